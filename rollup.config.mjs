@@ -1,0 +1,70 @@
+/**
+ * Library builds: one rollup build per package in packages/, ESM with preserveModules, a .d.ts
+ * per export, and the package's vanilla-extract styles extracted to dist/styles.css.
+ * Dependencies and peer dependencies stay external; any warning fails the build.
+ */
+import { builtinModules } from 'node:module';
+import { join, relative } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { dts } from 'rollup-plugin-dts';
+import esbuild from 'rollup-plugin-esbuild';
+import { readWorkspacePackages, rootDir } from './config/workspace.mjs';
+
+const only = process.env.PACKAGES?.split(',');
+const packages = readWorkspacePackages().filter((pkg) => !only || only.includes(pkg.folder));
+
+/** @param {import('./config/workspace.mjs').WorkspacePackage} pkg */
+function isExternalFor(pkg) {
+  const names = [
+    ...Object.keys(pkg.manifest.dependencies ?? {}),
+    ...Object.keys(pkg.manifest.peerDependencies ?? {}),
+  ];
+  return (/** @type {string} */ id) =>
+    id.startsWith('node:') ||
+    builtinModules.includes(id) ||
+    names.some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+/** @type {import('rollup').WarningHandlerWithDefault} */
+function failOnWarning(warning) {
+  throw new Error(`rollup warning (${warning.code}): ${warning.message}`);
+}
+
+
+export default packages.flatMap((pkg) => {
+  const input = Object.fromEntries(
+    Object.entries(pkg.entries).map(([key, source]) => [
+      relative(join(pkg.dir, 'src'), source).replace(/\.tsx?$/, ''),
+      source,
+    ]),
+  );
+  const external = isExternalFor(pkg);
+  const hasStyles = Boolean(pkg.manifest.exports['./styles.css']);
+  return [
+    {
+      input,
+      external,
+      onwarn: failOnWarning,
+      plugins: [
+        esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: join(rootDir, 'tsconfig.json') }),
+        ...(hasStyles ? [vanillaExtractPlugin({ extract: { name: 'styles.css', sourcemap: false } })] : []),
+      ],
+      output: {
+        dir: join(pkg.dir, 'dist'),
+        format: 'es',
+        preserveModules: true,
+        preserveModulesRoot: join(pkg.dir, 'src'),
+        entryFileNames: '[name].js',
+        assetFileNames: '[name][extname]',
+      },
+    },
+    {
+      input,
+      external: (id) => external(id) || id.startsWith('@dictation/') || /\.css$/.test(id),
+      onwarn: failOnWarning,
+      plugins: [dts({ tsconfig: join(rootDir, 'tsconfig.json'), compilerOptions: { noEmit: false, paths: {} } })],
+      output: { dir: join(pkg.dir, 'dist'), format: 'es', entryFileNames: '[name].d.ts' },
+    },
+  ];
+});
+

@@ -1,0 +1,76 @@
+/**
+ * Test projects (see CONTRIBUTING.md):
+ * - unit:     `*.test.ts(x)` next to the code in packages and the portal, in jsdom.
+ * - node:     servers and Node-only code (`apps/sandbox`, `apps/helper-sim`, `*.node.test.ts`,
+ *             `tests/contract`), in Node.
+ * - browser:  `*.browser.test.ts(x)` and `tests/visual`, in real Chromium (screenshots compared
+ *             against `__screenshots__`).
+ * - stories-<brand>: every story as a test in real Chromium, play function + axe, once per brand.
+ */
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, defineProject } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './config/chromium.mjs';
+import { sharedViteConfig } from './config/vite.shared.mjs';
+
+const brands = ['clinical', 'evergreen'] as const;
+
+// A fresh object per project: Vitest names the instances it is given, so they cannot be shared.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+const shared = sharedViteConfig();
+
+export default defineConfig({
+  test: {
+    projects: [
+      defineProject({
+        ...shared,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.*', '**/*.node.test.*', '**/node_modules/**'],
+          setupFiles: ['config/setup-unit.ts'],
+        },
+      }),
+      defineProject({
+        ...shared,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'apps/sandbox/src/**/*.test.ts',
+            'apps/helper-sim/src/**/*.test.ts',
+            'packages/*/src/**/*.node.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
+        },
+      }),
+      defineProject({
+        ...shared,
+        test: {
+          name: 'browser-unit',
+          include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'tests/visual/**/*.test.tsx'],
+          browser: browser(),
+        },
+      }),
+      ...brands.map((brand) =>
+        defineProject({
+          ...shared,
+          plugins: [...(shared.plugins ?? []), storybookTest({ configDir: '.storybook' })],
+          define: { __DICTATION_STORY_BRAND__: JSON.stringify(brand) },
+          test: {
+            name: `stories-${brand}`,
+            browser: browser(),
+          },
+        }),
+      ),
+    ],
+  },
+});
