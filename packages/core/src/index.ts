@@ -1,1 +1,2 @@
-export {};
+export type { Notice, NoticeAction, NoticeKind, Notify } from './notify';
+export { noticeDurations } from './notify';
