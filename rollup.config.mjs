@@ -10,8 +10,28 @@ import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
 import { readWorkspacePackages, rootDir } from './config/workspace.mjs';
 
+/**
+ * Dependencies first: a package's `.css.ts` files are compiled against the built
+ * `@dictation/ui/theme` of the packages it depends on.
+ * @param {import('./config/workspace.mjs').WorkspacePackage[]} all
+ */
+function inDependencyOrder(all) {
+  /** @type {typeof all} */
+  const ordered = [];
+  const visit = (/** @type {(typeof all)[number]} */ pkg) => {
+    if (ordered.includes(pkg)) return;
+    for (const name of Object.keys(pkg.manifest.dependencies ?? {})) {
+      const dependency = all.find((candidate) => candidate.manifest.name === name);
+      if (dependency) visit(dependency);
+    }
+    ordered.push(pkg);
+  };
+  all.forEach(visit);
+  return ordered;
+}
+
 const only = process.env.PACKAGES?.split(',');
-const packages = readWorkspacePackages().filter((pkg) => !only || only.includes(pkg.folder));
+const packages = inDependencyOrder(readWorkspacePackages()).filter((pkg) => !only || only.includes(pkg.folder));
 
 /** @param {import('./config/workspace.mjs').WorkspacePackage} pkg */
 function isExternalFor(pkg) {

@@ -1,0 +1,50 @@
+/**
+ * `npm start`: the main job on one machine. Builds the portal, then runs the sandbox API (which
+ * serves the portal on the same origin and prints the demo users) and the desktop helper
+ * simulator. Ctrl+C stops everything.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { rootDir } from '../config/workspace.mjs';
+import { run } from './run-steps.mjs';
+
+const port = process.env.PORT ?? '8080';
+const portalDist = join(rootDir, 'apps/portal/dist');
+
+/** @param {string} workspace */
+const hasWorkspace = (workspace) => existsSync(join(rootDir, 'apps', workspace, 'package.json'));
+
+if (hasWorkspace('portal')) {
+  console.log('Building the portal...');
+  const code = await run('npm', ['run', 'build', '--silent', '-w', '@dictation/portal']);
+  if (code !== 0) process.exit(code);
+}
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+function startService(/** @type {string} */ workspace, /** @type {NodeJS.ProcessEnv} */ env) {
+  const child = spawn('npm', ['start', '--silent', '-w', `@dictation/${workspace}`], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code) => {
+    console.log(`${workspace} stopped (exit ${code ?? 'signal'}); stopping the rest.`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stopAll(/** @type {number} */ code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+startService('sandbox', { PORT: port, PORTAL_DIST: portalDist });
+if (hasWorkspace('helper-sim')) startService('helper-sim', {});
+console.log(`\nPortal and API: http://localhost:${port}  (Ctrl+C stops everything)\n`);

@@ -1,0 +1,70 @@
+/**
+ * `npm test`: every check the project has, in one command, failing if any fails.
+ * typecheck -> lint -> library build + publint -> Vitest (unit, node, browser-unit with screenshot
+ * comparison, every story under both brands) -> end-to-end (Playwright on the built portal and a
+ * fresh sandbox). Ends with `N passed, N failed` (tests plus the non-test checks).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rootDir } from '../config/workspace.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { run } from './run-steps.mjs';
+
+const reportDir = join(rootDir, '.cache');
+mkdirSync(reportDir, { recursive: true });
+const vitestReport = join(reportDir, 'vitest.json');
+const e2eReport = join(reportDir, 'e2e.json');
+const e2eConfig = join(rootDir, 'tests/e2e/playwright.config.ts');
+
+ensureChromium();
+
+const npx = (/** @type {string[]} */ ...args) => run('npx', args);
+/** @type {{ name: string, code: number }[]} */
+const steps = [];
+async function step(/** @type {string} */ name, /** @type {() => Promise<number>} */ action) {
+  console.log(`\n=== ${name} ===`);
+  const code = await action();
+  steps.push({ name, code });
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} ===`);
+}
+
+await step('typecheck', () => npx('tsc', '-p', 'tsconfig.json', '--noEmit'));
+await step('lint', () => npx('biome', 'check', '.'));
+await step('build', () => run('npm', ['run', 'build', '--silent']));
+await step('vitest', () =>
+  npx('vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${vitestReport}`),
+);
+if (existsSync(e2eConfig)) {
+  await step('e2e', () =>
+    run('npx', ['playwright', 'test', '-c', e2eConfig], {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    }),
+  );
+}
+
+/** @returns {{ passed: number, failed: number }} */
+function readCounts(/** @type {string} */ file, /** @type {(report: any) => { passed: number, failed: number }} */ pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+const vitest = readCounts(vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = readCounts(e2eReport, (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+}));
+const checks = steps.filter((s) => s.name !== 'vitest' && s.name !== 'e2e');
+const passed = vitest.passed + e2e.passed + checks.filter((s) => s.code === 0).length;
+const failedSteps = steps.filter((s) => s.code !== 0);
+const failed = vitest.failed + e2e.failed + checks.filter((s) => s.code !== 0).length;
+// A runner that crashed before reporting still counts as a failure.
+const unreported = failedSteps.filter((s) => (s.name === 'vitest' && vitest.failed === 0) || (s.name === 'e2e' && e2e.failed === 0)).length;
+
+const summary = { passed, failed: failed + unreported, steps };
+writeFileSync(join(reportDir, 'test-summary.json'), JSON.stringify(summary, null, 2));
+console.log(`\nSteps: ${steps.map((s) => `${s.name} ${s.code === 0 ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(`${summary.passed} passed, ${summary.failed} failed`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
