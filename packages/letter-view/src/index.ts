@@ -1,1 +1,1 @@
-export {};
+export { sanitizeServerHtml } from './sanitizeServerHtml';
