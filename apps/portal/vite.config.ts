@@ -1,0 +1,18 @@
+/**
+ * The portal compiles exactly like Storybook and Vitest (shared config: React, vanilla-extract,
+ * `@dictation/*` aliased to package sources). The sandbox serves `dist/` on the origin of `/api`,
+ * so the built portal uses a relative API base; in dev, `/api` is proxied to a running sandbox.
+ */
+import { defineConfig, mergeConfig } from 'vite';
+import { sharedViteConfig } from '../../config/vite.shared.mjs';
+
+const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
+
+export default defineConfig(
+  mergeConfig(sharedViteConfig(), {
+    root: import.meta.dirname,
+    base: '/',
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    server: { proxy: { '/api': { target: sandboxUrl, changeOrigin: true } } },
+  }),
+);
