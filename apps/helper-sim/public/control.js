@@ -1,0 +1,86 @@
+// The control page's script, served as a file so the page needs no inline script (strict CSP).
+const pedals = ['left', 'center', 'right', 'top'];
+
+async function post(path, body) {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  render(answer.error ? { error: answer.error } : answer);
+}
+
+function button(label, onClick) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+function renderPedals() {
+  const container = document.getElementById('pedals');
+  for (const pedal of pedals) {
+    const row = document.createElement('div');
+    row.append(`${pedal}: `);
+    for (const action of ['click', 'down', 'up']) {
+      row.append(button(`${action} ${pedal}`, () => post('/control/pedal', { pedal, action })));
+    }
+    container.append(row);
+  }
+}
+
+function renderMicrophones(microphones) {
+  const container = document.getElementById('microphones');
+  container.replaceChildren();
+  for (const microphone of microphones) {
+    const row = document.createElement('div');
+    row.append(
+      `${microphone.name} (${microphone.plugged ? 'plugged' : 'unplugged'}${microphone.silent ? ', silent' : ''}) `,
+    );
+    row.append(
+      button(microphone.plugged ? 'Unplug' : 'Plug', () =>
+        post('/control/microphones', {
+          id: microphone.id,
+          name: microphone.name,
+          isDictationMicrophone: microphone.isDictationMicrophone,
+          action: microphone.plugged ? 'unplug' : 'plug',
+        }),
+      ),
+      button(microphone.silent ? 'Speak' : 'Go silent', () =>
+        post('/control/silence', { id: microphone.id, silent: !microphone.silent }),
+      ),
+    );
+    if (microphone.isDictationMicrophone && microphone.plugged) {
+      for (const name of ['record', 'play', 'stop']) {
+        row.append(
+          button(`${name} button`, () => post('/control/button', { id: microphone.id, button: name })),
+        );
+      }
+    }
+    container.append(row);
+  }
+}
+
+function render(state) {
+  document.getElementById('state').textContent = JSON.stringify(state, null, 2);
+  if (state.ports) {
+    document.getElementById('ports').textContent =
+      `/pedalhub on port ${state.ports.pedal}; /michub and /spmhub on port ${state.ports.microphone}.`;
+  }
+  if (state.microphones) renderMicrophones(state.microphones);
+}
+
+for (const element of document.querySelectorAll('[data-pedal-action]')) {
+  element.addEventListener('click', () => post('/control/pedal', { action: element.dataset.pedalAction }));
+}
+document
+  .getElementById('crash')
+  .addEventListener('click', () =>
+    post('/control/crash', { ms: Number(document.getElementById('crash-ms').value) }),
+  );
+renderPedals();
+fetch('/control/state')
+  .then((response) => response.json())
+  .then(render);

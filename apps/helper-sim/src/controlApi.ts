@@ -1,0 +1,145 @@
+/**
+ * The control port: a JSON API that tests, e2e suites and the control page use to act on the
+ * virtual devices, and the control page itself (HTML + a separate script, so it runs under a
+ * strict CSP without inline scripts).
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type MicrophoneButton, type PedalButton, pedalButtons } from '@dictation/pedal/hubContract';
+import { answerPreflight, applyCors } from './cors';
+
+/** What the control API can do to the simulator. */
+export interface SimulatorControls {
+  pedal(pedal: PedalButton, action: 'click' | 'down' | 'up'): void;
+  pedalError(message: string): void;
+  plugPedal(name: string): void;
+  unplugPedal(): void;
+  plugMicrophone(id: string, name: string | undefined, isDictationMicrophone: boolean): void;
+  unplugMicrophone(id: string): void;
+  setSilent(silent: boolean, id: string | undefined): void;
+  pressMicrophoneButton(id: string, button: MicrophoneButton): void;
+  crash(durationMs: number): void;
+  state(): object;
+}
+
+class BadRequest extends Error {}
+
+const pedalNames: Record<string, PedalButton> = {
+  left: pedalButtons.left,
+  center: pedalButtons.center,
+  right: pedalButtons.right,
+  top: pedalButtons.top,
+};
+
+function pedalOf(value: unknown): PedalButton {
+  if (typeof value === 'string' && value in pedalNames) return pedalNames[value] as PedalButton;
+  const known = Object.values(pedalNames).find((pedal) => pedal === value);
+  if (known === undefined) throw new BadRequest('pedal must be left, center, right, top or 10, 20, 30, 40');
+  return known;
+}
+
+function text(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value === '') throw new BadRequest(`${name} is required`);
+  return value;
+}
+
+const microphoneButtons: readonly MicrophoneButton[] = ['record', 'play', 'stop', 'rewind', 'forward'];
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let body = '';
+  for await (const part of request) body += String(part);
+  if (body === '') return {};
+  const parsed: unknown = JSON.parse(body);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new BadRequest('Body must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+type Route = (body: Record<string, unknown>, controls: SimulatorControls) => void;
+
+const routes: Record<string, Route> = {
+  '/control/pedal': (body, controls) => {
+    const action = body.action;
+    if (action === 'click' || action === 'down' || action === 'up')
+      controls.pedal(pedalOf(body.pedal), action);
+    else if (action === 'error')
+      controls.pedalError(typeof body.message === 'string' ? body.message : 'Pedal error');
+    else if (action === 'plug')
+      controls.plugPedal(typeof body.name === 'string' ? body.name : 'Infinity IN-USB-2');
+    else if (action === 'unplug') controls.unplugPedal();
+    else throw new BadRequest('action must be click, down, up, error, plug or unplug');
+  },
+  '/control/microphones': (body, controls) => {
+    const id = text(body.id, 'id');
+    if (body.action === 'plug') {
+      const name = typeof body.name === 'string' ? body.name : undefined;
+      controls.plugMicrophone(id, name, body.isDictationMicrophone === true);
+    } else if (body.action === 'unplug') controls.unplugMicrophone(id);
+    else throw new BadRequest('action must be plug or unplug');
+  },
+  '/control/silence': (body, controls) => {
+    controls.setSilent(body.silent !== false, typeof body.id === 'string' ? body.id : undefined);
+  },
+  '/control/button': (body, controls) => {
+    const button = microphoneButtons.find((known) => known === body.button);
+    if (!button) throw new BadRequest(`button must be one of ${microphoneButtons.join(', ')}`);
+    controls.pressMicrophoneButton(text(body.id, 'id'), button);
+  },
+  '/control/crash': (body, controls) => {
+    const durationMs = typeof body.ms === 'number' && body.ms >= 0 ? body.ms : 5000;
+    controls.crash(durationMs);
+  },
+};
+
+const pageFiles: Record<string, { file: string; type: string }> = {
+  '/': { file: 'control.html', type: 'text/html; charset=utf-8' },
+  '/control.js': { file: 'control.js', type: 'text/javascript; charset=utf-8' },
+};
+
+const publicDir = new URL('../public/', import.meta.url);
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse, controls: SimulatorControls) {
+  if (answerPreflight(request, response)) return;
+  applyCors(request, response);
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const page = pageFiles[path];
+  if (request.method === 'GET' && page) {
+    const content = await readFile(new URL(page.file, publicDir));
+    response.writeHead(200, {
+      'Content-Type': page.type,
+      'Content-Security-Policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+    });
+    response.end(content);
+    return;
+  }
+  if (request.method === 'GET' && path === '/control/state') {
+    json(response, 200, controls.state());
+    return;
+  }
+  const route = routes[path];
+  if (request.method !== 'POST' || !route) {
+    json(response, 404, { error: 'Not found' });
+    return;
+  }
+  try {
+    route(await readJson(request), controls);
+    json(response, 200, controls.state());
+  } catch (error) {
+    const status = error instanceof BadRequest || error instanceof SyntaxError ? 400 : 409;
+    json(response, status, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Creates the control server (not yet listening). */
+export function createControlServer(controls: SimulatorControls): Server {
+  return createServer((request, response) => {
+    handle(request, response, controls).catch((error: unknown) => {
+      if (!response.headersSent) json(response, 500, { error: String(error) });
+    });
+  });
+}

@@ -1,0 +1,2 @@
+export type { HelperSim, HelperSimOptions } from './startHelperSim';
+export { startHelperSim } from './startHelperSim';

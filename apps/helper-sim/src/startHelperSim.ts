@@ -1,0 +1,128 @@
+import {
+  hubPaths,
+  type MicrophoneHubEvents,
+  microphoneHubPorts,
+  type PedalHubEvents,
+  type PortRange,
+  pedalHubPorts,
+} from '@dictation/pedal/hubContract';
+import { createControlServer, type SimulatorControls } from './controlApi';
+import { microphoneHubs, pedalHub } from './hubs';
+import { createMicrophones } from './microphones';
+import { listenOnFirstFreePort, listenOnPort } from './ports';
+import { createHubServer } from './signalrServer';
+
+/** Options of `startHelperSim`; tests pick ranges far from the defaults so parallel runs do not collide. */
+export interface HelperSimOptions {
+  /** Ports tried for `/pedalhub`, first free wins. @default 5000-5003 */
+  pedalPorts?: PortRange;
+  /** Ports tried for `/michub` and `/spmhub` (one server), first free wins. @default 5100-5103 */
+  microphonePorts?: PortRange;
+  /** Port of the control API and page; 0 picks any free port. @default 5199 */
+  controlPort?: number;
+  /** Interval of the server's keep-alive pings. @default 15000 */
+  pingIntervalMs?: number;
+  /** How often a chunk is pushed while recording. @default 100 */
+  chunkIntervalMs?: number;
+  /** The plugged pedal's name; null starts without a pedal. @default 'Infinity IN-USB-2' */
+  pedalName?: string | null;
+}
+
+/** A running simulator. */
+export interface HelperSim {
+  ports: { pedal: number; microphone: number; control: number };
+  /** Closes every connection and server; resolves when all are closed. */
+  close(): Promise<void>;
+}
+
+/** Starts the pedal hub, the microphone hubs and the control API. */
+export async function startHelperSim(options: HelperSimOptions = {}): Promise<HelperSim> {
+  const pingIntervalMs = options.pingIntervalMs ?? 15000;
+  let pedalName = options.pedalName === undefined ? 'Infinity IN-USB-2' : options.pedalName;
+
+  const pedalServer = createHubServer({ hubs: [pedalHub(() => pedalName)], pingIntervalMs });
+  const emitPedal = <Name extends keyof PedalHubEvents & string>(name: Name, ...args: PedalHubEvents[Name]) =>
+    pedalServer.broadcast<PedalHubEvents, Name>(hubPaths.pedal, name, ...args);
+
+  // The hubs need the microphones and the microphones emit through the hubs' server.
+  let emitMicrophone = <Name extends keyof MicrophoneHubEvents & string>(
+    _name: Name,
+    ..._args: MicrophoneHubEvents[Name]
+  ) => {};
+  const microphones = createMicrophones({
+    emit: (name, ...args) => emitMicrophone(name, ...args),
+    chunkIntervalMs: options.chunkIntervalMs,
+  });
+  const microphoneServer = createHubServer({ hubs: microphoneHubs(microphones), pingIntervalMs });
+  emitMicrophone = (name, ...args) => {
+    for (const path of [hubPaths.microphone, hubPaths.speechMike]) {
+      microphoneServer.broadcast<MicrophoneHubEvents, typeof name>(path, name, ...args);
+    }
+  };
+
+  const ports = { pedal: 0, microphone: 0, control: 0 };
+  let crashedUntil = 0;
+  const controls: SimulatorControls = {
+    pedal(pedal, action) {
+      if (pedalName === null) throw new Error('No pedal is plugged in');
+      // A tap reaches the page as down, up and then click, like the real helper.
+      if (action === 'down' || action === 'click') emitPedal('pedalDown', pedal);
+      if (action === 'up' || action === 'click') emitPedal('pedalUp', pedal);
+      if (action === 'click') emitPedal('pedalClick', pedal);
+    },
+    pedalError: (message) => emitPedal('pedalError', message),
+    plugPedal(name) {
+      pedalName = name;
+    },
+    unplugPedal() {
+      pedalName = null;
+      emitPedal('pedalError', 'Foot pedal disconnected');
+    },
+    plugMicrophone: (id, name, isDictationMicrophone) =>
+      microphones.plug({ id, name: name ?? id, isDictationMicrophone }),
+    unplugMicrophone: (id) => microphones.unplug(id),
+    setSilent: (silent, id) => microphones.setSilent(silent, id),
+    pressMicrophoneButton: (id, button) => microphones.pressButton(id, button),
+    crash(durationMs) {
+      crashedUntil = Date.now() + durationMs;
+      // A crashed helper records nothing; the client learns that from the dropped connection.
+      microphones.stopRecording();
+      pedalServer.crash(crashedUntil);
+      microphoneServer.crash(crashedUntil);
+    },
+    state: () => ({
+      ports,
+      crashed: Date.now() < crashedUntil,
+      pedal: { deviceName: pedalName, connections: pedalServer.connectionCount(hubPaths.pedal) },
+      microphones: microphones.state(),
+      recording: microphones.recordingState(),
+      connections: {
+        microphone: microphoneServer.connectionCount(hubPaths.microphone),
+        speechMike: microphoneServer.connectionCount(hubPaths.speechMike),
+      },
+    }),
+  };
+  const controlServer = createControlServer(controls);
+
+  const closeAll = async () => {
+    microphones.close();
+    await Promise.all([pedalServer.close(), microphoneServer.close()]);
+    controlServer.closeAllConnections();
+    await new Promise<void>((resolve) =>
+      controlServer.listening ? controlServer.close(() => resolve()) : resolve(),
+    );
+  };
+
+  try {
+    ports.pedal = await listenOnFirstFreePort(pedalServer.server, options.pedalPorts ?? pedalHubPorts);
+    ports.microphone = await listenOnFirstFreePort(
+      microphoneServer.server,
+      options.microphonePorts ?? microphoneHubPorts,
+    );
+    ports.control = await listenOnPort(controlServer, options.controlPort ?? 5199);
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+  return { ports, close: closeAll };
+}
