@@ -1,11 +1,47 @@
-import type { Preview } from '@storybook/react-vite';
+import { type BrandName, brandNames, ThemeProvider } from '@dictation/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+
+// Each `stories-<brand>` Vitest project compiles in its brand; Storybook itself starts on the default.
+const initialBrand: BrandName =
+  brandNames.find(
+    (name) => typeof __DICTATION_STORY_BRAND__ !== 'undefined' && name === __DICTATION_STORY_BRAND__,
+  ) ?? 'clinical';
+
+const withTheme: Decorator = (Story, context) => {
+  const brand = brandNames.find((name) => name === context.globals.brand) ?? initialBrand;
+  return (
+    <ThemeProvider brand={brand}>
+      <Story />
+    </ThemeProvider>
+  );
+};
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  decorators: [withTheme],
+  globalTypes: {
+    brand: {
+      description: 'Brand (theme) of every story',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brandNames.map((name) => ({ value: name, title: name })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: initialBrand },
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+        tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
   },
   tags: ['autodocs'],
 };

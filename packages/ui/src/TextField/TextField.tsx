@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+} from 'react-aria-components';
+import { messages } from '../messages';
+import * as fieldStyles from '../styles/field.css';
+import { applyTextInputRules, counterState } from './textInputRules';
+
+export interface TextFieldProps
+  extends Omit<
+    AriaTextFieldProps,
+    'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange'
+  > {
+  /**
+   * The visible label (also the accessible name).
+   */
+  label: string;
+  /**
+   * Help text under the field, linked with `aria-describedby`.
+   * @default undefined
+   */
+  description?: string;
+  /**
+   * An error to show; setting it marks the field invalid (`aria-invalid`).
+   * @default undefined
+   */
+  errorMessage?: string;
+  /**
+   * The value (controlled).
+   * @default undefined
+   */
+  value?: string;
+  /**
+   * The initial value (uncontrolled).
+   * @default ''
+   */
+  defaultValue?: string;
+  /**
+   * Called with the accepted value after the input rules ran.
+   * @default undefined
+   */
+  onChange?: (value: string) => void;
+  /**
+   * Longest value; typing or pasting past it is refused and a live counter `n / max` is shown.
+   * @default undefined
+   */
+  maxLength?: number;
+  /**
+   * Shows the `n / max` counter when `maxLength` is set.
+   * @default true
+   */
+  showCounter?: boolean;
+  /**
+   * Returns false for characters the field refuses (they never appear in the value).
+   * @default undefined
+   */
+  allowCharacter?: (character: string) => boolean;
+  /**
+   * A multi-line text area instead of a single-line input (e.g. notes).
+   * @default false
+   */
+  multiline?: boolean;
+  /**
+   * Visible rows of a multi-line field.
+   * @default 4
+   */
+  rows?: number;
+  /**
+   * Placeholder text (never a substitute for the label).
+   * @default undefined
+   */
+  placeholder?: string;
+  /**
+   * The input's `type`.
+   * @default 'text'
+   */
+  type?: 'text' | 'search' | 'email' | 'tel' | 'url' | 'password';
+  /**
+   * Extra class on the field wrapper.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * A labelled text input (or text area) with description, error message, a length limit with a
+ * live counter and an optional character filter.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue = '',
+  onChange,
+  maxLength,
+  showCounter = true,
+  allowCharacter,
+  multiline = false,
+  rows = 4,
+  placeholder,
+  type = 'text',
+  className,
+  isInvalid,
+  ...props
+}: TextFieldProps) {
+  const [uncontrolledValue, setUncontrolledValue] = useState(() =>
+    applyTextInputRules(defaultValue, { maxLength, allowCharacter }),
+  );
+  const currentValue = value ?? uncontrolledValue;
+  const handleChange = (proposed: string) => {
+    const accepted = applyTextInputRules(proposed, { maxLength, allowCharacter }, currentValue);
+    if (value === undefined) setUncontrolledValue(accepted);
+    if (accepted !== currentValue) onChange?.(accepted);
+  };
+  const invalid = isInvalid ?? Boolean(errorMessage);
+  const inputClass = multiline ? `${fieldStyles.control} ${fieldStyles.textArea}` : fieldStyles.control;
+  return (
+    <AriaTextField
+      {...props}
+      value={currentValue}
+      onChange={handleChange}
+      // With a filter, refused characters must go before the cut, so the native limit cannot
+      // truncate first (a pasted 'x123' into a 3-character field keeps '123').
+      maxLength={allowCharacter ? undefined : maxLength}
+      isInvalid={invalid}
+      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+    >
+      <Label className={fieldStyles.label}>
+        {label}
+        {props.isRequired && (
+          <span className={fieldStyles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </Label>
+      {multiline ? (
+        <TextArea className={inputClass} rows={rows} placeholder={placeholder} />
+      ) : (
+        <Input className={inputClass} type={type} placeholder={placeholder} />
+      )}
+      {(description || (maxLength !== undefined && showCounter)) && (
+        <div className={fieldStyles.footer}>
+          {description && (
+            <Text slot="description" className={fieldStyles.description}>
+              {description}
+            </Text>
+          )}
+          {maxLength !== undefined && showCounter && (
+            <span
+              className={fieldStyles.counter}
+              data-state={counterState(currentValue.length, maxLength)}
+              aria-live="polite"
+            >
+              {messages.characterCount(currentValue.length, maxLength)}
+            </span>
+          )}
+        </div>
+      )}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

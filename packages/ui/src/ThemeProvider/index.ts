@@ -1,0 +1,2 @@
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
+export { type ThemeContextValue, useTheme } from './themeContext';

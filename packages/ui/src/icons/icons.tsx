@@ -1,0 +1,51 @@
+import type { SVGProps } from 'react';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+function Icon({ d, ...props }: IconProps & { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** Decorative icons (aria-hidden) used by the primitives; name the control, not the icon. */
+export const CloseIcon = (props: IconProps) => <Icon d="M6 6l12 12M18 6L6 18" {...props} />;
+export const CheckIcon = (props: IconProps) => <Icon d="M5 12.5l4.5 4.5L19 7.5" {...props} />;
+export const ChevronDownIcon = (props: IconProps) => <Icon d="M6 9l6 6 6-6" {...props} />;
+export const ChevronLeftIcon = (props: IconProps) => <Icon d="M15 6l-6 6 6 6" {...props} />;
+export const ChevronRightIcon = (props: IconProps) => <Icon d="M9 6l6 6-6 6" {...props} />;
+export const CalendarIcon = (props: IconProps) => (
+  <Icon
+    d="M7 3v3M17 3v3M4 8h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z"
+    {...props}
+  />
+);
+export const InfoIcon = (props: IconProps) => (
+  <Icon d="M12 8h.01M11 12h1v5h1M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" {...props} />
+);
+export const WarningIcon = (props: IconProps) => (
+  <Icon
+    d="M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"
+    {...props}
+  />
+);
+export const ErrorIcon = (props: IconProps) => (
+  <Icon d="M12 8v4M12 16h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" {...props} />
+);
+export const SuccessIcon = (props: IconProps) => (
+  <Icon d="M8 12.5l3 3 5-6M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" {...props} />
+);

@@ -1,0 +1,25 @@
+/**
+ * User-facing strings of the primitives. Where the spec words a message it is copied exactly
+ * (spec 000 section "Recording page": 'Please fill the required fields'); the rest are ours.
+ */
+export const messages = {
+  loading: 'Loading',
+  close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  ok: 'OK',
+  reset: 'Reset',
+  all: 'All',
+  chooseDate: 'Choose date',
+  selectDate: 'Select date',
+  noResults: 'No results',
+  requiredFieldsTitle: 'Please fill the required fields',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: (page: number) => `Page ${page}`,
+  pageSize: 'Rows per page',
+  notifications: 'Notifications',
+  dismiss: 'Dismiss',
+  characterCount: (length: number, maxLength: number) => `${length} / ${maxLength}`,
+} as const;
