@@ -1,0 +1,59 @@
+/**
+ * Every user-facing string of the recorder, worded exactly as spec 000 (sections 5 and 8) and
+ * 001 words them. Where the spec only says a checklist exists, the checklist is ours (README).
+ */
+export const recorderMessages = {
+  noMicrophoneSelected: 'No microphone selected',
+  noMicrophoneChecklist:
+    'Check that a microphone is plugged in, that the browser is allowed to use it, and that it is selected in the recording source list.',
+  departmentRequired: 'You need to select department before recording',
+  browserNotSupported: 'Your browser does not support this feature',
+  lowVolumeStopped: (seconds: number) =>
+    `Recording stopped – No sound detected during the last ${seconds} seconds`,
+  lowVolumeChecklist:
+    'Check that the microphone is not muted, that the right recording source is selected, and that you speak close to the microphone.',
+  durationLimitReached: 'The duration limit is reached',
+  tooShort:
+    'The platform does not accept recordings less than 4 seconds long. Please either make a longer recording or delete this recording',
+  connectionLost: 'Internet connection lost',
+  connectionLostWhileRecording:
+    'Recording was stopped. The audio recorded so far is kept on this computer and will be uploaded when the connection is back.',
+  microphoneConnected: 'New device detected',
+  microphoneDisconnected: 'A device has been disconnected',
+  microphoneError: 'microphone error',
+  noMicrophoneDetected: 'no microphone detected',
+  helperNotRunning: 'Swift desktop app is not running',
+  recordingInterrupted: 'Recording was interrupted and audio may be lost',
+  recordingRecovered: 'An interrupted recording was found on this computer and has been uploaded',
+  audioNotFound: 'Audio not found',
+  audioConversionInProgress: 'Audio conversion in progress, please wait. Do not close this window.',
+  audioConversionFailed: 'Audio conversion failed. Please try again or contact support if this persists.',
+} as const;
+
+/** Accessible names and visible labels of the recorder's controls (not worded by the spec). */
+export const recorderLabels = {
+  record: 'Record',
+  stopRecording: 'Stop recording',
+  play: 'Play',
+  pause: 'Pause',
+  rewind: 'Rewind',
+  forward: 'Forward',
+  speed: 'Playback speed',
+  position: 'Position',
+  insert: 'Insert',
+  overwrite: 'Overwrite',
+  recordMode: 'Overwrite mode',
+  device: 'Recording source',
+  level: 'Input level',
+  waveform: 'Waveform',
+  recordedDate: 'Recorded',
+  loading: 'Loading audio',
+  uploadPending: 'Uploading audio',
+  uploadSynced: 'Audio saved',
+  uploadRetrying: 'Upload failed, retrying',
+  stateIdle: 'Ready',
+  stateRecording: 'Recording',
+  statePlaying: 'Playing',
+  statePaused: 'Paused',
+  positionText: (position: string, length: string) => `${position} of ${length}`,
+} as const;

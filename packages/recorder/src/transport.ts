@@ -1,0 +1,61 @@
+/**
+ * What the uploader and player need from the server (docs/wire-contract.md, audio section). The
+ * product adapts `@dictation/core`'s client to it; tests use a fake server on `PcmTimeline`.
+ */
+
+/** Spec 000 section 9: record mode insert 0 or overwrite 1. */
+export type RecordMode = 0 | 1;
+
+export interface SuspendRequest {
+  fileName: string;
+  recordMode: RecordMode;
+  /** ms */
+  startPosition: number;
+  /** ms; startPosition + the frames' duration */
+  endPosition: number;
+  /** Raw PCM, 16-bit little-endian mono 16 kHz. */
+  body: Uint8Array;
+  /** Sent with fetch keepalive from a page that is going away (body at most 64 KiB). */
+  keepalive?: boolean;
+}
+
+export interface CompleteSuspendRequest {
+  fileName: string;
+  /** SHA-256 hex (lower case) of the PCM bytes. */
+  hash: string;
+  /** ms */
+  length: number;
+}
+
+export interface CompleteSuspendAnswer {
+  match: boolean;
+  length: number;
+  hash?: string;
+}
+
+export interface StoreWithLengthRequest {
+  fileName: string;
+  audioKey: string;
+  isLastPart: boolean;
+  /** Total length of the audio in ms. */
+  length: number;
+  /** Base64 text of a raw PCM part. */
+  body: string;
+  keepalive?: boolean;
+}
+
+export interface Mp3Availability {
+  isMp3Available: boolean;
+  isMp3Failed: boolean;
+}
+
+export interface RecorderTransport {
+  suspend(request: SuspendRequest): Promise<{ length: number }>;
+  completeSuspendWithLength(request: CompleteSuspendRequest): Promise<CompleteSuspendAnswer>;
+  storeWithLength(request: StoreWithLengthRequest): Promise<{ length: number }>;
+  /** Base64 text of a WAV file. */
+  stream(audioRecordId: number): Promise<string>;
+  /** Base64 text of the converted audio. */
+  streamMp3(audioRecordId: number): Promise<string>;
+  isMp3Available(audioRecordId: number): Promise<Mp3Availability>;
+}

@@ -1,0 +1,194 @@
+import { PcmTimeline, timelineSha256 } from '@dictation/audio';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
+import { createRecordingWriter } from '../session/createRecordingWriter';
+import { createFakeAudioServer } from '../testing/createFakeAudioServer';
+import { synthesizeSpeech } from '../testing/synthesizedSpeech';
+import { completeWithAudioRetry } from './completeWithAudioRetry';
+import { createUploader } from './createUploader';
+
+const fileName = 'audio-key-1';
+
+function setup(storage = createMemoryJournalStorage(), server = createFakeAudioServer()) {
+  const timeline = new PcmTimeline();
+  const uploader = createUploader({ fileName, transport: server, storage, timeline, storePartBytes: 40_000 });
+  const writer = createRecordingWriter({ fileName, timeline, uploader });
+  return { storage, server, timeline, uploader, writer };
+}
+
+/** Records `seconds` of speech in engine-sized frames (100 ms, plus an odd tail). */
+async function record(
+  writer: ReturnType<typeof setup>['writer'],
+  atMs: number,
+  mode: 0 | 1,
+  seconds: number,
+  seed: number,
+) {
+  await writer.begin(atMs, mode);
+  const total = seconds * 16000 + 7;
+  for (let offset = 0; offset < total; offset += 1600) {
+    writer.write(synthesizeSpeech(Math.min(1600, total - offset), { seed, offset }));
+  }
+  await writer.end();
+}
+
+describe('uploader with the fake server', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the frames in order and the server audio equals the local audio', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 5, 1);
+    expect(await uploader.flush()).toBe(true);
+    const starts = server.suspendCalls.map((call) => call.startPosition);
+    expect(starts).toEqual([0, 2000, 4000]);
+    expect(server.suspendCalls.at(-1)?.endPosition).toBe(5001);
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
+  });
+
+  it('applies rewind-and-insert and overwrite the same way on both sides', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 6, 1);
+    await record(writer, 1500, 0, 3, 2);
+    await record(writer, 7000, 1, 4, 3);
+    await uploader.flush();
+    expect(timeline.lengthMs).toBe(11001);
+    expect(server.suspendCalls.filter((call) => call.recordMode === 1)).not.toHaveLength(0);
+    const result = await uploader.finish();
+    expect(result).toMatchObject({ resent: false, lengthMs: 11001 });
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
+  });
+
+  it('uploads every 5 s once started', async () => {
+    const { server, uploader, writer } = setup();
+    uploader.start();
+    await record(writer, 0, 0, 3, 1);
+    expect(server.suspendCalls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.suspendCalls).toHaveLength(2);
+    uploader.dispose();
+  });
+
+  it('retries a failed call with a growing back-off and keeps the order', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 4, 1);
+    server.failNext(3);
+    expect(await uploader.flush()).toBe(false);
+    expect(uploader.status()).toMatchObject({ state: 'retrying', failures: 1, lastError: 'Failed to fetch' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(uploader.status().failures).toBe(2);
+    // The second retry waits twice as long: nothing happens after another 1 s.
+    const callsBefore = server.suspendCalls.length;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.suspendCalls).toHaveLength(callsBefore);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(uploader.status().failures).toBe(3);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(uploader.status()).toMatchObject({ state: 'idle', pendingOperations: 0, failures: 0 });
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
+  });
+
+  it('a chunk sent twice (answer lost) is applied once', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 4, 1);
+    server.loseAnswers(1);
+    await uploader.flush();
+    await vi.advanceTimersByTimeAsync(1000);
+    const first = server.suspendCalls[0];
+    expect(server.suspendCalls.filter((call) => call.startPosition === first?.startPosition)).toHaveLength(2);
+    expect(server.audio(fileName).lengthMs).toBe(timeline.lengthMs);
+    expect((await uploader.finish()).resent).toBe(false);
+  });
+
+  it('re-sends the whole audio in base64 parts when the hashes differ', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 5, 1);
+    await uploader.flush();
+    server.corrupt(fileName);
+    const result = await uploader.finish();
+    expect(result.resent).toBe(true);
+    // 5001 ms = 160032 bytes in 40000-byte parts: 5 parts, only the last one marked.
+    expect(server.storeCalls.map((call) => call.isLastPart)).toEqual([false, false, false, false, true]);
+    expect(server.storeCalls.every((call) => call.length === 5001 && call.audioKey === fileName)).toBe(true);
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
+    expect(uploader.status().state).toBe('synced');
+  });
+
+  it('recovers the journal after a reload and loses nothing', async () => {
+    const storage = createMemoryJournalStorage();
+    const server = createFakeAudioServer();
+    const before = setup(storage, server);
+    await record(before.writer, 0, 0, 3, 1);
+    await before.uploader.flush();
+    server.failNext(100);
+    await record(before.writer, 3001, 0, 5, 2);
+    await before.uploader.flush();
+    before.uploader.dispose();
+    // The page is gone; only the storage and the server remain.
+    const journal = await storage.list(fileName);
+    expect(journal.length).toBeGreaterThan(0);
+    expect((await storage.readSession(fileName))?.capturing).toBe(false);
+    server.failNext(0);
+    const after = createUploader({ fileName, transport: server, storage, timeline: before.timeline });
+    after.restore(journal);
+    expect(await after.flush()).toBe(true);
+    expect(await storage.list(fileName)).toEqual([]);
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(before.timeline));
+  });
+
+  it('keeps the capturing marker when the page died mid-recording', async () => {
+    const { storage, writer } = setup();
+    await writer.begin(0, 0);
+    writer.write(synthesizeSpeech(16000));
+    expect((await storage.readSession(fileName))?.capturing).toBe(true);
+    // The growing operation was journaled at its checkpoint.
+    expect((await storage.list(fileName))[0]?.pcm.length).toBe(16000);
+  });
+
+  it('the emergency store sends the oldest unacknowledged operation with keepalive', async () => {
+    const { server, uploader, writer } = setup();
+    await record(writer, 0, 0, 3, 1);
+    expect(uploader.emergencyStore()).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.suspendCalls).toEqual([
+      { fileName, recordMode: 0, startPosition: 0, endPosition: 2000, keepalive: true },
+    ]);
+    expect(uploader.status().pendingOperations).toBe(1);
+  });
+});
+
+describe('completeWithAudioRetry (spec 000 section 8)', () => {
+  const shortAudio = new Error('Audio length is 4000 ms');
+
+  it('stores the audio and retries when the server saw a short audio but the local one is longer', async () => {
+    const complete = vi.fn().mockRejectedValueOnce(shortAudio).mockResolvedValueOnce('done');
+    const storeAudio = vi.fn().mockResolvedValue(undefined);
+    await expect(completeWithAudioRetry({ complete, storeAudio, localLengthMs: () => 9000 })).resolves.toBe(
+      'done',
+    );
+    expect(storeAudio).toHaveBeenCalledOnce();
+    expect(complete).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes the error on when the local audio is not longer than 4000 ms', async () => {
+    const complete = vi.fn().mockRejectedValue(shortAudio);
+    const storeAudio = vi.fn();
+    await expect(completeWithAudioRetry({ complete, storeAudio, localLengthMs: () => 4000 })).rejects.toBe(
+      shortAudio,
+    );
+    expect(storeAudio).not.toHaveBeenCalled();
+  });
+
+  it('passes other errors on', async () => {
+    const other = new Error('Please pick a priority');
+    const storeAudio = vi.fn();
+    await expect(
+      completeWithAudioRetry({
+        complete: () => Promise.reject(other),
+        storeAudio,
+        localLengthMs: () => 9000,
+      }),
+    ).rejects.toBe(other);
+    expect(storeAudio).not.toHaveBeenCalled();
+  });
+});
