@@ -1,0 +1,216 @@
+/**
+ * A connection to one desktop helper hub, wherever in its port range the helper listens
+ * (spec 000 section 4: "Ports are tried cyclically on failure, reconnects on close").
+ *
+ * - Port search is parallel: every port of the range is started at once, the first to complete
+ *   the handshake wins and the others are stopped, so a search takes one round trip, not four.
+ * - Drops are healed by the client's automatic reconnect on the same port.
+ * - A failed first start and a reconnect that gave up are retried by us (the client does neither),
+ *   with a new search, because a restarted helper may have taken another port.
+ */
+import {
+  type HubConnection,
+  HubConnectionBuilder,
+  HubConnectionState,
+  type IRetryPolicy,
+  LogLevel,
+} from '@microsoft/signalr';
+import type { HubEventTable, HubMethodTable, PortRange } from './hubContract';
+
+/** Where the connection is. `Connected`/`Disconnected` of the spec: `connected` vs the rest. */
+export type HelperConnectionStatus = 'searching' | 'connected' | 'reconnecting' | 'disconnected' | 'stopped';
+
+export interface HelperConnectionOptions {
+  /** Hub path, e.g. `/pedalhub`. */
+  hubPath: string;
+  ports: PortRange;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** Delays of the client's automatic reconnect on the same port. @default [0, 2000, 10000, 30000] */
+  reconnectDelaysMs?: readonly number[];
+  /** Wait before searching again after a search found no helper. @default 5000 */
+  searchRetryDelayMs?: number;
+  /** Builds the client for one URL; the default builds `@microsoft/signalr` with automatic reconnect. */
+  createHubConnection?: (url: string, retryPolicy: IRetryPolicy) => HubConnection;
+}
+
+/** A typed connection to one hub; events and methods are checked against the hub contract. */
+export interface HelperConnection<Methods extends HubMethodTable, Events extends HubEventTable> {
+  readonly status: HelperConnectionStatus;
+  /** The port of the helper found, while connected or reconnecting. */
+  readonly port: number | undefined;
+  /** Starts searching; resolves after the first search, connected or not (searching continues). */
+  start(): Promise<void>;
+  /** Stops for good (status `stopped`); `start` may be called again. */
+  stop(): Promise<void>;
+  /** Listens to status changes; returns the unsubscribe function. */
+  onStatus(listener: (status: HelperConnectionStatus) => void): () => void;
+  /** Listens to a hub event across reconnects and re-searches; returns the unsubscribe function. */
+  on<Name extends keyof Events & string>(event: Name, handler: (...args: Events[Name]) => void): () => void;
+  /** Invokes a hub method; rejects when not connected. */
+  invoke<Name extends keyof Methods & string>(
+    method: Name,
+    ...args: Methods[Name]['args']
+  ): Promise<Methods[Name]['result']>;
+}
+
+const defaultReconnectDelaysMs = [0, 2000, 10000, 30000];
+
+function defaultHubConnection(url: string, retryPolicy: IRetryPolicy): HubConnection {
+  return new HubConnectionBuilder()
+    .withUrl(url)
+    .withAutomaticReconnect(retryPolicy)
+    .configureLogging(LogLevel.None)
+    .build();
+}
+
+type AnyHandler = (...args: unknown[]) => void;
+
+/** Creates a connection manager for one hub (nothing happens until `start`). */
+export function createHelperConnection<Methods extends HubMethodTable, Events extends HubEventTable>(
+  options: HelperConnectionOptions,
+): HelperConnection<Methods, Events> {
+  const host = options.host ?? '127.0.0.1';
+  const reconnectDelays = options.reconnectDelaysMs ?? defaultReconnectDelaysMs;
+  const searchRetryDelayMs = options.searchRetryDelayMs ?? 5000;
+  const build = options.createHubConnection ?? defaultHubConnection;
+  const retryPolicy: IRetryPolicy = {
+    nextRetryDelayInMilliseconds: ({ previousRetryCount }) => reconnectDelays[previousRetryCount] ?? null,
+  };
+
+  const handlers = new Map<string, Set<AnyHandler>>();
+  const statusListeners = new Set<(status: HelperConnectionStatus) => void>();
+  let status: HelperConnectionStatus = 'disconnected';
+  let active: { connection: HubConnection; port: number } | undefined;
+  let candidates: HubConnection[] = [];
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  // Bumped by stop and by each search, so late answers of an old search are ignored.
+  let generation = 0;
+
+  const setStatus = (next: HelperConnectionStatus) => {
+    if (status === next) return;
+    status = next;
+    for (const listener of statusListeners) listener(next);
+  };
+
+  const dispatcher =
+    (event: string) =>
+    (...args: unknown[]) => {
+      for (const handler of handlers.get(event) ?? []) handler(...args);
+    };
+
+  const subscribeAll = (connection: HubConnection) => {
+    for (const event of handlers.keys()) connection.on(event, dispatcher(event));
+  };
+
+  const scheduleSearch = () => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void search(), searchRetryDelayMs);
+  };
+
+  const adopt = (connection: HubConnection, port: number, searchGeneration: number) => {
+    active = { connection, port };
+    connection.onreconnecting(() => {
+      if (generation === searchGeneration) setStatus('reconnecting');
+    });
+    connection.onreconnected(() => {
+      if (generation === searchGeneration) setStatus('connected');
+    });
+    connection.onclose(() => {
+      if (generation !== searchGeneration) return;
+      active = undefined;
+      setStatus('disconnected');
+      scheduleSearch();
+    });
+    setStatus('connected');
+  };
+
+  async function search(): Promise<void> {
+    generation += 1;
+    const searchGeneration = generation;
+    setStatus('searching');
+    const tried: { connection: HubConnection; port: number }[] = [];
+    for (let port = options.ports.start; port <= options.ports.end; port += 1) {
+      const connection = build(`http://${host}:${port}${options.hubPath}`, retryPolicy);
+      subscribeAll(connection);
+      tried.push({ connection, port });
+    }
+    candidates = tried.map((candidate) => candidate.connection);
+    // Settles at the first winner, or when every port has failed: a port whose owner never answers
+    // must not hold the search up.
+    const found = await new Promise<boolean>((resolve) => {
+      let failures = 0;
+      let won = false;
+      for (const candidate of tried) {
+        candidate.connection.start().then(
+          () => {
+            if (won || generation !== searchGeneration) {
+              void candidate.connection.stop();
+              return;
+            }
+            won = true;
+            adopt(candidate.connection, candidate.port, searchGeneration);
+            resolve(true);
+          },
+          () => {
+            failures += 1;
+            if (failures === tried.length) resolve(false);
+          },
+        );
+      }
+    });
+    if (generation !== searchGeneration) return;
+    candidates = [];
+    if (!found) {
+      setStatus('disconnected');
+      scheduleSearch();
+    }
+  }
+
+  return {
+    get status() {
+      return status;
+    },
+    get port() {
+      return active?.port;
+    },
+    start() {
+      if (status === 'searching' || active) return Promise.resolve();
+      return search();
+    },
+    async stop() {
+      generation += 1;
+      clearTimeout(retryTimer);
+      const current = active;
+      const searching = candidates;
+      active = undefined;
+      candidates = [];
+      setStatus('stopped');
+      // Stopping a connection that is still starting makes its start reject, which ends the search.
+      await Promise.all([current?.connection.stop(), ...searching.map((connection) => connection.stop())]);
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    on(event, handler) {
+      let set = handlers.get(event);
+      if (!set) {
+        set = new Set();
+        handlers.set(event, set);
+        // Connections being tried in a search need it too: one of them becomes the active one.
+        for (const connection of active ? [active.connection] : candidates)
+          connection.on(event, dispatcher(event));
+      }
+      const anyHandler = handler as AnyHandler;
+      set.add(anyHandler);
+      return () => set.delete(anyHandler);
+    },
+    invoke(method, ...args) {
+      if (!active || active.connection.state !== HubConnectionState.Connected) {
+        return Promise.reject(new Error(`Not connected to the desktop helper (${options.hubPath})`));
+      }
+      return active.connection.invoke<Methods[typeof method]['result']>(method, ...args);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * The foot pedal through the desktop helper's `/pedalhub`, with the pedal statuses of spec 000
+ * section 4: available, not available, connection error, pedal error, closed, stop.
+ */
+import {
+  createHelperConnection,
+  type HelperConnection,
+  type HelperConnectionOptions,
+  type HelperConnectionStatus,
+} from './helperConnection';
+import { hubPaths, type PedalHubEvents, type PedalHubMethods, pedalHubPorts } from './hubContract';
+import type { PedalInputListener, PedalInputSource } from './pedalInput';
+
+/** Spec 000 section 4's foot pedal statuses. */
+export const pedalStatuses = [
+  'available',
+  'notAvailable',
+  'connectionError',
+  'pedalError',
+  'closed',
+  'stop',
+] as const;
+export type PedalStatus = (typeof pedalStatuses)[number];
+
+/** What the pedal hub knows now. */
+export interface PedalHubState {
+  connection: HelperConnectionStatus;
+  pedal: PedalStatus;
+  /** The pedal's name while available. */
+  deviceName: string | null;
+  /** The helper's message while the status is `pedalError`. */
+  error: string | null;
+}
+
+export interface PedalHub extends PedalInputSource {
+  readonly state: PedalHubState;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Listens to state changes; returns the unsubscribe function. */
+  onState(listener: (state: PedalHubState) => void): () => void;
+}
+
+export type PedalHubOptions = Partial<Omit<HelperConnectionOptions, 'hubPath'>>;
+
+function pedalStatusOf(connection: HelperConnectionStatus, previous: PedalStatus): PedalStatus {
+  switch (connection) {
+    case 'stopped':
+      return 'stop';
+    case 'reconnecting':
+      return 'closed';
+    case 'disconnected':
+      // A search that found no helper is a connection error; a helper that went away is closed.
+      return previous === 'closed' ? 'closed' : 'connectionError';
+    case 'searching':
+      return previous === 'stop' ? 'notAvailable' : previous;
+    default:
+      return previous;
+  }
+}
+
+/** Connects to `/pedalhub` (ports 5000-5003 unless told otherwise) and reports pedal input and status. */
+export function createPedalHub(options: PedalHubOptions = {}): PedalHub {
+  const connection: HelperConnection<PedalHubMethods, PedalHubEvents> = createHelperConnection({
+    ports: pedalHubPorts,
+    ...options,
+    hubPath: hubPaths.pedal,
+  });
+  let state: PedalHubState = { connection: connection.status, pedal: 'stop', deviceName: null, error: null };
+  const stateListeners = new Set<(state: PedalHubState) => void>();
+  const inputListeners = new Set<PedalInputListener>();
+
+  const update = (patch: Partial<PedalHubState>) => {
+    state = { ...state, ...patch };
+    for (const listener of stateListeners) listener(state);
+  };
+
+  const refreshDevice = async () => {
+    try {
+      const deviceName = await connection.invoke('getDeviceName');
+      update({ deviceName, pedal: deviceName ? 'available' : 'notAvailable', error: null });
+    } catch {
+      // The connection dropped meanwhile; its status change reports that.
+    }
+  };
+
+  connection.onStatus((status) => {
+    if (status === 'connected') {
+      update({ connection: status });
+      void refreshDevice();
+      return;
+    }
+    update({ connection: status, pedal: pedalStatusOf(status, state.pedal) });
+  });
+
+  const forward = (type: 'down' | 'up' | 'click') => (pedal: PedalHubEvents['pedalDown'][0]) => {
+    // Input proves a pedal is there again after an error or an unplugged start.
+    if (state.pedal !== 'available') void refreshDevice();
+    for (const listener of inputListeners) listener({ type, pedal, source: 'helper' });
+  };
+  connection.on('pedalDown', forward('down'));
+  connection.on('pedalUp', forward('up'));
+  connection.on('pedalClick', forward('click'));
+  connection.on('pedalError', (message) => update({ pedal: 'pedalError', error: message, deviceName: null }));
+
+  return {
+    get state() {
+      return state;
+    },
+    start: () => connection.start(),
+    stop: () => connection.stop(),
+    onState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    subscribe(listener) {
+      inputListeners.add(listener);
+      return () => inputListeners.delete(listener);
+    },
+  };
+}
