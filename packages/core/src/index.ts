@@ -1,2 +1,143 @@
+// API client
+export type { AccountsApi, ChangePasswordPayload, ResetPasswordPayload } from './api/accountsApi';
+export type { AudioApi, RecordMode, StoreParameters, SuspendParameters } from './api/audioApi';
+export { base64ToBytes, bytesToBase64 } from './api/audioApi';
+export type { ApiClient, ApiClientOptions } from './api/createApiClient';
+export { createApiClient } from './api/createApiClient';
+export type {
+  EndpointDefinition,
+  EndpointListEntry,
+  EndpointName,
+  ErrorPolicy,
+  HttpMethod,
+} from './api/endpoints';
+export { endpointList, endpoints } from './api/endpoints';
+export type { LettersApi, LettersSearchQuery, Sleep } from './api/lettersApi';
+export { completePollIntervalMs } from './api/lettersApi';
+export type { LookupsApi } from './api/lookupsApi';
+export type { LogEntry } from './api/miscApi';
+export type { OAuthApi } from './api/oauthApi';
+export type { SettingsApi } from './api/settingsApi';
+export type { AccessTokenSource, CallOptions, FetchLike, QueryValue } from './api/transport';
+export { buildUrl } from './api/transport';
+export type { ApiErrorDetail, ApiErrorKind } from './errors';
+export { ApiError, isApiError } from './errors';
+export { messages } from './messages';
 export type { Notice, NoticeAction, NoticeKind, Notify } from './notify';
 export { noticeDurations } from './notify';
+// Schemas and the types inferred from them
+export type {
+  AudioLengthAnswer,
+  AudioLimitsAnswer,
+  CompleteSuspendAnswer,
+  ImportAnswer,
+  ImportRequest,
+  Mp3Availability,
+} from './schemas/audio';
+export {
+  audioLengthAnswerSchema,
+  audioLimitsSchema,
+  completeSuspendAnswerSchema,
+  importAnswerSchema,
+  importRequestSchema,
+  mp3AvailabilitySchema,
+} from './schemas/audio';
+export type { PackageSetting } from './schemas/common';
+export { packageSettingSchema } from './schemas/common';
+export type {
+  ApprovalStatusPayload,
+  AudioRecord,
+  CreateLetterPayload,
+  DocumentPatch,
+  EmisConnectionState,
+  ExternalPatient,
+  HistoryRow,
+  LetterDocument,
+  LetterListItem,
+  LetterMetadata,
+  LetterPatch,
+  LettersSearchAnswer,
+  RestorePayload,
+  UpdateNotesPayload,
+  UpdatePriorityPayload,
+  UpdateTemplatePayload,
+} from './schemas/letters';
+export {
+  approvalStatusPayloadSchema,
+  audioRecordSchema,
+  audioStoredAnswerSchema,
+  createLetterPayloadSchema,
+  currentLetterSchema,
+  documentPatchSchema,
+  emisConnectionStateSchema,
+  externalPatientSchema,
+  historyRowSchema,
+  letterDocumentSchema,
+  letterListItemSchema,
+  letterMetadataSchema,
+  letterPatchSchema,
+  lettersSearchAnswerSchema,
+  restorePayloadSchema,
+  updateNotesPayloadSchema,
+  updatePriorityPayloadSchema,
+  updateTemplatePayloadSchema,
+} from './schemas/letters';
+export type { OAuthErrorBody, TokenAnswer } from './schemas/oauth';
+export { oauthErrorSchema, tokenAnswerSchema } from './schemas/oauth';
+export type {
+  DictationType,
+  Label,
+  OrganisationItem,
+  OrganisationItemSettings,
+  OrganisationItemSettingsUpdate,
+  Priority,
+  Template,
+} from './schemas/organisation';
+export {
+  dictationTypeSchema,
+  labelSchema,
+  organisationItemSchema,
+  organisationItemSettingsSchema,
+  organisationItemSettingsUpdateSchema,
+  prioritySchema,
+  templateSchema,
+} from './schemas/organisation';
+export type {
+  ApplicationConfiguration,
+  Author,
+  DownloadUrls,
+  ExpiryNotificationDays,
+  OrganisationItemRelation,
+  OrganisationsPermission,
+  Role,
+  UserProfile,
+} from './schemas/profile';
+export {
+  applicationConfigurationSchema,
+  authorSchema,
+  downloadUrlsSchema,
+  expiryNotificationDaysSchema,
+  flagAnswerSchema,
+  organisationItemRelationSchema,
+  organisationsPermissionSchema,
+  roleSchema,
+  userProfileSchema,
+} from './schemas/profile';
+export type {
+  AiSummary,
+  FootPedalSettings,
+  RecordingSettings,
+  Spell,
+  SpellApplyPayload,
+  SpellcheckSettings,
+  SpellResult,
+} from './schemas/settings';
+export {
+  aiSummarySchema,
+  footPedalSettingsSchema,
+  recordingSettingsSchema,
+  spellApplyPayloadSchema,
+  spellcheckSettingsSchema,
+  spellResultSchema,
+  spellSchema,
+} from './schemas/settings';

@@ -1,0 +1,130 @@
+import {
+  type AudioLengthAnswer,
+  type AudioLimitsAnswer,
+  audioLengthAnswerSchema,
+  audioLimitsSchema,
+  type CompleteSuspendAnswer,
+  completeSuspendAnswerSchema,
+  type Mp3Availability,
+  mp3AvailabilitySchema,
+} from '../schemas/audio';
+import { textAnswerSchema } from '../schemas/common';
+import type { CallOptions, Transport } from './transport';
+
+/** recordMode of `suspend`: 0 inserts at startPosition, 1 overwrites (spec 000 section 9). */
+export type RecordMode = 0 | 1;
+
+/** Parameters of `suspend` (positions in ms; wire contract, Audio). */
+export interface SuspendParameters {
+  /** The letter's audioKey. */
+  fileName: string;
+  recordMode: RecordMode;
+  startPosition: number;
+  endPosition: number;
+  /** Raw PCM s16le mono 16 kHz of the frames. */
+  frames: Uint8Array | ArrayBuffer | Blob;
+}
+
+/** Parameters of `store-with-length`. */
+export interface StoreParameters {
+  fileName: string;
+  isLastPart: boolean;
+  /** Total length in ms. */
+  length: number;
+  audioKey: string;
+  /** Raw PCM part; bytes are sent base64-encoded, a string is taken as base64 already. */
+  part: Uint8Array | string;
+}
+
+/** Base64 of bytes, in chunks so long recordings do not overflow the argument limit. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let index = 0; index < bytes.length; index += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
+  }
+  return btoa(binary);
+}
+
+/** Bytes of a base64 text (the stream answers). */
+export function base64ToBytes(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** Audio calls (`api.audio`). */
+export function createAudioApi(transport: Transport) {
+  return {
+    /** `POST suspend`: inserts or overwrites frames; answers the total length in ms. */
+    suspend: (parameters: SuspendParameters, options?: CallOptions): Promise<AudioLengthAnswer> =>
+      transport.call('audio.suspend', {
+        query: {
+          fileName: parameters.fileName,
+          recordMode: parameters.recordMode,
+          startPosition: parameters.startPosition,
+          endPosition: parameters.endPosition,
+        },
+        body: { type: 'octet', value: parameters.frames },
+        schema: audioLengthAnswerSchema,
+        options,
+      }),
+    /** `GET complete-suspend-with-length`: does the server hold audio with this SHA-256 and length? */
+    completeSuspend: (
+      fileName: string,
+      hash: string,
+      length: number,
+      options?: CallOptions,
+    ): Promise<CompleteSuspendAnswer> =>
+      transport.call('audio.completeSuspend', {
+        query: { fileName, hash, length },
+        schema: completeSuspendAnswerSchema,
+        options,
+      }),
+    /** `POST store-with-length`: one base64 part; pass `keepalive` for the emergency store. */
+    store: (parameters: StoreParameters, options?: CallOptions): Promise<AudioLengthAnswer> =>
+      transport.call('audio.store', {
+        query: {
+          fileName: parameters.fileName,
+          isLastPart: parameters.isLastPart,
+          length: parameters.length,
+          audioKey: parameters.audioKey,
+        },
+        body: {
+          type: 'octet',
+          value: typeof parameters.part === 'string' ? parameters.part : bytesToBase64(parameters.part),
+        },
+        schema: audioLengthAnswerSchema,
+        options,
+      }),
+    /** Base64 text of the audio (a WAV file). */
+    stream: (id: number, options?: CallOptions): Promise<string> =>
+      transport.call('audio.stream', {
+        pathParams: { id },
+        answer: 'text',
+        schema: textAnswerSchema,
+        options,
+      }),
+    /** Base64 text of the mp3 rendition. */
+    streamMp3: (id: number, options?: CallOptions): Promise<string> =>
+      transport.call('audio.streamMp3', {
+        pathParams: { id },
+        answer: 'text',
+        schema: textAnswerSchema,
+        options,
+      }),
+    /** `GET {id}/isMp3Available`. */
+    mp3Availability: (id: number, options?: CallOptions): Promise<Mp3Availability> =>
+      transport.call('audio.mp3Availability', {
+        pathParams: { id },
+        schema: mp3AvailabilitySchema,
+        options,
+      }),
+    /** Raw server limits; pass them through `resolveAudioLimits` before use. */
+    limits: (options?: CallOptions): Promise<AudioLimitsAnswer> =>
+      transport.call('audio.limits', { schema: audioLimitsSchema, options }),
+  };
+}
+
+export type AudioApi = ReturnType<typeof createAudioApi>;

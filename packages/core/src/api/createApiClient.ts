@@ -1,0 +1,50 @@
+import { type AccountsApi, createAccountsApi } from './accountsApi';
+import { type AudioApi, createAudioApi } from './audioApi';
+import { createLettersApi, type LettersApi, type Sleep } from './lettersApi';
+import { createLookupsApi, type LookupsApi } from './lookupsApi';
+import { createMiscApis } from './miscApi';
+import { createOAuthApi, type OAuthApi } from './oauthApi';
+import { createSettingsApi, type SettingsApi } from './settingsApi';
+import { createTransport, type TransportConfig } from './transport';
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions extends TransportConfig {
+  /**
+   * Secret for the password grant's basic client authorization.
+   * @default 'dictation-portal-secret' (wire contract: a public client)
+   */
+  clientSecret?: string;
+  /** Wait used by the complete polling; tests inject one driven by fake timers. */
+  sleep?: Sleep;
+}
+
+/** The typed client: one function per call of the spec, grouped by area. */
+export interface ApiClient extends ReturnType<typeof createMiscApis> {
+  oauth: OAuthApi;
+  accounts: AccountsApi;
+  settings: SettingsApi;
+  lookups: LookupsApi;
+  letters: LettersApi;
+  audio: AudioApi;
+}
+
+/**
+ * Creates the API client. Base URL, client id and `fetch` are injected; pass the session so
+ * requests carry its Bearer token, and `onUnauthorized` / `onConflict` for 401 and 409.
+ *
+ * @example
+ * const api = createApiClient({ baseUrl: '', clientId: 'dictation-portal', fetch, session });
+ * const letter = await api.letters.metadataWithLock(42);
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const transport = createTransport(options);
+  return {
+    ...createMiscApis(transport),
+    oauth: createOAuthApi(transport, options.clientSecret ?? 'dictation-portal-secret'),
+    accounts: createAccountsApi(transport),
+    settings: createSettingsApi(transport),
+    lookups: createLookupsApi(transport),
+    letters: createLettersApi(transport, options.sleep),
+    audio: createAudioApi(transport),
+  };
+}

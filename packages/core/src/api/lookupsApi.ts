@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  dictationTypeSchema,
+  labelSchema,
+  organisationItemSchema,
+  prioritySchema,
+  templateSchema,
+} from '../schemas/organisation';
+import { authorSchema } from '../schemas/profile';
+import type { CallOptions, Transport } from './transport';
+
+const organisationItems = z.array(organisationItemSchema);
+const labels = z.array(labelSchema);
+const priorities = z.array(prioritySchema);
+const templates = z.array(templateSchema);
+const authors = z.array(authorSchema);
+
+/** Reference lists (`api.lookups`): organisations, labels, priorities, authors, templates. */
+export function createLookupsApi(transport: Transport) {
+  return {
+    /** `GET author/dictation-types`. */
+    dictationTypes: (options?: CallOptions) =>
+      transport.call('lookups.dictationTypes', { schema: z.array(dictationTypeSchema), options }),
+    /** The user's organisations with their departments (`all-my`). */
+    organisationItems: (options?: CallOptions) =>
+      transport.call('lookups.organisationItems', { schema: organisationItems, options }),
+    /** `GET author/organization-items/organisation-list`. */
+    organisationList: (options?: CallOptions) =>
+      transport.call('lookups.organisationList', { schema: organisationItems, options }),
+    /** Labels of an organisation item. */
+    labels: (organisationItemId: number, options?: CallOptions) =>
+      transport.call('lookups.labels', {
+        pathParams: { id: organisationItemId },
+        schema: labels,
+        options,
+      }),
+    /** Every label of the user (list filter). */
+    allMyLabels: (options?: CallOptions) =>
+      transport.call('lookups.allMyLabels', { schema: labels, options }),
+    /** Priorities of an organisation item (`v2`). */
+    priorities: (organisationItemId: number, options?: CallOptions) =>
+      transport.call('lookups.priorities', {
+        pathParams: { id: organisationItemId },
+        schema: priorities,
+        options,
+      }),
+    /** Every priority of the user (list filter). */
+    allMyPriorities: (options?: CallOptions) =>
+      transport.call('lookups.allMyPriorities', { schema: priorities, options }),
+    /** Authors of an organisation item (upload screen). */
+    authorsByOrganisation: (organisationItemId: number, options?: CallOptions) =>
+      transport.call('lookups.authorsByOrganisation', {
+        pathParams: { id: organisationItemId },
+        schema: authors,
+        options,
+      }),
+    /** Authors having letters in the in-progress or completed list. */
+    authorsWithLetters: (isInProgressPage: boolean, now = Date.now(), options?: CallOptions) =>
+      transport.call('lookups.authorsWithLetters', {
+        query: { isInProgressPage, _: now },
+        schema: authors,
+        options,
+      }),
+    /** Templates of an organisation item. */
+    templates: (organisationItemId: number, options?: CallOptions) =>
+      transport.call('lookups.templates', {
+        pathParams: { id: organisationItemId },
+        schema: templates,
+        options,
+      }),
+    /** The user's own templates. */
+    myTemplates: (options?: CallOptions) =>
+      transport.call('lookups.myTemplates', { schema: templates, options }),
+  };
+}
+
+export type LookupsApi = ReturnType<typeof createLookupsApi>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ignoredAnswerSchema } from '../schemas/common';
+import {
+  type DocumentPatch,
+  emisConnectionStateSchema,
+  externalPatientSchema,
+  letterDocumentSchema,
+} from '../schemas/letters';
+import {
+  applicationConfigurationSchema,
+  organisationsPermissionSchema,
+  userProfileSchema,
+} from '../schemas/profile';
+import { aiSummarySchema, type SpellApplyPayload, spellResultSchema, spellSchema } from '../schemas/settings';
+import type { CallOptions, Transport } from './transport';
+
+/** The logger body of spec 000 section 7. */
+export interface LogEntry {
+  source: 'Front-End';
+  type: 3;
+  content: string;
+}
+
+const ignored = { schema: ignoredAnswerSchema };
+
+/** Small groups: `app`, `log`, `profile`, `emis`, `locks`, `documents`, `textMagic`. */
+export function createMiscApis(transport: Transport) {
+  return {
+    app: {
+      /** `GET ping`. */
+      ping: (options?: CallOptions): Promise<void> => transport.call('app.ping', { ...ignored, options }),
+      /** Account name and id. */
+      configuration: (options?: CallOptions) =>
+        transport.call('app.configuration', { schema: applicationConfigurationSchema, options }),
+    },
+    log: {
+      /** `POST logger`; use `createLogger` rather than calling this directly. */
+      post: (entry: LogEntry, options?: CallOptions): Promise<void> =>
+        transport.call('log.post', { body: { type: 'json', value: entry }, ...ignored, options }),
+    },
+    profile: {
+      /** The signed-in user's profile. */
+      current: (options?: CallOptions) =>
+        transport.call('profile.current', { schema: userProfileSchema, options }),
+      /** `letterApprovalPermission`. */
+      organisationsPermission: (options?: CallOptions) =>
+        transport.call('profile.organisationsPermission', {
+          schema: organisationsPermissionSchema,
+          options,
+        }),
+    },
+    emis: {
+      /** Is the external clinical system connected, and which one (0, 10 EMIS, 20 TPP). */
+      connectionState: (options?: CallOptions) =>
+        transport.call('emis.connectionState', { schema: emisConnectionStateSchema, options }),
+      /** Current patient; failures reject with the numeric code as message (403 text, 5xx '2009'). */
+      patient: (options?: CallOptions) =>
+        transport.call('emis.patient', { schema: externalPatientSchema, options }),
+    },
+    locks: {
+      /** Takes the manual lock. */
+      lock: (letterId: number, options?: CallOptions): Promise<void> =>
+        transport.call('locks.lock', { pathParams: { id: letterId }, ...ignored, options }),
+      /** Releases the lock. */
+      unlock: (letterId: number, options?: CallOptions): Promise<void> =>
+        transport.call('locks.unlock', { pathParams: { id: letterId }, ...ignored, options }),
+      /** Extends the lock (every 180000 ms, spec 001 section 4). */
+      elongate: (letterId: number, options?: CallOptions): Promise<void> =>
+        transport.call('locks.elongate', { pathParams: { id: letterId }, ...ignored, options }),
+    },
+    documents: {
+      /** The patched document of a letter (`documentId=null&letterId=`). */
+      get: (letterId: number, options?: CallOptions) =>
+        transport.call('documents.get', {
+          query: { documentId: null, letterId },
+          schema: letterDocumentSchema,
+          options,
+        }),
+      /** Sends one editor patch. */
+      patch: (documentId: number, patch: DocumentPatch, options?: CallOptions): Promise<void> =>
+        transport.call('documents.patch', {
+          query: { documentId },
+          body: { type: 'json', value: patch },
+          ...ignored,
+          options,
+        }),
+    },
+    textMagic: {
+      /** Available spells. */
+      spells: (options?: CallOptions) =>
+        transport.call('textMagic.spells', { schema: z.array(spellSchema), options }),
+      /** Applies a spell to text. */
+      apply: (payload: SpellApplyPayload, options?: CallOptions) =>
+        transport.call('textMagic.apply', {
+          body: { type: 'json', value: payload },
+          schema: spellResultSchema,
+          options,
+        }),
+      /** AI summary of a Conversation letter. */
+      summary: (letterId: number, options?: CallOptions) =>
+        transport.call('textMagic.summary', {
+          pathParams: { id: letterId },
+          schema: aiSummarySchema,
+          options,
+        }),
+    },
+  };
+}

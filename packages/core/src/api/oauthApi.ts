@@ -1,0 +1,41 @@
+import { type TokenAnswer, tokenAnswerSchema } from '../schemas/oauth';
+import { bytesToBase64 } from './audioApi';
+import type { CallOptions, Transport } from './transport';
+
+/** `Authorization: Basic base64(clientId:clientSecret)` (spec 000 section 7, password grant). */
+export function basicAuthorization(clientId: string, clientSecret: string): string {
+  return `Basic ${bytesToBase64(new TextEncoder().encode(`${clientId}:${clientSecret}`))}`;
+}
+
+/**
+ * Token calls (`api.oauth`). Failures reject with `ApiError` whose `detail.body` holds the OAuth
+ * error JSON; the session turns them into `LoginError`s (spec 000 section 8).
+ */
+export function createOAuthApi(transport: Transport, clientSecret: string) {
+  return {
+    /** Password grant with basic client authorization. */
+    passwordGrant: (username: string, password: string, options?: CallOptions): Promise<TokenAnswer> =>
+      transport.call('oauth.passwordGrant', {
+        body: { type: 'form', value: { grant_type: 'password', username, password } },
+        headers: { Authorization: basicAuthorization(transport.config.clientId, clientSecret) },
+        schema: tokenAnswerSchema,
+        options,
+      }),
+    /** Refresh grant. */
+    refreshGrant: (refreshToken: string, options?: CallOptions): Promise<TokenAnswer> =>
+      transport.call('oauth.refreshGrant', {
+        body: {
+          type: 'form',
+          value: {
+            grant_type: 'refresh_token',
+            refresh_token: refreshToken,
+            client_id: transport.config.clientId,
+          },
+        },
+        schema: tokenAnswerSchema,
+        options,
+      }),
+  };
+}
+
+export type OAuthApi = ReturnType<typeof createOAuthApi>;

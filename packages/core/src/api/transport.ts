@@ -1,0 +1,239 @@
+import type { z } from 'zod';
+import { ApiError, type ApiErrorDetail } from '../errors';
+import { messages } from '../messages';
+import { type EndpointDefinition, type EndpointName, endpoints } from './endpoints';
+
+/** The subset of `fetch` the client uses; inject `globalThis.fetch`, MSW or a fake. */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Where the client gets the Bearer token; the session implements it. */
+export interface AccessTokenSource {
+  /** A valid access token (refreshed if needed), or null when signed out. */
+  getAccessToken(): Promise<string | null>;
+}
+
+/** Query values; `undefined` leaves the parameter out, `null` sends the text `null`. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Per-call options every client function accepts last. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (emergency store on unload). */
+  keepalive?: boolean;
+}
+
+export type RequestBody =
+  | { type: 'json'; value: unknown }
+  | { type: 'form'; value: Record<string, string> }
+  | { type: 'multipart'; value: FormData }
+  | { type: 'octet'; value: Uint8Array | ArrayBuffer | Blob | string };
+
+export interface TransportConfig {
+  /** Origin (and optional prefix) the `/api/` paths are appended to; '' for same-origin. */
+  baseUrl: string;
+  /** Sent as the `clientID` header. */
+  clientId: string;
+  fetch: FetchLike;
+  session?: AccessTokenSource;
+  /** Called on any 401 (spec: a 401 logs the user out). */
+  onUnauthorized?: () => void;
+  /** Called on any 409 (spec: back to the list). */
+  onConflict?: () => void;
+}
+
+export interface Call<T> {
+  pathParams?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: RequestBody;
+  headers?: Record<string, string>;
+  /** `text` answers (HTML, base64) skip JSON parsing. */
+  answer?: 'json' | 'text';
+  schema: z.ZodType<T>;
+  options?: CallOptions;
+}
+
+/** A 2xx answer with its status (complete polls on 202). */
+export interface Answer<T> {
+  status: number;
+  value: T;
+}
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** Joins base URL, `/api/`, the filled path template and the query string. */
+export function buildUrl(
+  baseUrl: string,
+  template: string,
+  pathParams: Record<string, string | number> = {},
+  query: Record<string, QueryValue> = {},
+): string {
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = pathParams[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.append(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${baseUrl.replace(/\/+$/, '')}/api/${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+function encodeBody(body: RequestBody | undefined): { body?: BodyInit; contentType?: string } {
+  if (!body) return {};
+  switch (body.type) {
+    case 'json':
+      return { body: JSON.stringify(body.value), contentType: 'application/json' };
+    case 'form':
+      return {
+        body: new URLSearchParams(body.value).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      };
+    case 'multipart':
+      // The browser sets the multipart boundary itself.
+      return { body: body.value };
+    case 'octet':
+      return { body: body.value as BodyInit, contentType: 'application/octet-stream' };
+  }
+}
+
+/** The error message of spec 000 section 8 for a failed status under an endpoint's policy. */
+export function catalogueMessage(
+  definition: EndpointDefinition,
+  status: number,
+  statusText: string,
+  body: string,
+): string {
+  const policy = definition.errors ?? 'status';
+  if (status === 400 && policy === 'responseText') return body || statusText;
+  if (status === 403 && policy === 'patient') return body || statusText;
+  if (status >= 500) {
+    return policy === 'patient' ? messages.patientTimeoutCode : `${statusText} - ${body}`;
+  }
+  return statusText;
+}
+
+function httpError(
+  name: EndpointName,
+  definition: EndpointDefinition,
+  response: Response,
+  body: string,
+  config: TransportConfig,
+): ApiError {
+  const statusText = response.statusText || reasonPhrases[response.status] || String(response.status);
+  let detail: ApiErrorDetail;
+  if (response.status === 401) {
+    detail = { kind: 'unauthorized', status: 401 };
+    config.onUnauthorized?.();
+  } else if (response.status === 409) {
+    detail = { kind: 'conflict', status: 409, body };
+    config.onConflict?.();
+  } else {
+    detail = { kind: 'http', status: response.status, statusText, body };
+  }
+  return new ApiError(detail, catalogueMessage(definition, response.status, statusText, body), name);
+}
+
+function malformed(name: EndpointName, status: number, issues: string[]): ApiError {
+  return new ApiError({ kind: 'malformed', status, issues }, messages.requestFailed, name);
+}
+
+function parseAnswer<T>(name: EndpointName, status: number, text: string, call: Call<T>): T {
+  let raw: unknown = text;
+  if (call.answer !== 'text') {
+    // Spec 000 section 8: "200 parse JSON or empty object".
+    if (text.trim() === '') raw = {};
+    else {
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        return throwing(malformed(name, status, ['The answer is not JSON']));
+      }
+    }
+  } else if (text.startsWith('"')) {
+    // A text answer may come JSON-encoded as a string.
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      raw = text;
+    }
+  }
+  const parsed = call.schema.safeParse(raw);
+  if (!parsed.success) {
+    return throwing(
+      malformed(
+        name,
+        status,
+        parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+      ),
+    );
+  }
+  return parsed.data;
+}
+
+function throwing(error: ApiError): never {
+  throw error;
+}
+
+/** Sends typed calls and applies the HTTP error catalogue; every failure is an {@link ApiError}. */
+export interface Transport {
+  readonly config: TransportConfig;
+  /** Sends a call and returns its parsed answer. */
+  call<T>(name: EndpointName, call: Call<T>): Promise<T>;
+  /** Like `call`, keeping the 2xx status. */
+  send<T>(name: EndpointName, call: Call<T>): Promise<Answer<T>>;
+}
+
+/** Creates the transport every endpoint group is built on. */
+export function createTransport(config: TransportConfig): Transport {
+  async function send<T>(name: EndpointName, call: Call<T>): Promise<Answer<T>> {
+    const definition: EndpointDefinition = endpoints[name];
+    const url = buildUrl(config.baseUrl, definition.path, call.pathParams, call.query);
+    const { body, contentType } = encodeBody(call.body);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      clientID: config.clientId,
+      ...call.headers,
+    };
+    if (contentType) headers['Content-Type'] = contentType;
+    if (!definition.anonymous && config.session) {
+      const token = await config.session.getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    let response: Response;
+    let text: string;
+    try {
+      response = await config.fetch(url, {
+        method: definition.method,
+        headers,
+        body,
+        signal: call.options?.signal,
+        keepalive: call.options?.keepalive,
+      });
+      text = await response.text();
+    } catch {
+      // The cause (TypeError, AbortError) is dropped on purpose: its text can hold the URL.
+      throw new ApiError({ kind: 'network' }, messages.connectionLost, name);
+    }
+    if (!response.ok) throw httpError(name, definition, response, text, config);
+    return { status: response.status, value: parseAnswer(name, response.status, text, call) };
+  }
+
+  return {
+    config,
+    send,
+    async call(name, call) {
+      return (await send(name, call)).value;
+    },
+  };
+}

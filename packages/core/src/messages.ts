@@ -1,0 +1,83 @@
+/**
+ * Every user-facing string of `@dictation/core`, worded exactly as the spec
+ * (`000` = author side, `001` = lists and letter view; section numbers in the comments).
+ * Functions build the messages that carry a value.
+ */
+export const messages = {
+  // 000 section 8: toasts of the HTTP catalogue.
+  success: 'Success',
+  requestFailed: 'Oops, something went wrong. Please try again later',
+  serverError: 'Server error. Please try again later',
+  // 000 section 8: external patient code for a 500 on the patient call.
+  patientTimeoutCode: '2009',
+  // 000 section 8 warnings; used for a request that never reached the server.
+  connectionLost: 'Internet connection lost',
+
+  // 000 section 8: login errors.
+  passwordExpired: 'Password is expired',
+  accessDenied: 'Access denied!',
+  /** Our wording: the spec says only what the notification explains. */
+  accessDeniedDescription:
+    'Your organisation only allows the use of this application on a specific health network.',
+  invalidCredentials: 'Invalid credentials',
+  passwordExpiryWarning: 'Your password will soon expire',
+
+  // 000 section 5: sign-in and password forms.
+  usernameRequired: 'Please input your username',
+  forgotUsernameRequired: 'Please input your Username',
+  passwordRequired: 'Please input your password',
+  newPasswordRequired: 'Please input your new password',
+  currentPasswordRequired: 'Please input your current password',
+  passwordNeedsDigit: '* Password should contain at least one number',
+  passwordNeedsLowerCase: '* Password should contain at least one lower case character',
+  passwordLength: '* Password length should be between 6 and 15 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  confirmNewPasswordRequired: 'Please confirm your new password',
+  passwordsInconsistent: 'Two passwords that you enter are inconsistent!',
+
+  // 000 section 8 / 001 section 8: password flows.
+  usernameNotRegistered: 'Username not registered',
+  confirmationEmailFailed: 'Failed to send confirmation email',
+  passwordUpdated: 'Your password has been successfully updated',
+
+  // 001 section 8: row click messages (status 400).
+  jobNotReviewable: "Jobs can only be viewed once they have a status of 'To Review'",
+  jobDeleted: 'This job was deleted and as such is not available to view',
+  letterAutolocked: 'This letter is autolocked',
+  audioProcessing: 'The audio is processing. Please, reload the page in a minute',
+  letterAutolockedBy: (name: string) => `This letter is autolocked by ${name}`,
+  letterNotFound: 'Sorry, but the letter was not found',
+
+  // 001 section 6 / 8: completion rights and letter warnings.
+  noPermissionToComplete: 'You have no permission to complete the job',
+  noPermissionToUncomplete: 'You have no permission to UNcomplete the job',
+  completedCannotBeEdited: 'Completed jobs cannot be edited',
+  jobLocked: 'This job is locked',
+
+  // 000 section 5: audio file checks of the upload screen.
+  unsupportedFileFormat: 'Unsupported file format',
+  fileTooBig: (maxSizeMb: number) => `The file is too big (>${maxSizeMb}Mb)`,
+  fileTooSmall: (minSizeKb: number) => `The file is too small (${minSizeKb}Kb)`,
+  audioTooShort: (minDurationSeconds: number) => `The audio is too short (<${minDurationSeconds}s)`,
+  audioTooLong: (maxDurationMinutes: number) => `The audio is too long (>${maxDurationMinutes}min)`,
+
+  // 000 section 4 / 001 section 4: letter actions.
+  letterCompleted: (id: number) => `Letter #${id} completed`,
+  letterDeleted: (id: number) => `Letter #${id} deleted`,
+  letterUncompleted: (id: number) => `Letter #${id} un-completed`,
+  letterRestored: (id: number) => `Letter #${id} restored`,
+
+  // 000 section 6 / 001 section 3: hospital number naming (DMION).
+  hospitalNumber: 'Hosp. No.',
+  nhsNumber: 'NHS No.',
+
+  // 000 section 4: job statuses 1-6.
+  jobStatus: {
+    1: 'On Swift',
+    2: 'In transcription',
+    3: 'Job appeared on trust side',
+    4: 'Job was cancelled',
+    5: 'Job has small audio',
+    6: 'Job has too big audio',
+  },
+} as const;

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, optionalFlag, optionalNumber, optionalText } from './common';
+
+/** Patient fetched from the external clinical system (EMIS 10, TPP 20). */
+export const externalPatientSchema = z.looseObject({
+  familyName: optionalText,
+  firstNames: optionalText,
+  dateOfBirth: optionalText,
+  nhsNumber: optionalText,
+  refId: optionalText,
+  externalClinicalSystem: optionalNumber,
+});
+export type ExternalPatient = z.infer<typeof externalPatientSchema>;
+
+/** `audio.audioSegment.audioRecord`: `key` is the audio file name used by the upload calls. */
+export const audioRecordSchema = z.looseObject({
+  id: optionalNumber,
+  key: optionalText,
+  /** Milliseconds. */
+  length: optionalNumber,
+});
+export type AudioRecord = z.infer<typeof audioRecordSchema>;
+
+/** Letter metadata: spec 000 section 3 plus the letter detail fields of spec 001 section 3. */
+export const letterMetadataSchema = z.looseObject({
+  id: idSchema,
+  documentId: optionalNumber,
+  letterStepName: optionalText,
+  letterStepType: optionalNumber,
+  isDeleted: optionalFlag,
+  isOutsource: optionalFlag,
+  isManual: optionalFlag,
+  isLetterCleaned: optionalFlag,
+  approved: optionalFlag,
+  approvalDate: optionalText,
+  /** 0 not required, 1 before secretary author only, 2 before secretary all authors. */
+  letterApprovalType: optionalNumber,
+  authorName: optionalText,
+  authorId: optionalNumber,
+  isAuthor: optionalFlag,
+  createdDate: optionalText,
+  priority: optionalNumber,
+  organisationItemId: optionalNumber,
+  labelName: optionalText,
+  patientMRN: optionalText,
+  sampleID: optionalText,
+  externalPatient: externalPatientSchema.nullish(),
+  /** Default "Dictation"; "Conversation" is another value. */
+  dictationType: optionalText,
+  departmentName: optionalText,
+  organisationName: optionalText,
+  mandatoryLabel: optionalFlag,
+  mandatoryMRN: optionalFlag,
+  showSampleID: optionalFlag,
+  isLabelAble: optionalFlag,
+  isExternalSystemPatient: optionalFlag,
+  externalClinicalSystem: optionalNumber,
+  autoLockedUserName: optionalText,
+  autoLockedUserId: optionalNumber,
+  heldUserName: optionalText,
+  heldUserId: optionalNumber,
+  notes: optionalText,
+  showNotes: optionalFlag,
+  hasDocumentHistory: optionalFlag,
+  templateId: optionalNumber,
+  doctorCompleteBlockedByOrgItem: optionalFlag,
+  lastDeleteOperation: z.looseObject({ endDateTime: optionalText }).nullish(),
+  audio: z
+    .looseObject({
+      audioSegment: z.looseObject({ audioRecord: audioRecordSchema.nullish() }).nullish(),
+    })
+    .nullish(),
+});
+export type LetterMetadata = z.infer<typeof letterMetadataSchema>;
+
+/** `GET author/letters/current-letter`: the caller's letter at Audio capture, or `{}`. */
+export const currentLetterSchema = z.union([
+  letterMetadataSchema,
+  z.looseObject({ id: z.undefined().optional() }).transform((): null => null),
+]);
+
+/** Body of `POST author/letters/create` (spec 000 section 3, create payload). */
+export const createLetterPayloadSchema = z.looseObject({
+  authorId: idSchema,
+  letterStepType: z.number().int(),
+  templateName: z.string().nullish(),
+  templateId: z.number().int().nullish(),
+  recipients: z.array(z.unknown()),
+  authorName: z.string().nullish(),
+  createdDate: isoDateSchema,
+  audioKey: z.string(),
+  priority: z.number().int().nullish(),
+  audio: z.looseObject({
+    authorId: idSchema,
+    audioSegment: z.looseObject({
+      length: z.number(),
+      startPosition: z.number(),
+      audioRecord: z.looseObject({
+        created: isoDateSchema,
+        key: z.string(),
+        audioFormat: z.literal(1),
+        length: z.number(),
+        authorId: idSchema,
+        creatorId: idSchema,
+      }),
+    }),
+  }),
+  isDeleted: z.literal(false),
+  letterStatus: z.literal(0),
+  organisationItemId: z.number().int().nullish(),
+  labelName: z.string().nullish(),
+  patientMRN: z.string().nullish(),
+  externalPatient: externalPatientSchema.nullish(),
+  sampleID: z.string().nullish(),
+  dictationType: z.string().nullish(),
+});
+export type CreateLetterPayload = z.infer<typeof createLetterPayloadSchema>;
+
+/** `PUT author/letters/complete` answers 202 `{ audioStored: false }` while audio is being stored. */
+export const audioStoredAnswerSchema = z.looseObject({ audioStored: z.boolean() });
+
+/** Body of `PATCH author/letters/patch`: the letter id and the fields that change. */
+export const letterPatchSchema = z.looseObject({
+  id: idSchema,
+  dictationType: z.string().optional(),
+});
+export type LetterPatch = z.infer<typeof letterPatchSchema>;
+
+/** Body of `PUT author/letters/update-priority` (shape not in the spec: our decision). */
+export const updatePriorityPayloadSchema = z.object({ letterId: idSchema, priorityId: idSchema });
+export type UpdatePriorityPayload = z.infer<typeof updatePriorityPayloadSchema>;
+
+/** Body of `PUT author/letters/update-template` (shape not in the spec: our decision). */
+export const updateTemplatePayloadSchema = z.object({ letterId: idSchema, templateId: idSchema });
+export type UpdateTemplatePayload = z.infer<typeof updateTemplatePayloadSchema>;
+
+/** Body of `PUT author/letters/update-notes` (spec 001 section 7: letterId, notes). */
+export const updateNotesPayloadSchema = z.object({ letterId: idSchema, notes: z.string().max(200) });
+export type UpdateNotesPayload = z.infer<typeof updateNotesPayloadSchema>;
+
+/** Body of `POST author/letters/update-letter-approval-status`. */
+export const approvalStatusPayloadSchema = z.object({ letterId: idSchema, approved: z.boolean() });
+export type ApprovalStatusPayload = z.infer<typeof approvalStatusPayloadSchema>;
+
+/** Body of `PUT author/letters/restore/{id}`: the step to restore to (5000, 2000 or 7000). */
+export const restorePayloadSchema = z.object({ letterStepType: z.number().int() });
+export type RestorePayload = z.infer<typeof restorePayloadSchema>;
+
+/** Row of the letters list (spec 001 section 3, letter list item). */
+export const letterListItemSchema = z.looseObject({
+  id: idSchema,
+  priority: optionalNumber,
+  recordedDate: optionalText,
+  authorName: optionalText,
+  orgItemName: optionalText,
+  orgItemId: optionalNumber,
+  mrn: optionalText,
+  sampleID: optionalText,
+  label: optionalText,
+  status: optionalNumber,
+  workflowStepName: optionalText,
+  letterStepType: optionalNumber,
+  onOutsource: optionalFlag,
+  isDeleted: optionalFlag,
+  isCompleted: optionalFlag,
+  isLetterCleaned: optionalFlag,
+  isListenableAudioReady: optionalFlag,
+  autoLockedUserName: optionalText,
+  autoLockedUserId: optionalNumber,
+  autoLockedUserNameFormatted: optionalText,
+  lockExpirationDate: optionalText,
+  heldUserName: optionalText,
+  heldUserId: optionalNumber,
+  heldUserNameFormatted: optionalText,
+  heldDate: optionalText,
+  notes: optionalText,
+  approved: optionalFlag,
+  approvalDate: optionalText,
+  letterApprovalType: optionalNumber,
+  durationInMilliseconds: optionalNumber,
+  dit2JobNo: optionalText,
+  dit2StatusSync: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+  patientFamilyName: optionalText,
+  patientFirstNames: optionalText,
+  patientDateOfBirth: optionalText,
+  patientNHSNumber: optionalText,
+});
+export type LetterListItem = z.infer<typeof letterListItemSchema>;
+
+/** OData answer of `LettersService.Search()`. */
+export const lettersSearchAnswerSchema = z.looseObject({
+  '@odata.count': z.number().int().nonnegative(),
+  value: z.array(letterListItemSchema),
+});
+export type LettersSearchAnswer = z.infer<typeof lettersSearchAnswerSchema>;
+
+/** Letter document (spec 001 section 3). */
+export const letterDocumentSchema = z.looseObject({
+  documentVersion: z.number(),
+  editableContent: optionalText,
+  newPatchNumber: z.number(),
+  data: z.unknown().optional(),
+});
+export type LetterDocument = z.infer<typeof letterDocumentSchema>;
+
+/** Body of `PUT author/documents-patch/update?documentId=`. */
+export const documentPatchSchema = z.object({
+  documentVersion: z.number(),
+  patchContent: z.string(),
+  patchNumber: z.number().int(),
+});
+export type DocumentPatch = z.infer<typeof documentPatchSchema>;
+
+/** Row of the letter history. */
+export const historyRowSchema = z.looseObject({
+  id: idSchema,
+  authorFullName: optionalText,
+  startDateTime: optionalText,
+  stepName: optionalText,
+  isOutsource: optionalFlag,
+  details: z.unknown().optional(),
+  changes: z.unknown().optional(),
+});
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+
+/** `GET author/emis/connection-state`. */
+export const emisConnectionStateSchema = z.looseObject({
+  connected: z.boolean(),
+  externalClinicalSystem: z.number().int(),
+});
+export type EmisConnectionState = z.infer<typeof emisConnectionStateSchema>;

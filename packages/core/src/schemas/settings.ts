@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { optionalFlag, optionalNumber, optionalText } from './common';
+
+/** Recording settings (spec 000 section 3). */
+export const recordingSettingsSchema = z.looseObject({
+  webDefaultToOverwrite: optionalFlag,
+  mobileDefaultToOverride: optionalFlag,
+  userProfileId: optionalNumber,
+  webEnableStartStopSound: optionalFlag,
+  enabledAIPostProcession: optionalFlag,
+});
+export type RecordingSettings = z.infer<typeof recordingSettingsSchema>;
+
+/** Pedal button value: None 0, Left 10, Center 20, Right 30, Top 40 (spec 000 section 9). */
+const pedalButton = z.number().int();
+
+/** Foot pedal settings, read and written (`POST author/deviceSettings/footPedal`). */
+export const footPedalSettingsSchema = z.looseObject({
+  playStopButton: pedalButton,
+  rewindButton: pedalButton,
+  forwardButton: pedalButton,
+  /** Click 10 or hold 20. */
+  playStopMode: z.number().int().nullish(),
+  /** Seconds, default 3. */
+  rewindOnStop: z.number().nullish(),
+  playRecordButton: pedalButton.nullish(),
+  rewindRecordButton: pedalButton.nullish(),
+  recordButton: pedalButton.nullish(),
+  enableFootpedalRecording: optionalFlag,
+});
+export type FootPedalSettings = z.infer<typeof footPedalSettingsSchema>;
+
+/** Spellcheck settings. */
+export const spellcheckSettingsSchema = z.looseObject({
+  useSpellcheck: optionalFlag,
+  spellcheckCustomDictionaryId: z.union([z.number(), z.string()]).nullish(),
+});
+export type SpellcheckSettings = z.infer<typeof spellcheckSettingsSchema>;
+
+/** A Text magic transformation ("spell"). */
+export const spellSchema = z.looseObject({
+  id: z.number().int(),
+  title: z.string(),
+  description: optionalText,
+});
+export type Spell = z.infer<typeof spellSchema>;
+
+/** `GET author/ai-results/summary/{id}`. */
+export const aiSummarySchema = z.looseObject({ content: optionalText });
+export type AiSummary = z.infer<typeof aiSummarySchema>;
+
+/** Body of `POST author/spells/apply`. */
+export const spellApplyPayloadSchema = z.object({
+  letterId: z.number().int(),
+  spellId: z.number().int(),
+  textForProcess: z.string(),
+});
+export type SpellApplyPayload = z.infer<typeof spellApplyPayloadSchema>;
+
+/** Answer of `POST author/spells/apply`. */
+export const spellResultSchema = z.looseObject({
+  spellId: z.number().int(),
+  result: optionalText,
+});
+export type SpellResult = z.infer<typeof spellResultSchema>;
