@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { type Context, type User, userColumns } from '../context';
+import { addSeconds, isoDate } from '../domain';
+import { HttpError } from '../http';
+
+export const portalClient = { id: 'dictation-portal', secret: 'dictation-portal-secret' } as const;
+/** Refresh tokens outlive access tokens so that a session survives the inactivity timeout's worth of idle time. */
+const refreshLifetimeSeconds = 24 * 3600;
+
+export function issueTokens(ctx: Context, userId: number, clientId: string) {
+  const accessToken = randomBytes(24).toString('base64url');
+  const refreshToken = randomBytes(24).toString('base64url');
+  const now = ctx.now();
+  const insert = ctx.db.prepare(
+    'INSERT INTO tokens (token, kind, user_id, client_id, expires_date) VALUES (?, ?, ?, ?, ?)',
+  );
+  insert.run(
+    accessToken,
+    'access',
+    userId,
+    clientId,
+    isoDate(addSeconds(now, ctx.options.tokenLifetimeSeconds)),
+  );
+  insert.run(refreshToken, 'refresh', userId, clientId, isoDate(addSeconds(now, refreshLifetimeSeconds)));
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    refresh_token: refreshToken,
+    expires_in: ctx.options.tokenLifetimeSeconds,
+  };
+}
+
+/** Returns the token's user if the token exists, has that kind and has not expired. */
+export function userForToken(
+  ctx: Context,
+  token: string,
+  kind: 'access' | 'refresh',
+): { user: User; clientId: string } | null {
+  const row = ctx.db
+    .prepare(
+      'SELECT user_id AS userId, client_id AS clientId, expires_date AS expires FROM tokens WHERE token = ? AND kind = ?',
+    )
+    .get(token, kind) as { userId: number; clientId: string; expires: string } | undefined;
+  if (!row || row.expires <= ctx.nowIso()) return null;
+  const user = ctx.db.prepare(`SELECT ${userColumns} FROM users WHERE id = ?`).get(row.userId) as
+    | User
+    | undefined;
+  return user ? { user, clientId: row.clientId } : null;
+}
+
+export function revokeToken(ctx: Context, token: string): void {
+  ctx.db.prepare('DELETE FROM tokens WHERE token = ?').run(token);
+}
+
+export function revokeAllTokens(ctx: Context, userId: number): void {
+  ctx.db.prepare('DELETE FROM tokens WHERE user_id = ?').run(userId);
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+  }
+}
+
+/** The caller of an author endpoint; a missing or expired bearer token is a 401 (spec 000 section 8: logs out). */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw new HttpError(401, 'Unauthorized');
+  return request.user;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}

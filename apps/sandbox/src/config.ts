@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the sandbox can be told from outside; `createSandbox` takes it, `main.ts` reads it from env. */
+export interface SandboxOptions {
+  /** Folder holding the SQLite database and the audio files. It survives restarts. */
+  dataDir: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** Access token lifetime; spec 000 section 9 names 299 s. */
+  tokenLifetimeSeconds?: number;
+  /** Enables `/sandbox/test/*` (reset, advance workflow, external system, faults). */
+  testControls?: boolean;
+  /** Built portal to serve on the same origin; skipped when the folder has no index.html. */
+  portalDist?: string;
+  /** Host-page origins allowed to call the API from another origin. */
+  corsOrigins?: string[];
+  /** How long each simulated workflow step takes. */
+  workflowStepMs?: number;
+  /** Auto-lock lifetime; the client elongates every 180 s (spec 001 section 4). */
+  lockLifetimeSeconds?: number;
+  /** Injected clock so tests never depend on timing. */
+  now?: () => Date;
+  /** Silences the request log and the reset-code log lines. */
+  quiet?: boolean;
+}
+
+export interface ResolvedOptions extends Required<Omit<SandboxOptions, 'portalDist'>> {
+  portalDist: string | undefined;
+}
+
+export const appDir = fileURLToPath(new URL('..', import.meta.url));
+
+export function resolveOptions(options: SandboxOptions): ResolvedOptions {
+  return {
+    dataDir: options.dataDir,
+    port: options.port,
+    host: options.host ?? '127.0.0.1',
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 299,
+    testControls: options.testControls ?? false,
+    portalDist: options.portalDist,
+    corsOrigins: options.corsOrigins ?? [],
+    workflowStepMs: options.workflowStepMs ?? 10_000,
+    lockLifetimeSeconds: options.lockLifetimeSeconds ?? 300,
+    now: options.now ?? (() => new Date()),
+    quiet: options.quiet ?? false,
+  };
+}
+
+/** Reads the environment the README documents. */
+export function optionsFromEnvironment(env: NodeJS.ProcessEnv, rootDir: string): SandboxOptions {
+  const number = (value: string | undefined, fallback: number) => {
+    const parsed = Number(value);
+    return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
+  };
+  return {
+    dataDir: env.SANDBOX_DATA_DIR || join(rootDir, 'apps/sandbox/data'),
+    port: number(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    tokenLifetimeSeconds: number(env.TOKEN_LIFETIME_SECONDS, 299),
+    testControls: env.SANDBOX_TEST_CONTROLS === '1',
+    portalDist: env.PORTAL_DIST || join(rootDir, 'apps/portal/dist'),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    workflowStepMs: number(env.WORKFLOW_STEP_MS, 10_000),
+    lockLifetimeSeconds: number(env.LOCK_LIFETIME_SECONDS, 300),
+  };
+}

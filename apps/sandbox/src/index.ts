@@ -1,0 +1,3 @@
+export type { SandboxOptions } from './config';
+export { demoPassword, demoUsers } from './db/seed';
+export { createSandbox, type Sandbox } from './sandbox';

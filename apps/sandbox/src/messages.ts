@@ -1,0 +1,21 @@
+/** Server-side messages. Where the spec words a rule (spec 000 section 5), the server uses the same words. */
+export const messages = {
+  passwordRequired: 'Please input your new password',
+  passwordNumber: '* Password should contain at least one number',
+  passwordLowerCase: '* Password should contain at least one lower case character',
+  passwordLength: '* Password length should be between 6 and 15 characters',
+  passwordConfirmRequired: 'Please confirm your new password',
+  passwordMismatch: 'Two passwords that you enter are inconsistent!',
+  currentPasswordWrong: 'The current password is incorrect.',
+  resetCodeInvalid: 'The reset code is invalid or has already been used.',
+  usernameNotRegistered: 'Username not registered',
+  autolockedBy: (name: string) => `This letter is autolocked by ${name}`,
+  heldBy: (name: string) => `This letter is locked by ${name}`,
+  letterNotFound: 'Sorry, but the letter was not found',
+  documentNotFound: 'This document does not exist',
+  staleDocument: 'The document has been changed by someone else. Reload the letter.',
+  audioTooShort: (storedMs: number, minimumMs: number) =>
+    `Audio length is ${storedMs} ms, the minimum is ${minimumMs} ms`,
+  noCompletePermission: 'You have no permission to complete the job',
+  noUncompletePermission: 'You have no permission to UNcomplete the job',
+} as const;

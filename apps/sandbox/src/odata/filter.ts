@@ -1,0 +1,232 @@
+/**
+ * A small OData v4 `$filter` parser that turns the expression into a parameterised SQL WHERE
+ * clause (wire-contract.md, Search). Field names map to columns only through the whitelist the
+ * caller gives, and every literal becomes a `?` parameter: user text never reaches the SQL.
+ *
+ * Supported: eq ne gt ge lt le, and or not, parentheses, `in (..)`, contains/startswith/endswith,
+ * null, true/false, numbers, 'strings' ('' is a quote) and date literals (2026-11-22T00:00:00Z).
+ */
+export type FieldType = 'number' | 'string' | 'boolean' | 'date';
+export type FieldMap = Record<string, FieldType>;
+export type SqlValue = string | number | null;
+
+export class ODataError extends Error {}
+
+type Token =
+  | { kind: 'name'; text: string }
+  | { kind: 'string'; value: string }
+  | { kind: 'number'; value: number }
+  | { kind: 'date'; value: string }
+  | { kind: 'punct'; text: '(' | ')' | ',' };
+
+const datePattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?/;
+
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  let at = 0;
+  while (at < input.length) {
+    const char = input[at]!;
+    if (/\s/.test(char)) {
+      at += 1;
+    } else if (char === '(' || char === ')' || char === ',') {
+      tokens.push({ kind: 'punct', text: char });
+      at += 1;
+    } else if (char === "'") {
+      let value = '';
+      at += 1;
+      for (;;) {
+        if (at >= input.length) throw new ODataError('Unterminated string literal in $filter');
+        if (input[at] === "'") {
+          if (input[at + 1] === "'") {
+            value += "'";
+            at += 2;
+            continue;
+          }
+          at += 1;
+          break;
+        }
+        value += input[at];
+        at += 1;
+      }
+      tokens.push({ kind: 'string', value });
+    } else if (datePattern.test(input.slice(at)) && /^\d{4}-/.test(input.slice(at))) {
+      const text = datePattern.exec(input.slice(at))![0];
+      const parsed = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
+      if (Number.isNaN(parsed.getTime())) throw new ODataError(`Invalid date ${text} in $filter`);
+      tokens.push({ kind: 'date', value: `${parsed.toISOString().slice(0, 19)}Z` });
+      at += text.length;
+    } else if (/[-\d]/.test(char)) {
+      const text = /^-?\d+(\.\d+)?/.exec(input.slice(at))?.[0];
+      if (!text) throw new ODataError(`Unexpected '${char}' in $filter`);
+      tokens.push({ kind: 'number', value: Number(text) });
+      at += text.length;
+    } else if (/[A-Za-z_]/.test(char)) {
+      const text = /^[A-Za-z_][A-Za-z0-9_]*/.exec(input.slice(at))![0];
+      tokens.push({ kind: 'name', text });
+      at += text.length;
+    } else {
+      throw new ODataError(`Unexpected '${char}' in $filter`);
+    }
+  }
+  return tokens;
+}
+
+const comparisons: Record<string, string> = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' };
+const likeFunctions: Record<string, (escaped: string) => string> = {
+  contains: (text) => `%${text}%`,
+  startswith: (text) => `${text}%`,
+  endswith: (text) => `%${text}`,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+export interface SqlFragment {
+  sql: string;
+  params: SqlValue[];
+}
+
+/** Parses `$filter` into SQL over the whitelisted fields; throws ODataError with a readable message. */
+export function filterToSql(filter: string, fields: FieldMap): SqlFragment {
+  const tokens = tokenize(filter);
+  let position = 0;
+  const params: SqlValue[] = [];
+  const peek = () => tokens[position];
+  const isName = (text: string) => {
+    const token = peek();
+    return token?.kind === 'name' && token.text.toLowerCase() === text;
+  };
+  const expectPunct = (text: '(' | ')' | ',') => {
+    const token = tokens[position];
+    if (token?.kind !== 'punct' || token.text !== text) throw new ODataError(`Expected '${text}' in $filter`);
+    position += 1;
+  };
+  const field = (): { column: string; type: FieldType } => {
+    const token = tokens[position];
+    if (token?.kind !== 'name' || !(token.text in fields)) {
+      throw new ODataError(`Unknown field ${token && 'text' in token ? token.text : ''} in $filter`.trim());
+    }
+    position += 1;
+    return { column: `"${token.text}"`, type: fields[token.text]! };
+  };
+  const literal = (type: FieldType): SqlValue => {
+    const token = tokens[position];
+    position += 1;
+    if (token?.kind === 'name') {
+      const word = token.text.toLowerCase();
+      if (word === 'null') return null;
+      if ((word === 'true' || word === 'false') && type === 'boolean') return word === 'true' ? 1 : 0;
+    }
+    if (token?.kind === 'number' && (type === 'number' || type === 'boolean')) return token.value;
+    if (token?.kind === 'string' && (type === 'string' || type === 'date')) return token.value;
+    if (token?.kind === 'date' && (type === 'date' || type === 'string')) return token.value;
+    throw new ODataError(`The value does not match a ${type} field in $filter`);
+  };
+
+  const primary = (): string => {
+    if (peek()?.kind === 'punct' && (peek() as { text: string }).text === '(') {
+      position += 1;
+      const inner = or();
+      expectPunct(')');
+      return `(${inner})`;
+    }
+    const token = peek();
+    if (
+      token?.kind === 'name' &&
+      token.text.toLowerCase() in likeFunctions &&
+      tokens[position + 1]?.kind === 'punct'
+    ) {
+      const pattern = likeFunctions[token.text.toLowerCase()]!;
+      position += 1;
+      expectPunct('(');
+      const target = field();
+      expectPunct(',');
+      const value = tokens[position];
+      if (value?.kind !== 'string') throw new ODataError(`${token.text} needs a 'text' argument in $filter`);
+      position += 1;
+      expectPunct(')');
+      params.push(pattern(escapeLike(value.value.toLowerCase())));
+      const sql = `lower(${target.column}) LIKE ? ESCAPE '\\'`;
+      // `contains(x,'y') eq false` is the same as `not contains(x,'y')`.
+      if (isName('eq') && tokens[position + 1]?.kind === 'name') {
+        position += 1;
+        const word = (tokens[position] as { text: string }).text.toLowerCase();
+        position += 1;
+        if (word !== 'true' && word !== 'false') throw new ODataError('Expected true or false in $filter');
+        return word === 'true' ? sql : `NOT (${sql})`;
+      }
+      return sql;
+    }
+    const target = field();
+    if (isName('in')) {
+      position += 1;
+      expectPunct('(');
+      const values: SqlValue[] = [literal(target.type)];
+      while (peek()?.kind === 'punct' && (peek() as { text: string }).text === ',') {
+        position += 1;
+        values.push(literal(target.type));
+      }
+      expectPunct(')');
+      if (values.some((value) => value === null)) throw new ODataError('null is not allowed in an in list');
+      params.push(...values);
+      return `${target.column} IN (${values.map(() => '?').join(', ')})`;
+    }
+    const operator = peek();
+    if (operator?.kind !== 'name' || !(operator.text.toLowerCase() in comparisons)) {
+      throw new ODataError('Expected a comparison (eq, ne, gt, ge, lt, le) in $filter');
+    }
+    position += 1;
+    const op = operator.text.toLowerCase();
+    const value = literal(target.type);
+    if (value === null) {
+      if (op !== 'eq' && op !== 'ne') throw new ODataError('null can only be compared with eq or ne');
+      return `${target.column} IS ${op === 'eq' ? '' : 'NOT '}NULL`;
+    }
+    params.push(value);
+    return `${target.column} ${comparisons[op]} ?`;
+  };
+  const unary = (): string => {
+    if (isName('not')) {
+      position += 1;
+      return `NOT (${unary()})`;
+    }
+    return primary();
+  };
+  const and = (): string => {
+    let sql = unary();
+    while (isName('and')) {
+      position += 1;
+      sql = `${sql} AND ${unary()}`;
+    }
+    return sql;
+  };
+  const or = (): string => {
+    let sql = and();
+    while (isName('or')) {
+      position += 1;
+      sql = `(${sql} OR ${and()})`;
+    }
+    return sql;
+  };
+
+  if (tokens.length === 0) return { sql: '1 = 1', params: [] };
+  const sql = or();
+  if (position < tokens.length) throw new ODataError('Unexpected text after the end of $filter');
+  return { sql, params };
+}
+
+/** `$orderby=a desc, b` over whitelisted fields. */
+export function orderByToSql(orderBy: string, fields: FieldMap): string {
+  return orderBy
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [name, direction, ...rest] = part.split(/\s+/);
+      if (!name || !(name in fields) || rest.length > 0)
+        throw new ODataError(`Unknown field ${name ?? ''} in $orderby`);
+      const dir = (direction ?? 'asc').toLowerCase();
+      if (dir !== 'asc' && dir !== 'desc') throw new ODataError(`Unknown direction ${direction} in $orderby`);
+      return `"${name}" ${dir.toUpperCase()}`;
+    })
+    .join(', ');
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { passwordProblem } from '../auth/passwords';
+import { currentUser, revokeAllTokens } from '../auth/tokens';
+import type { Context } from '../context';
+import { addSeconds, isoDate } from '../domain';
+import { badRequest, HttpError, parse, queryBoolean } from '../http';
+import { messages } from '../messages';
+
+const resetForm = z.object({
+  Password: z.string().optional(),
+  ConfirmPassword: z.string().optional(),
+  Code: z.string().min(1),
+  UserId: z.coerce.number().int(),
+});
+const changeForm = z.object({
+  OldPassword: z.string().min(1),
+  NewPassword: z.string().optional(),
+  ConfirmNewPassword: z.string().optional(),
+  UserId: z.coerce.number().int(),
+});
+const passwordLifetimeDays = 180;
+const resetCodeLifetimeSeconds = 24 * 3600;
+
+export function accountRoutes(app: FastifyInstance, ctx: Context) {
+  const setPassword = (userId: number, password: string) => {
+    ctx.db
+      .prepare('UPDATE users SET password = ?, password_expiry_date = ? WHERE id = ?')
+      .run(password, isoDate(addSeconds(ctx.now(), passwordLifetimeDays * 86_400)), userId);
+  };
+
+  app.post('/api/accounts/forgot-password', async (request, reply) => {
+    const { username } = parse(z.object({ username: z.string().min(1) }), request.query);
+    const user = ctx.db
+      .prepare('SELECT id, email, full_name AS fullName FROM users WHERE user_name = ?')
+      .get(username) as { id: number; email: string; fullName: string } | undefined;
+    if (!user) throw new HttpError(404, messages.usernameNotRegistered);
+    const code = randomBytes(12).toString('hex');
+    ctx.db
+      .prepare('INSERT INTO password_resets (code, user_id, created_date) VALUES (?, ?, ?)')
+      .run(code, user.id, ctx.nowIso());
+    const link = `/password/reset?code=${code}&userId=${user.id}`;
+    ctx.db
+      .prepare(
+        'INSERT INTO mailbox (user_id, to_address, subject, body, link, created_date) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        user.id,
+        user.email,
+        'Reset your password',
+        `Dear ${user.fullName}, open ${link} to reset your password.`,
+        link,
+        ctx.nowIso(),
+      );
+    // The sandbox sends no e-mail: the log and GET /sandbox/mailbox show the link instead.
+    ctx.log(`Password reset for ${username}: code=${code} userId=${user.id} link=${link}`);
+    return reply.code(200).send({});
+  });
+
+  app.post('/api/accounts/reset-password', async (request, reply) => {
+    const form = parse(resetForm, request.body ?? {});
+    const reset = ctx.db
+      .prepare('SELECT user_id AS userId, created_date AS created, used FROM password_resets WHERE code = ?')
+      .get(form.Code) as { userId: number; created: string; used: number } | undefined;
+    const expired =
+      reset && isoDate(addSeconds(new Date(reset.created), resetCodeLifetimeSeconds)) <= ctx.nowIso();
+    if (!reset || reset.used || reset.userId !== form.UserId || expired)
+      throw badRequest(messages.resetCodeInvalid);
+    const problem = passwordProblem(form.Password, form.ConfirmPassword);
+    if (problem) throw badRequest(problem);
+    ctx.db.prepare('UPDATE password_resets SET used = 1 WHERE code = ?').run(form.Code);
+    setPassword(form.UserId, form.Password!);
+    revokeAllTokens(ctx, form.UserId);
+    return reply.code(200).send({});
+  });
+
+  // Works without a token too: after "Password is expired" the user cannot sign in (spec 000, /password/forgot).
+  app.put('/api/accounts/self/password', async (request, reply) => {
+    const form = parse(changeForm, request.body ?? {});
+    const { shouldLogout } = parse(z.object({ shouldLogout: queryBoolean.optional() }), request.query);
+    if (request.user && request.user.id !== form.UserId) throw new HttpError(403, 'Forbidden');
+    const user = ctx.db.prepare('SELECT password FROM users WHERE id = ?').get(form.UserId) as
+      | { password: string }
+      | undefined;
+    if (!user || user.password !== form.OldPassword) throw badRequest(messages.currentPasswordWrong);
+    const problem = passwordProblem(form.NewPassword, form.ConfirmNewPassword);
+    if (problem) throw badRequest(problem);
+    setPassword(form.UserId, form.NewPassword!);
+    if (shouldLogout) revokeAllTokens(ctx, form.UserId);
+    return reply.code(200).send({});
+  });
+
+  app.get('/api/accounts/expiry-notification-days', async (request) => {
+    const user = currentUser(request);
+    const days = Math.ceil((new Date(user.passwordExpiryDate).getTime() - ctx.now().getTime()) / 86_400_000);
+    return { days: Number.isFinite(days) ? Math.max(days, 0) : null };
+  });
+
+  app.get('/api/application-configuration', async (request) => {
+    // Answered before sign-in too; the account is then the first tenant.
+    const tenantId = request.user?.tenantId ?? 1;
+    const tenant = ctx.db.prepare('SELECT id, name FROM tenants WHERE id = ?').get(tenantId) as {
+      id: number;
+      name: string;
+    };
+    return { accountName: tenant.name, accountId: tenant.id };
+  });
+
+  app.get('/sandbox/mailbox', async (request) => {
+    const { username } = parse(z.object({ username: z.string().optional() }), request.query);
+    const rows = ctx.db
+      .prepare(
+        `SELECT m.id, u.user_name AS userName, m.user_id AS userId, m.to_address AS "to", m.subject, m.body, m.link,
+          m.created_date AS createdDate FROM mailbox m JOIN users u ON u.id = m.user_id
+          WHERE (? IS NULL OR u.user_name = ?) ORDER BY m.id DESC`,
+      )
+      .all(username ?? null, username ?? null);
+    return { messages: rows };
+  });
+}

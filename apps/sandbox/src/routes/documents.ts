@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../auth/tokens';
+import { type Context, recordHistory, type User } from '../context';
+import { Step } from '../domain';
+import { badRequest, conflict, HttpError, id, idParams, parse } from '../http';
+import { assertEditable, type LetterRow, loadLetter } from '../letters/repository';
+import { messages } from '../messages';
+import { summaryText } from '../workflow/draft';
+import { spells } from './organisations';
+import { tenantOf } from './profile';
+
+interface DocumentRow {
+  id: number;
+  letterId: number;
+  version: number;
+  patchNumber: number;
+  content: string;
+  originalSr: string;
+}
+
+const patchSchema = z.object({
+  documentVersion: z.number().int().nonnegative(),
+  patchContent: z.string().max(1_000_000),
+  patchNumber: z.number().int().nonnegative(),
+});
+
+/** Spec 000 section 4: no document for a letter deleted in audio capture, a cleaned one, or an outsourced 2000 one. */
+function documentOf(ctx: Context, letter: LetterRow): DocumentRow {
+  const hidden =
+    (letter.isDeleted && (letter.deletedFromStepType ?? letter.stepType) === Step.audioCapture.type) ||
+    letter.isCleaned ||
+    (letter.stepType === Step.outsource.type && letter.isOutsource);
+  const row = hidden
+    ? undefined
+    : (ctx.db
+        .prepare(
+          'SELECT id, letter_id AS letterId, version, patch_number AS patchNumber, content, original_sr AS originalSr FROM documents WHERE letter_id = ?',
+        )
+        .get(letter.id) as DocumentRow | undefined);
+  if (!row) throw new HttpError(404, messages.documentNotFound);
+  return row;
+}
+
+export function documentRoutes(app: FastifyInstance, ctx: Context) {
+  const letterForDocument = (user: User, documentId: number) => {
+    const row = ctx.db.prepare('SELECT letter_id AS letterId FROM documents WHERE id = ?').get(documentId) as
+      | { letterId: number }
+      | undefined;
+    if (!row) throw new HttpError(404, messages.documentNotFound);
+    return loadLetter(ctx, user, row.letterId);
+  };
+
+  app.get('/api/author/documents/patched', async (request) => {
+    const user = currentUser(request);
+    const query = parse(
+      z.object({ letterId: id.optional(), documentId: z.string().optional() }),
+      request.query,
+    );
+    const documentId = query.documentId && query.documentId !== 'null' ? parse(id, query.documentId) : null;
+    if (query.letterId === undefined && documentId === null)
+      throw badRequest('letterId or documentId is required');
+    const letter =
+      query.letterId !== undefined
+        ? loadLetter(ctx, user, query.letterId)
+        : letterForDocument(user, documentId!);
+    const document = documentOf(ctx, letter);
+    return {
+      documentId: document.id,
+      letterId: letter.id,
+      documentVersion: document.version,
+      editableContent: document.content,
+      newPatchNumber: document.patchNumber + 1,
+      data: document.content,
+    };
+  });
+
+  // A patch carries the whole new editable content; `documentVersion` must be the current one (else 409).
+  app.put('/api/author/documents-patch/update', async (request) => {
+    const user = currentUser(request);
+    const { documentId } = parse(z.object({ documentId: id }), request.query);
+    const body = parse(patchSchema, request.body ?? {});
+    const letter = letterForDocument(user, documentId);
+    assertEditable(user, letter);
+    const document = documentOf(ctx, letter);
+    if (body.documentVersion !== document.version) throw conflict(messages.staleDocument);
+    const version = document.version + 1;
+    const patchNumber = Math.max(body.patchNumber, document.patchNumber + 1);
+    ctx.db.transaction(() => {
+      ctx.db
+        .prepare('UPDATE documents SET version = ?, patch_number = ?, content = ? WHERE id = ?')
+        .run(version, patchNumber, body.patchContent, document.id);
+      ctx.db
+        .prepare(
+          'INSERT INTO document_versions (document_id, version, patch_number, content, created_date) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(document.id, version, patchNumber, body.patchContent, ctx.nowIso());
+    })();
+    recordHistory(ctx, letter.id, user.id, 'Document edited', `version ${version}`);
+    return { documentId: document.id, documentVersion: version, newPatchNumber: patchNumber + 1 };
+  });
+
+  app.get('/api/author/letters/original-sr/:id', async (request, reply) => {
+    const user = currentUser(request);
+    const document = documentOf(ctx, loadLetter(ctx, user, parse(idParams, request.params).id));
+    return reply.type('text/html; charset=utf-8').send(document.originalSr);
+  });
+
+  app.get('/api/author/ai-results/summary/:id', async (request) => {
+    const user = currentUser(request);
+    const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
+    if (!tenantOf(ctx, user).ai) throw badRequest('AI processing is not enabled');
+    return { letterId: letter.id, content: summaryText(documentOf(ctx, letter).content) };
+  });
+
+  app.post('/api/author/spells/apply', async (request) => {
+    const user = currentUser(request);
+    const body = parse(
+      z.object({ letterId: id, spellId: id, textForProcess: z.string().max(1_000_000) }),
+      request.body ?? {},
+    );
+    loadLetter(ctx, user, body.letterId);
+    if (!tenantOf(ctx, user).ai) throw badRequest('AI processing is not enabled');
+    const spell = spells.find((candidate) => candidate.id === body.spellId);
+    if (!spell) throw badRequest('Unknown spell');
+    const text = body.textForProcess.trim();
+    const lines = text.split(/\n+/).filter(Boolean);
+    const result =
+      text === ''
+        ? ''
+        : spell.id === 1
+          ? lines.slice(0, 2).join(' ')
+          : spell.id === 2
+            ? lines.map((line) => line.replace(/\bexamination\b/gi, 'check-up')).join('\n')
+            : lines.map((line) => `- ${line}`).join('\n');
+    recordHistory(ctx, body.letterId, user.id, `Text magic: ${spell.title}`);
+    return { spellId: spell.id, result };
+  });
+
+  app.get('/api/author/workflow-history/get-letter-history/:id', async (request) => {
+    const user = currentUser(request);
+    const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
+    return (
+      ctx.db
+        .prepare(
+          `SELECT h.id, COALESCE(u.full_name, 'System') AS authorFullName, h.start_date AS startDateTime, h.step_name AS stepName,
+           h.is_outsource AS isOutsource, h.details, h.changes FROM history h LEFT JOIN users u ON u.id = h.user_id
+           WHERE h.letter_id = ? ORDER BY h.id`,
+        )
+        .all(letter.id) as { isOutsource: number }[]
+    ).map((row) => ({ ...row, isOutsource: Boolean(row.isOutsource) }));
+  });
+}

@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../auth/tokens';
+import { type Context, recordHistory, type User } from '../context';
+import { isoDate, isSecretaryClass, minimumCompleteMs, Step } from '../domain';
+import { badRequest, forbidden, id, idParams, parse, queryBoolean } from '../http';
+import { letterFieldsSchema } from '../letters/fields';
+import { applyLetterFields } from '../letters/mutations';
+import {
+  assertAuthorRole,
+  assertEditable,
+  type LetterRow,
+  letterMetadata,
+  loadLetter,
+  takeAutoLock,
+} from '../letters/repository';
+import { messages } from '../messages';
+import { organisationItem } from '../organisation';
+import { startWorkflow } from '../workflow/engine';
+import { tenantOf } from './profile';
+
+const createSchema = letterFieldsSchema.extend({
+  authorId: z.number().int().nullish(),
+  audioKey: z.string().max(128).nullish(),
+  createdDate: z.string().max(40).nullish(),
+  audio: z
+    .looseObject({
+      audioSegment: z
+        .looseObject({ audioRecord: z.looseObject({ key: z.string().max(128).nullish() }).nullish() })
+        .nullish(),
+    })
+    .nullish(),
+});
+const withId = letterFieldsSchema.extend({ id });
+
+export function letterRoutes(app: FastifyInstance, ctx: Context) {
+  const answer = (user: User, letterId: number) => letterMetadata(loadLetter(ctx, user, letterId), user);
+
+  app.post('/api/author/letters/create', async (request) => {
+    const user = currentUser(request);
+    assertAuthorRole(user);
+    const { instantComplete } = parse(z.object({ instantComplete: queryBoolean.optional() }), request.query);
+    const body = parse(createSchema, request.body ?? {});
+    const authorId = body.authorId ?? user.id;
+    if (authorId !== user.id) {
+      const author = ctx.db
+        .prepare('SELECT 1 FROM users WHERE id = ? AND tenant_id = ?')
+        .get(authorId, user.tenantId);
+      if (!author) throw badRequest('Unknown author');
+    }
+    const audioKey = body.audioKey ?? body.audio?.audioSegment?.audioRecord?.key ?? `rec-${randomUUID()}`;
+    if (ctx.db.prepare('SELECT 1 FROM letters WHERE audio_key = ?').get(audioKey))
+      throw badRequest('The audio key is already used');
+    const item =
+      body.organisationItemId != null ? organisationItem(ctx, user, body.organisationItemId) : null;
+    const letterId = Number(
+      ctx.db
+        .prepare(
+          `INSERT INTO letters (tenant_id, author_id, organisation_item_id, dictation_type, step_type, step_name, created_date,
+           audio_key, audio_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pcm')`,
+        )
+        .run(
+          user.tenantId,
+          authorId,
+          item?.id ?? null,
+          body.dictationType ?? 'Dictation',
+          Step.audioCapture.type,
+          Step.audioCapture.name,
+          ctx.nowIso(),
+          audioKey,
+        ).lastInsertRowid,
+    );
+    const { organisationItemId: _ignored, ...rest } = body;
+    applyLetterFields(ctx, user, loadLetter(ctx, user, letterId), {
+      priority: rest.priority,
+      labelName: rest.labelName,
+      patientMRN: rest.patientMRN,
+      sampleID: rest.sampleID,
+      templateId: rest.templateId,
+      externalPatient: rest.externalPatient,
+    });
+    recordHistory(ctx, letterId, user.id, 'Letter created');
+    if (instantComplete) completeLetter(ctx, user, loadLetter(ctx, user, letterId));
+    return answer(user, letterId);
+  });
+
+  app.get('/api/author/letters/current-letter', async (request) => {
+    const user = currentUser(request);
+    const row = ctx.db
+      .prepare(
+        'SELECT id FROM letters WHERE author_id = ? AND step_type = ? AND is_deleted = 0 ORDER BY id DESC LIMIT 1',
+      )
+      .get(user.id, Step.audioCapture.type) as { id: number } | undefined;
+    return row ? answer(user, row.id) : {};
+  });
+
+  app.get('/api/author/letters/metadata-with-lock/:id', async (request) => {
+    const user = currentUser(request);
+    const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
+    // Deleted and completed letters are read-only, so opening them takes no lock.
+    if (!letter.isDeleted && letter.stepType !== Step.completed.type) takeAutoLock(ctx, user, letter);
+    return answer(user, letter.id);
+  });
+
+  const update = async (body: unknown, user: User, details: string) => {
+    const fields = parse(withId, body ?? {});
+    const letter = loadLetter(ctx, user, fields.id);
+    assertEditable(user, letter);
+    const changes = applyLetterFields(ctx, user, letter, { ...fields });
+    recordHistory(ctx, letter.id, user.id, details, changes);
+    return answer(user, letter.id);
+  };
+  app.patch('/api/author/letters/patch', async (request) =>
+    update(request.body, currentUser(request), 'Letter updated'),
+  );
+  app.put('/api/author/letters/update', async (request) =>
+    update(request.body, currentUser(request), 'Letter updated'),
+  );
+
+  const singleField = (path: string, schema: z.ZodType<Record<string, unknown>>, details: string) =>
+    app.put(path, async (request) => {
+      const user = currentUser(request);
+      const input = parse(schema, { ...(request.body as object | null), ...(request.query as object) });
+      const { letterId, ...fields } = input as { letterId: number } & Record<string, unknown>;
+      return update({ id: letterId, ...fields }, user, details);
+    });
+  const letterId = z.coerce.number().int().positive();
+  singleField(
+    '/api/author/letters/update-priority',
+    z
+      .object({ letterId, priorityId: z.coerce.number().int() })
+      .transform(({ letterId, priorityId }) => ({ letterId, priority: priorityId })),
+    'Priority updated',
+  );
+  singleField(
+    '/api/author/letters/update-sample-id',
+    z.object({ letterId, sampleID: z.string().default('') }),
+    'Sample ID updated',
+  );
+  singleField(
+    '/api/author/letters/update-label',
+    z
+      .object({ letterId, label: z.string().default('') })
+      .transform(({ letterId, label }) => ({ letterId, labelName: label })),
+    'Label updated',
+  );
+  singleField(
+    '/api/author/letters/update-mrn',
+    z
+      .object({ letterId, mrn: z.string().default('') })
+      .transform(({ letterId, mrn }) => ({ letterId, patientMRN: mrn })),
+    'Hosp. No. updated',
+  );
+  singleField(
+    '/api/author/letters/update-organization',
+    z
+      .object({ letterId, orgItemId: z.coerce.number().int() })
+      .transform(({ letterId, orgItemId }) => ({ letterId, organisationItemId: orgItemId })),
+    'Organisation updated',
+  );
+  singleField(
+    '/api/author/letters/update-template',
+    z.object({ letterId, templateId: z.coerce.number().int() }),
+    'Template updated',
+  );
+  singleField(
+    '/api/author/letters/update-notes',
+    z.object({ letterId, notes: z.string().default('') }),
+    'Notes updated',
+  );
+
+  app.put('/api/author/letters/complete', async (request, reply) => {
+    const user = currentUser(request);
+    const body = parse(withId, request.body ?? {});
+    const letter = loadLetter(ctx, user, body.id);
+    if (letter.stepType === Step.audioCapture.type) {
+      // The client polls every 1 s while the audio is still being stored (spec 000 section 7).
+      if (ctx.audio.hasPending(letter.audioKey)) return reply.code(202).send({ audioStored: false });
+      assertEditable(user, letter);
+      applyLetterFields(ctx, user, letter, body);
+    }
+    completeLetter(ctx, user, loadLetter(ctx, user, letter.id));
+    return answer(user, letter.id);
+  });
+
+  app.put('/api/author/letters/uncomplete', async (request) => {
+    const user = currentUser(request);
+    const letter = loadLetter(ctx, user, parse(z.looseObject({ id }), request.body ?? {}).id);
+    if (letter.isDeleted || letter.stepType !== Step.completed.type)
+      throw badRequest('Only completed letters can be un-completed');
+    if (letter.doctorCompleteBlocked && !isSecretaryClass(user.roleName))
+      throw forbidden(messages.noUncompletePermission);
+    ctx.db
+      .prepare('UPDATE letters SET step_type = ?, step_name = ?, completed_date = NULL WHERE id = ?')
+      .run(Step.toReview.type, Step.toReview.name, letter.id);
+    recordHistory(ctx, letter.id, user.id, 'Letter un-completed');
+    return answer(user, letter.id);
+  });
+
+  app.delete('/api/author/letters/delete/:id', async (request) => {
+    const user = currentUser(request);
+    const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
+    if (letter.isDeleted) throw badRequest('The letter is already deleted');
+    if (letter.authorId !== user.id && !isSecretaryClass(user.roleName))
+      throw forbidden('Only the author or a secretary can delete a letter');
+    const lock =
+      letter.heldUserId !== null && letter.heldUserId !== user.id
+        ? messages.heldBy(letter.heldUserName ?? '')
+        : null;
+    if (lock) throw badRequest(lock);
+    ctx.db
+      .prepare(
+        `UPDATE letters SET is_deleted = 1, deleted_from_step_type = step_type, deleted_date = ?, workflow_due_date = NULL,
+         auto_lock_user_id = NULL, lock_expiration_date = NULL WHERE id = ?`,
+      )
+      .run(ctx.nowIso(), letter.id);
+    recordHistory(ctx, letter.id, user.id, 'Letter deleted');
+    return answer(user, letter.id);
+  });
+
+  app.put('/api/author/letters/restore/:id', async (request) => {
+    const user = currentUser(request);
+    const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
+    const body = parse(
+      z.looseObject({ letterStepType: z.coerce.number().int().optional() }),
+      request.body ?? {},
+    );
+    restoreLetter(ctx, user, letter, body.letterStepType);
+    return answer(user, letter.id);
+  });
+
+  const hold = (path: string, holding: boolean) =>
+    app.post(path, async (request) => {
+      const user = currentUser(request);
+      const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
+      if (letter.isDeleted) throw badRequest('This job was deleted and as such is not available to view');
+      if (holding) {
+        if (letter.heldUserId !== null && letter.heldUserId !== user.id)
+          throw badRequest(messages.heldBy(letter.heldUserName ?? ''));
+        ctx.db
+          .prepare('UPDATE letters SET held_user_id = ?, held_date = ? WHERE id = ?')
+          .run(user.id, ctx.nowIso(), letter.id);
+      } else if (letter.heldUserId !== null) {
+        if (
+          letter.heldUserId !== user.id &&
+          !isSecretaryClass(user.roleName) &&
+          letter.authorId !== user.id
+        ) {
+          throw forbidden('Only secretaries and the author can unlock a letter locked by someone else');
+        }
+        ctx.db
+          .prepare('UPDATE letters SET held_user_id = NULL, held_date = NULL WHERE id = ?')
+          .run(letter.id);
+      }
+      recordHistory(ctx, letter.id, user.id, holding ? 'Letter locked' : 'Letter unlocked');
+      return answer(user, letter.id);
+    });
+  hold('/api/author/letters/:id/hold', true);
+  hold('/api/author/letters/:id/unhold', false);
+
+  const approval = async (body: unknown, user: User) => {
+    const input = parse(z.object({ letterId, approved: z.boolean() }), body ?? {});
+    const letter = loadLetter(ctx, user, input.letterId);
+    if (letter.isDeleted) throw badRequest('This job was deleted and as such is not available to view');
+    const type = letter.letterApprovalType ?? 0;
+    if (type === 0) throw badRequest('This letter does not need approval');
+    // Spec 001 section 6: author-only approval by the letter's author; all-authors also by secretary-class roles.
+    const allowed = letter.authorId === user.id || (type === 2 && isSecretaryClass(user.roleName));
+    if (!allowed) throw forbidden('You have no permission to approve this letter');
+    ctx.db
+      .prepare('UPDATE letters SET approved = ?, approval_date = ? WHERE id = ?')
+      .run(Number(input.approved), input.approved ? ctx.nowIso() : null, letter.id);
+    recordHistory(ctx, letter.id, user.id, input.approved ? 'Letter approved' : 'Approval recalled');
+    return answer(user, letter.id);
+  };
+  app.post('/api/author/letters/update-letter-approval-status', async (request) =>
+    approval(request.body, currentUser(request)),
+  );
+  app.put('/api/author/letters/update-letter-approval-status', async (request) =>
+    approval(request.body, currentUser(request)),
+  );
+}
+
+/** Complete: the author's Audio capture letter starts the workflow; a reviewed letter becomes Completed. */
+export function completeLetter(ctx: Context, user: User, letter: LetterRow): void {
+  if (letter.isDeleted) throw badRequest('This job was deleted and as such is not available to view');
+  if (letter.stepType === Step.audioCapture.type) {
+    if (letter.authorId !== user.id && user.roleName === 'Secretary')
+      throw forbidden(messages.noCompletePermission);
+    const storedMs = ctx.audio.has(letter.audioKey)
+      ? Math.round(ctx.audio.read(letter.audioKey).length / 16)
+      : letter.audioLengthMs;
+    if (storedMs < minimumCompleteMs) throw badRequest(messages.audioTooShort(storedMs, minimumCompleteMs));
+    const missing =
+      letter.priorityId === null ||
+      letter.organisationItemId === null ||
+      (letter.mandatoryMRN && !letter.mrn && !letter.patientRefId) ||
+      (letter.mandatoryLabel && !letter.labelName);
+    if (missing) throw badRequest('Please fill the required fields');
+    const tenant = tenantOf(ctx, user);
+    const path =
+      letter.priorityWorkflow === 'Manual' && tenant.manual
+        ? 'manual'
+        : letter.priorityWorkflow === 'Outsource' && tenant.outsource
+          ? 'outsource'
+          : 'speech';
+    ctx.db.prepare('UPDATE letters SET audio_length_ms = ? WHERE id = ?').run(storedMs, letter.id);
+    recordHistory(ctx, letter.id, user.id, 'Letter completed by author');
+    startWorkflow(ctx, letter.id, path);
+    return;
+  }
+  if (letter.stepType === Step.completed.type) throw badRequest('The letter is already completed');
+  if (letter.stepType !== Step.toReview.type && letter.stepType !== Step.manual.type) {
+    throw badRequest('The audio is processing. Please, reload the page in a minute');
+  }
+  assertEditable(user, letter);
+  if (letter.doctorCompleteBlocked && !isSecretaryClass(user.roleName))
+    throw forbidden(messages.noCompletePermission);
+  ctx.db
+    .prepare(
+      `UPDATE letters SET step_type = ?, step_name = ?, completed_date = ?, auto_lock_user_id = NULL, lock_expiration_date = NULL
+       WHERE id = ?`,
+    )
+    .run(Step.completed.type, Step.completed.name, isoDate(ctx.now()), letter.id);
+  recordHistory(ctx, letter.id, user.id, 'Letter completed');
+}
+
+/**
+ * Spec 001 section 4: restore only from To Review, Completed or Manual Transcription; as To Review
+ * (5000, or 2000 for a manual letter) or, when deleted from Completed, as Completed (7000).
+ */
+export function restoreLetter(ctx: Context, user: User, letter: LetterRow, target: number | undefined): void {
+  if (!letter.isDeleted) throw badRequest('Only deleted letters can be restored');
+  const from = letter.deletedFromStepType ?? letter.stepType;
+  const fromManual = from === Step.manual.type && Boolean(letter.isManual);
+  if (from !== Step.toReview.type && from !== Step.completed.type && !fromManual) {
+    throw badRequest('This letter cannot be restored at its stage');
+  }
+  const wanted = target ?? Step.toReview.type;
+  let step: { type: number; name: string };
+  if (wanted === Step.completed.type) {
+    if (from !== Step.completed.type)
+      throw badRequest('Only a letter deleted from Completed can be restored as Completed');
+    step = Step.completed;
+  } else if (wanted === Step.toReview.type || wanted === Step.manual.type) {
+    step = letter.isManual ? Step.manual : Step.toReview;
+  } else {
+    throw badRequest('letterStepType must be 5000, 2000 or 7000');
+  }
+  ctx.db
+    .prepare(
+      `UPDATE letters SET is_deleted = 0, deleted_from_step_type = NULL, deleted_date = NULL, step_type = ?, step_name = ?,
+       completed_date = CASE WHEN ? = 7000 THEN COALESCE(completed_date, ?) ELSE NULL END WHERE id = ?`,
+    )
+    .run(step.type, step.name, step.type, ctx.nowIso(), letter.id);
+  recordHistory(ctx, letter.id, user.id, `Letter restored as ${step.name}`);
+}

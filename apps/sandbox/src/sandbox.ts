@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { bearerToken, userForToken } from './auth/tokens';
+import { resolveOptions, type SandboxOptions } from './config';
+import { type Context, createContext } from './context';
+import { openDatabase } from './db/database';
+import { audioLimits } from './domain';
+import { errorHandler } from './http';
+import { accountRoutes } from './routes/accounts';
+import { audioRoutes } from './routes/audio';
+import { documentRoutes } from './routes/documents';
+import { externalRoutes } from './routes/external';
+import { importRoutes } from './routes/import';
+import { letterRoutes } from './routes/letters';
+import { lockRoutes } from './routes/locks';
+import { loggerRoutes } from './routes/logger';
+import { oauthRoutes } from './routes/oauth';
+import { organisationRoutes } from './routes/organisations';
+import { profileRoutes } from './routes/profile';
+import { searchRoutes } from './routes/search';
+import { type Fault, matchFault, testControlRoutes } from './routes/testControls';
+import { advanceWorkflow } from './workflow/engine';
+
+export interface Sandbox {
+  /** `http://host:port` the server listens on. */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  context: Context;
+  /** Whether this start seeded a new database (first start or an emptied data folder). */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Calls that need no bearer token: sign-in and the password flows before sign-in. */
+const publicPaths = new Set([
+  '/api/OAuth/Token',
+  '/api/ping',
+  '/api/application-configuration',
+  '/api/accounts/forgot-password',
+  '/api/accounts/reset-password',
+  '/api/accounts/self/password',
+  '/api/logger',
+]);
+
+/** Starts the sandbox API (and the built portal, when present) and resolves once it listens. */
+export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
+  const options = resolveOptions(input);
+  const { db, seeded } = openDatabase(options.dataDir, options.now());
+  const app = Fastify({
+    logger: options.quiet ? false : { level: 'info' },
+    bodyLimit: Math.ceil(audioLimits.maximumAllowedSize * 1.4),
+    trustProxy: false,
+  });
+  const context = createContext(db, options, (message) => {
+    if (!options.quiet) app.log.info(message);
+  });
+  const faults: Fault[] = [];
+
+  app.setErrorHandler(errorHandler);
+  await app.register(cors, {
+    origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
+    credentials: true,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'clientID'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(formbody);
+  await app.register(multipart);
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const fault = options.testControls ? matchFault(faults, path) : undefined;
+    if (fault) {
+      fault.remaining -= 1;
+      if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault.status !== null)
+        return reply
+          .code(fault.status)
+          .type('text/plain; charset=utf-8')
+          .send(`Injected failure ${fault.status}`);
+    }
+    if (!path.startsWith('/api/')) return;
+    const token = bearerToken(request);
+    request.user = token ? (userForToken(context, token, 'access')?.user ?? null) : null;
+    if (!request.user && !publicPaths.has(path) && request.method !== 'OPTIONS') {
+      return reply.code(401).type('text/plain; charset=utf-8').send('Unauthorized');
+    }
+  });
+
+  for (const routes of [
+    oauthRoutes,
+    accountRoutes,
+    profileRoutes,
+    organisationRoutes,
+    externalRoutes,
+    letterRoutes,
+    lockRoutes,
+    documentRoutes,
+    searchRoutes,
+    audioRoutes,
+    importRoutes,
+    loggerRoutes,
+  ]) {
+    routes(app, context);
+  }
+  if (options.testControls) testControlRoutes(app, context, faults);
+
+  const portal =
+    options.portalDist && existsSync(join(options.portalDist, 'index.html')) ? options.portalDist : null;
+  if (portal) await app.register(fastifyStatic, { root: portal, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    // Client routes (/in-progress/letter/7, ...) get the portal's index.html; API paths get a 404.
+    if (portal && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/sandbox/')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  const timer = setInterval(
+    () => advanceWorkflow(context),
+    Math.max(250, Math.min(options.workflowStepMs, 5000)),
+  );
+  timer.unref();
+
+  await app.listen({ port: options.port, host: options.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host === '0.0.0.0' ? 'localhost' : options.host;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    app,
+    context,
+    seeded,
+    async close() {
+      clearInterval(timer);
+      await app.close();
+      db.close();
+    },
+  };
+}
