@@ -29,7 +29,7 @@ export interface CompleteSuspendRequest {
 
 export interface CompleteSuspendAnswer {
   match: boolean;
-  length: number;
+  length?: number;
   hash?: string;
 }
 

@@ -1,7 +1,7 @@
 import { bytesToPcm, encodeWav, PcmTimeline, sha256Hex, timelineSha256 } from '@dictation/audio';
+import { base64ToBytes, bytesToBase64 } from '@dictation/core';
 import { samplesPerMs } from '../pcmUnits';
 import type { RecorderTransport, StoreWithLengthRequest, SuspendRequest } from '../transport';
-import { base64ToBytes, bytesToBase64 } from '../uploader/base64';
 
 export interface FakeAudioServer extends RecorderTransport {
   /** The server's audio per fileName. */

@@ -1,9 +1,9 @@
 import { type PcmTimeline, pcmToBytes, timelineSha256 } from '@dictation/audio';
+import { bytesToBase64 } from '@dictation/core';
 import type { JournalOperation, JournalSession, JournalStorage } from '../journal/journalStorage';
 import { samplesPerMs } from '../pcmUnits';
 import { uploadTiming } from '../recordingConstants';
 import type { RecorderTransport } from '../transport';
-import { bytesToBase64 } from './base64';
 
 export type UploadState = 'idle' | 'uploading' | 'retrying' | 'verifying' | 'resending' | 'synced';
 

@@ -1,0 +1,72 @@
+import { synthesizeSpeech } from '../testing/synthesizedSpeech';
+import type { CaptureDevice, CaptureEngine, CaptureListener } from './captureEngine';
+
+export interface FakeCaptureEngineOptions {
+  /** @default [{ id: 'fake-microphone', label: 'Fake microphone' }] */
+  devices?: CaptureDevice[];
+  /** @default true */
+  supported?: boolean;
+  /** Produce silence instead of speech (to show the low-volume stop). @default false */
+  silent?: boolean;
+  /** Frames per delivery; 1600 is 100 ms like the browser worklet. @default 1600 */
+  blockSamples?: number;
+}
+
+export interface FakeCaptureEngine extends CaptureEngine {
+  /** Unplugs the device being recorded from (ends the capture with 'device-lost'). */
+  unplug(): void;
+  /** Delivers `ms` of audio at once, without waiting for the timer (tests and benches). */
+  produce(ms: number): void;
+}
+
+/**
+ * An engine that synthesises speech-like PCM on a timer: real audio for stories and tests in
+ * places with no microphone. Time comes from `setInterval`, so fake timers drive it.
+ */
+export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}): FakeCaptureEngine {
+  let devices = options.devices ?? [{ id: 'fake-microphone', label: 'Fake microphone' }];
+  const blockSamples = options.blockSamples ?? 1600;
+  const watchers = new Set<(devices: CaptureDevice[]) => void>();
+  let listener: CaptureListener | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let offset = 0;
+
+  const deliver = (samples: number) => {
+    const pcm = options.silent ? new Int16Array(samples) : synthesizeSpeech(samples, { offset });
+    offset += samples;
+    listener?.frames(pcm);
+  };
+  const halt = () => {
+    clearInterval(timer);
+    timer = undefined;
+    listener = undefined;
+  };
+
+  return {
+    kind: 'fake',
+    isSupported: () => options.supported ?? true,
+    listDevices: async () => devices,
+    watchDevices(onChange) {
+      watchers.add(onChange);
+      return () => watchers.delete(onChange);
+    },
+    async start(_deviceId, next) {
+      halt();
+      listener = next;
+      timer = setInterval(() => deliver(blockSamples), (blockSamples / 16000) * 1000);
+    },
+    async stop() {
+      halt();
+    },
+    unplug() {
+      const current = listener;
+      halt();
+      devices = devices.slice(1);
+      for (const watcher of watchers) watcher(devices);
+      current?.ended('device-lost');
+    },
+    produce(ms) {
+      for (let left = ms * 16; left > 0; left -= blockSamples) deliver(Math.min(blockSamples, left));
+    },
+  };
+}
