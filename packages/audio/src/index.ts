@@ -1,6 +1,40 @@
+export { type DssHeader, readDssHeader } from './dss';
 export { AudioFormatError, type AudioFormatErrorCode } from './errors';
+export {
+  type AudioFileFacts,
+  type AudioLimits,
+  checkAudioFile,
+  DEFAULT_AUDIO_LIMITS,
+  effectiveAudioLimits,
+} from './fileChecks';
+export {
+  type AudioFileFormat,
+  audioFileFormat,
+  isPlayableBeforeUpload,
+  PLAYABLE_BEFORE_UPLOAD,
+  UPLOAD_EXTENSIONS,
+} from './formats';
 export { Sha256 } from './hash/Sha256';
 export { sha256Hex, timelineSha256 } from './hash/sha256Hex';
+export { LEVELS_PER_SECOND, levelOf, SilenceDetector, type SilenceDetectorOptions } from './level';
+export { messages } from './messages';
 export { bytesToPcm, CANONICAL_SAMPLE_RATE, msToSamples, pcmToBytes, samplesToMs } from './pcm';
+export { type PeakLevel, PeakPyramid, type PeakPyramidOptions, type PeakSource } from './peaks';
+export { type ProbeResult, probeDuration } from './probe';
+export {
+  createResampler,
+  type Resampler,
+  type ResamplerInput,
+  type ResamplerOptions,
+  toCanonical,
+} from './resample';
 export { PcmTimeline } from './timeline/PcmTimeline';
-export { type DecodedWav, decodeWav, encodeWav, type PcmFormat } from './wav';
+export {
+  type DecodedWav,
+  decodeWav,
+  encodeWav,
+  type PcmFormat,
+  readWavLayout,
+  type WavLayout,
+  wavDurationMs,
+} from './wav';

@@ -59,7 +59,8 @@ export function encodeWav(pcm: Int16Array, { sampleRate, channels }: PcmFormat):
   return out;
 }
 
-interface WavLayout {
+/** Where a WAV keeps its format and samples, read from its chunks. */
+export interface WavLayout {
   formatTag: number;
   channels: number;
   sampleRate: number;

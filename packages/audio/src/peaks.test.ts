@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PeakPyramid, type PeakSource } from './peaks';
+import { PcmTimeline } from './timeline/PcmTimeline';
+import { applyToTimeline, type Edit, editArbitrary } from './timeline/timelineEdits.fixture';
+
+const options = { baseBucketSamples: 16, factor: 2, levels: 4 };
+
+function naiveLevel(samples: Int16Array, bucketSamples: number) {
+  const min: number[] = [];
+  const max: number[] = [];
+  for (let at = 0; at < samples.length; at += bucketSamples) {
+    const bucket = samples.subarray(at, at + bucketSamples);
+    min.push(Math.min(...bucket));
+    max.push(Math.max(...bucket));
+  }
+  return { min, max };
+}
+
+/** Counts the samples the pyramid reads, to show updates stay local. */
+function countingSource(timeline: PcmTimeline): PeakSource & { read: number } {
+  const source = {
+    read: 0,
+    get lengthSamples() {
+      return timeline.lengthSamples;
+    },
+    *chunks(start: number, end: number) {
+      for (const chunk of timeline.chunks(start, end)) {
+        source.read += chunk.length;
+        yield chunk;
+      }
+    },
+  };
+  return source;
+}
+
+function updateAfter(pyramid: PeakPyramid, timeline: PcmTimeline, edit: Edit, before: number): void {
+  if (edit.kind === 'append') pyramid.update(before);
+  else {
+    const at = Math.floor(edit.at * before);
+    pyramid.update(at, edit.kind === 'overwrite' ? at + edit.pcm.length : timeline.lengthSamples);
+  }
+}
+
+describe('PeakPyramid', () => {
+  it('matches min/max computed from scratch at every level after random edits (property)', () => {
+    fc.assert(
+      fc.property(editArbitrary, (edits) => {
+        const timeline = new PcmTimeline();
+        const pyramid = new PeakPyramid(timeline, options);
+        for (const edit of edits) {
+          const before = timeline.lengthSamples;
+          applyToTimeline(timeline, [edit]);
+          updateAfter(pyramid, timeline, edit, before);
+        }
+        const samples = timeline.read(0);
+        for (const level of pyramid.levels) {
+          const expected = naiveLevel(samples, level.bucketSamples);
+          expect(Array.from(level.min)).toEqual(expected.min);
+          expect(Array.from(level.max)).toEqual(expected.max);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('reads only the appended audio (plus one partial bucket) on append', () => {
+    const timeline = new PcmTimeline();
+    const source = countingSource(timeline);
+    const pyramid = new PeakPyramid(source);
+    timeline.append(new Int16Array(16000 * 60).fill(100));
+    pyramid.update(0);
+    source.read = 0;
+    const before = timeline.lengthSamples;
+    timeline.append(new Int16Array(16000).fill(-5));
+    pyramid.update(before);
+    expect(source.read).toBeLessThanOrEqual(16000 + 160);
+    expect(pyramid.levels.at(-1)?.min.at(-1)).toBe(-5);
+  });
+
+  it('reads only the overwritten range on overwrite', () => {
+    const timeline = new PcmTimeline();
+    timeline.append(new Int16Array(16000 * 60));
+    const source = countingSource(timeline);
+    const pyramid = new PeakPyramid(source);
+    source.read = 0;
+    timeline.overwrite(16000 * 30, new Int16Array(1600).fill(900));
+    pyramid.update(16000 * 30, 16000 * 30 + 1600);
+    expect(source.read).toBeLessThanOrEqual(1600 + 2 * 160);
+    expect(Math.max(...(pyramid.levels[0]?.max ?? []))).toBe(900);
+  });
+
+  it('draws columns from the levels and straight from audio when zoomed in', () => {
+    const timeline = new PcmTimeline();
+    timeline.append(Int16Array.from({ length: 1600 }, (_, i) => (i === 800 ? 3000 : i % 7) - 3));
+    const pyramid = new PeakPyramid(timeline);
+    const wide = pyramid.peaks(0, 1600, 4);
+    expect(Array.from(wide.max)).toEqual([3, 3, 2997, 3]);
+    expect(Array.from(wide.min)).toEqual([-3, -3, -3, -3]);
+    const zoomed = pyramid.peaks(798, 802, 4);
+    expect(Array.from(zoomed.max)).toEqual([(798 % 7) - 3, (799 % 7) - 3, 2997, (801 % 7) - 3]);
+    const pastEnd = pyramid.peaks(1500, 1700, 2);
+    expect(pastEnd.max[1]).toBe(0);
+  });
+});
