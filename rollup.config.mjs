@@ -31,7 +31,9 @@ function inDependencyOrder(all) {
 }
 
 const only = process.env.PACKAGES?.split(',');
-const packages = inDependencyOrder(readWorkspacePackages()).filter((pkg) => !only || only.includes(pkg.folder));
+const packages = inDependencyOrder(readWorkspacePackages()).filter(
+  (pkg) => !only || only.includes(pkg.folder),
+);
 
 /** @param {import('./config/workspace.mjs').WorkspacePackage} pkg */
 function isExternalFor(pkg) {
@@ -50,10 +52,9 @@ function failOnWarning(warning) {
   throw new Error(`rollup warning (${warning.code}): ${warning.message}`);
 }
 
-
 export default packages.flatMap((pkg) => {
   const input = Object.fromEntries(
-    Object.entries(pkg.entries).map(([key, source]) => [
+    Object.values(pkg.entries).map((source) => [
       relative(join(pkg.dir, 'src'), source).replace(/\.tsx?$/, ''),
       source,
     ]),
@@ -82,9 +83,10 @@ export default packages.flatMap((pkg) => {
       input,
       external: (id) => external(id) || id.startsWith('@dictation/') || /\.css$/.test(id),
       onwarn: failOnWarning,
-      plugins: [dts({ tsconfig: join(rootDir, 'tsconfig.json'), compilerOptions: { noEmit: false, paths: {} } })],
+      plugins: [
+        dts({ tsconfig: join(rootDir, 'tsconfig.json'), compilerOptions: { noEmit: false, paths: {} } }),
+      ],
       output: { dir: join(pkg.dir, 'dist'), format: 'es', entryFileNames: '[name].d.ts' },
     },
   ];
 });
-

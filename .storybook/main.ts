@@ -5,7 +5,12 @@ import { sharedViteConfig } from '../config/vite.shared.mjs';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/portal/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
@@ -13,7 +18,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => {
     const { plugins, ...rest } = sharedViteConfig();
     const existing = (viteConfig.plugins ?? []).flat();
-    const hasReact = existing.some((plugin) => plugin && 'name' in plugin && plugin.name.startsWith('vite:react'));
+    const hasReact = existing.some(
+      (plugin) => plugin && 'name' in plugin && plugin.name.startsWith('vite:react'),
+    );
     return mergeConfig(viteConfig, { ...rest, plugins: hasReact ? plugins?.slice(1) : plugins });
   },
 };

@@ -3,11 +3,17 @@ import { spawnSync } from 'node:child_process';
 
 const token = process.env.CHROMATIC_PROJECT_TOKEN;
 if (!token) {
-  console.log('chromatic: skipped, CHROMATIC_PROJECT_TOKEN is not set (screenshots are compared locally by npm test).');
+  console.log(
+    'chromatic: skipped, CHROMATIC_PROJECT_TOKEN is not set (screenshots are compared locally by npm test).',
+  );
   process.exit(0);
 }
-const result = spawnSync('npx', ['--yes', 'chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes'], {
-  stdio: 'inherit',
-  env: process.env,
-});
+const result = spawnSync(
+  'npx',
+  ['--yes', 'chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes'],
+  {
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 process.exit(result.status ?? 1);

@@ -1,8 +1,9 @@
 /** Lints every built package as it would be published (`npm run build` runs it after rollup). */
-import { publint } from 'publint';
-import { formatMessage } from 'publint/utils';
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { readWorkspacePackages } from '../config/workspace.mjs';
 
 let problems = 0;

@@ -44,7 +44,10 @@ if (existsSync(e2eConfig)) {
 }
 
 /** @returns {{ passed: number, failed: number }} */
-function readCounts(/** @type {string} */ file, /** @type {(report: any) => { passed: number, failed: number }} */ pick) {
+function readCounts(
+  /** @type {string} */ file,
+  /** @type {(report: any) => { passed: number, failed: number }} */ pick,
+) {
   try {
     return pick(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
@@ -61,7 +64,9 @@ const passed = vitest.passed + e2e.passed + checks.filter((s) => s.code === 0).l
 const failedSteps = steps.filter((s) => s.code !== 0);
 const failed = vitest.failed + e2e.failed + checks.filter((s) => s.code !== 0).length;
 // A runner that crashed before reporting still counts as a failure.
-const unreported = failedSteps.filter((s) => (s.name === 'vitest' && vitest.failed === 0) || (s.name === 'e2e' && e2e.failed === 0)).length;
+const unreported = failedSteps.filter(
+  (s) => (s.name === 'vitest' && vitest.failed === 0) || (s.name === 'e2e' && e2e.failed === 0),
+).length;
 
 const summary = { passed, failed: failed + unreported, steps };
 writeFileSync(join(reportDir, 'test-summary.json'), JSON.stringify(summary, null, 2));
