@@ -44,7 +44,7 @@ export function readWorkspacePackages() {
       const entries = {};
       for (const [key, target] of Object.entries(manifest.exports ?? {})) {
         const file = typeof target === 'string' ? target : target.import;
-        if (!file || !file.endsWith('.js')) continue;
+        if (!file?.endsWith('.js')) continue;
         entries[key] = sourceForDistFile(dir, file);
       }
       return { folder: entry.name, dir, manifest, entries };
