@@ -14,8 +14,9 @@ export const messages = {
   letterNotFound: 'Sorry, but the letter was not found',
   documentNotFound: 'This document does not exist',
   staleDocument: 'The document has been changed by someone else. Reload the letter.',
+  // The recorder retries on 'length is 4000 ms' (spec 000 section 8), so the minimum leads the message.
   audioTooShort: (storedMs: number, minimumMs: number) =>
-    `Audio length is ${storedMs} ms, the minimum is ${minimumMs} ms`,
+    `The minimum audio length is ${minimumMs} ms; the stored audio is ${storedMs} ms`,
   noCompletePermission: 'You have no permission to complete the job',
   noUncompletePermission: 'You have no permission to UNcomplete the job',
 } as const;

@@ -58,17 +58,22 @@ export interface OrganisationItemJson {
   [flag: string]: unknown;
 }
 
+/**
+ * `letterLabels` is the department's label list ({ id, name }): the spec names the field without a
+ * type and @dictation/core reads it as that list, so both sides agree.
+ */
 export function organisationItemJson(
   row: OrganisationItemRow,
   children: OrganisationItemRow[],
+  labels: Map<number, { id: number; name: string }[]>,
 ): OrganisationItemJson {
   return {
     id: row.id,
     name: row.name,
     parentOrganizationItemId: row.parentId,
-    childrenOrgItems: children.map((child) => organisationItemJson(child, [])),
+    childrenOrgItems: children.map((child) => organisationItemJson(child, [], labels)),
     showLabels: Boolean(row.showLabels),
-    letterLabels: Boolean(row.letterLabels),
+    letterLabels: labels.get(row.id) ?? [],
     showMRN: Boolean(row.showMRN),
     mandatoryMRN: Boolean(row.mandatoryMRN),
     mandatoryLabel: Boolean(row.mandatoryLabel),
@@ -89,9 +94,17 @@ export function organisationItemJson(
 export function organisationTree(ctx: Context, user: User) {
   const rows = tenantOrganisationItems(ctx, user);
   const departments = rows.filter((row) => row.parentId !== null && row.related);
+  const labels = new Map<number, { id: number; name: string }[]>();
+  const labelRows = ctx.db
+    .prepare(
+      `SELECT l.id, l.name, l.organisation_item_id AS itemId FROM labels l JOIN organisation_items o ON o.id = l.organisation_item_id
+       WHERE o.tenant_id = ? ORDER BY l.name`,
+    )
+    .all(user.tenantId) as { id: number; name: string; itemId: number }[];
+  for (const { itemId, ...label } of labelRows) labels.set(itemId, [...(labels.get(itemId) ?? []), label]);
   return rows
     .filter((row) => row.parentId === null)
     .map((top) => ({ top, children: departments.filter((row) => row.parentId === top.id) }))
     .filter(({ children }) => children.length > 0)
-    .map(({ top, children }) => organisationItemJson(top, children));
+    .map(({ top, children }) => organisationItemJson(top, children, labels));
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { type FieldMap, filterToSql, ODataError, orderByToSql } from './filter';
+
+const fields: FieldMap = {
+  id: 'number',
+  mrn: 'string',
+  isDeleted: 'boolean',
+  recordedDate: 'date',
+  label: 'string',
+};
+
+describe('filterToSql', () => {
+  it('turns comparisons into parameterised SQL', () => {
+    expect(filterToSql("id ge 5 and mrn eq 'H1'", fields)).toEqual({
+      sql: '"id" >= ? AND "mrn" = ?',
+      params: [5, 'H1'],
+    });
+  });
+
+  it('keeps precedence of not, and, or and parentheses', () => {
+    const { sql, params } = filterToSql('not isDeleted eq true or (id lt 3 and label ne null)', fields);
+    expect(sql).toBe('(NOT ("isDeleted" = ?) OR ("id" < ? AND "label" IS NOT NULL))');
+    expect(params).toEqual([1, 3]);
+  });
+
+  it('unescapes doubled quotes and never puts literal text into the SQL', () => {
+    const { sql, params } = filterToSql("mrn eq 'O''Brien; DROP TABLE letters --'", fields);
+    expect(sql).toBe('"mrn" = ?');
+    expect(params).toEqual(["O'Brien; DROP TABLE letters --"]);
+  });
+
+  it('supports contains, startswith and endswith with LIKE wildcards escaped', () => {
+    expect(filterToSql("contains(mrn,'5%_')", fields)).toEqual({
+      sql: `lower("mrn") LIKE ? ESCAPE '\\'`,
+      params: ['%5\\%\\_%'],
+    });
+    expect(filterToSql("startswith(label,'Fol')", fields).params).toEqual(['fol%']);
+    expect(filterToSql("endswith(label,'up') eq false", fields).sql).toBe(
+      `NOT (lower("label") LIKE ? ESCAPE '\\')`,
+    );
+  });
+
+  it('supports in lists, null and date literals', () => {
+    expect(filterToSql('id in (1, 2, 3)', fields)).toEqual({ sql: '"id" IN (?, ?, ?)', params: [1, 2, 3] });
+    expect(filterToSql('label eq null', fields).sql).toBe('"label" IS NULL');
+    expect(filterToSql('recordedDate ge 2026-11-22T00:00:00.000Z', fields).params).toEqual([
+      '2026-11-22T00:00:00Z',
+    ]);
+    expect(filterToSql('recordedDate lt 2026-11-23', fields).params).toEqual(['2026-11-23T00:00:00Z']);
+  });
+
+  it.each([
+    ['unknown field', 'password eq 1'],
+    ['type mismatch', "id eq 'x'"],
+    ['unterminated string', "mrn eq 'abc"],
+    ['trailing text', 'id eq 1 id'],
+    ['missing operator', 'id 1'],
+    ['injection through a name', 'id eq 1; DROP TABLE letters'],
+    ['null ordering', 'id gt null'],
+  ])('rejects %s', (_name, filter) => {
+    expect(() => filterToSql(filter, fields)).toThrow(ODataError);
+  });
+
+  it('treats an empty filter as no condition', () => {
+    expect(filterToSql('', fields)).toEqual({ sql: '1 = 1', params: [] });
+  });
+});
+
+describe('orderByToSql', () => {
+  it('maps whitelisted fields and directions', () => {
+    expect(orderByToSql('id desc, recordedDate', fields)).toBe('"id" DESC, "recordedDate" ASC');
+  });
+  it('rejects unknown fields and directions', () => {
+    expect(() => orderByToSql('password desc', fields)).toThrow(ODataError);
+    expect(() => orderByToSql('id sideways', fields)).toThrow(ODataError);
+  });
+});

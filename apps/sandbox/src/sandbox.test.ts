@@ -1,0 +1,173 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrations } from './db/migrations';
+import { findLetterId, freeLetter, startTestSandbox, type TestSandbox } from './testing/harness';
+
+const started: TestSandbox[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const sandbox of started.splice(0)) await sandbox.dispose();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const start = async (...args: Parameters<typeof startTestSandbox>) => {
+  const sandbox = await startTestSandbox(...args);
+  started.push(sandbox);
+  return sandbox;
+};
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dictation-sandbox-test-'));
+  dirs.push(dir);
+  return dir;
+};
+
+describe('sandbox lifecycle', () => {
+  it('seeds on first start, records every migration, and keeps data across a restart', async () => {
+    const dataDir = tempDir();
+    const first = await startTestSandbox({ dataDir });
+    expect(first.seeded).toBe(true);
+    const token = await first.token('doctor');
+    const letterId = await findLetterId(first, token, freeLetter(5000));
+    const update = await first.call('/api/author/letters/update-notes', {
+      method: 'PUT',
+      token,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ letterId, notes: 'kept after restart' }),
+    });
+    expect(update.status).toBe(200);
+    await first.close();
+
+    const second = await startTestSandbox({ dataDir });
+    started.push(second);
+    expect(second.seeded).toBe(false);
+    const letter = await second.call(`/api/author/letters/metadata-with-lock/${letterId}`, {
+      token: await second.token('doctor'),
+    });
+    expect(((await letter.json()) as { notes: string }).notes).toBe('kept after restart');
+
+    const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true });
+    const applied = db.prepare('SELECT id FROM schema_migrations ORDER BY id').all() as { id: number }[];
+    db.close();
+    expect(applied.map((row) => row.id)).toEqual(migrations.map((migration) => migration.id));
+  });
+
+  it('seeds the same world every time', async () => {
+    const a = await start();
+    const b = await start();
+    const search = async (sandbox: TestSandbox) =>
+      (await (
+        await sandbox.call('/api/author/odata/Letters/LettersService.Search()?$count=true&$top=1000', {
+          token: await sandbox.token('secretary'),
+        })
+      ).json()) as {
+        value: unknown[];
+      };
+    expect(await search(a)).toEqual(await search(b));
+  });
+
+  it('answers 401 without a valid token and 404 for unknown API paths', async () => {
+    const sandbox = await start();
+    expect((await sandbox.call('/api/author/user-profiles/current')).status).toBe(401);
+    expect((await sandbox.call('/api/author/user-profiles/current', { token: 'forged' })).status).toBe(401);
+    const token = await sandbox.token('doctor');
+    expect((await sandbox.call('/api/author/nothing-here', { token })).status).toBe(404);
+  });
+
+  it('lets an access token lapse after the configured lifetime', async () => {
+    const sandbox = await start({ tokenLifetimeSeconds: 60 });
+    const token = await sandbox.token('doctor');
+    expect((await sandbox.call('/api/author/user-profiles/current', { token })).status).toBe(200);
+    sandbox.clock.advanceSeconds(61);
+    expect((await sandbox.call('/api/author/user-profiles/current', { token })).status).toBe(401);
+  });
+
+  it('allows CORS only for the configured host-page origins', async () => {
+    const sandbox = await start({ corsOrigins: ['https://epr.example.org'] });
+    const preflight = (origin: string) =>
+      sandbox.call('/api/author/user-profiles/current', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization,clientid',
+        },
+      });
+    const allowed = await preflight('https://epr.example.org');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://epr.example.org');
+    const other = await preflight('https://evil.example.org');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the built portal and its index.html for client routes, but not for /api', async () => {
+    const portalDist = tempDir();
+    mkdirSync(join(portalDist, 'assets'));
+    writeFileSync(join(portalDist, 'index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(join(portalDist, 'assets', 'app.js'), 'console.log(1)');
+    const sandbox = await start({ portalDist });
+    expect(await (await sandbox.call('/in-progress/letter/7')).text()).toContain('<title>portal</title>');
+    expect(await (await sandbox.call('/assets/app.js')).text()).toBe('console.log(1)');
+    expect((await sandbox.call('/api/unknown')).status).toBe(401);
+  });
+
+  it('turns malformed bodies into 4xx answers with a message, never a 500', async () => {
+    const sandbox = await start();
+    const token = await sandbox.token('doctor');
+    const malformedJson = await sandbox.call('/api/author/letters/update', {
+      method: 'PUT',
+      token,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"id": ',
+    });
+    expect(malformedJson.status).toBe(400);
+    const wrongTypes = await sandbox.call('/api/author/letters/update', {
+      method: 'PUT',
+      token,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 'seven', priority: 'high' }),
+    });
+    expect(wrongTypes.status).toBe(400);
+    expect(await wrongTypes.text()).toMatch(/id/);
+    const badSearch = await sandbox.call(
+      `/api/author/odata/Letters/LettersService.Search()?$filter=${encodeURIComponent("mrn eq 'x' or 1 eq 1")}`,
+      { token },
+    );
+    expect(badSearch.status).toBe(400);
+  });
+});
+
+describe('test controls', () => {
+  it('are absent unless enabled', async () => {
+    const sandbox = await start({ testControls: false });
+    expect((await sandbox.call('/sandbox/test/reset', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('fail or slow the next N requests to a path, then stop', async () => {
+    const sandbox = await start();
+    const add = await sandbox.call('/sandbox/test/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/api/ping', count: 2, status: 503 }),
+    });
+    expect(add.status).toBe(200);
+    expect((await sandbox.call('/api/ping')).status).toBe(503);
+    expect((await sandbox.call('/api/ping')).status).toBe(503);
+    expect((await sandbox.call('/api/ping')).status).toBe(200);
+  });
+
+  it('reset brings back the seeded world', async () => {
+    const sandbox = await start();
+    const token = await sandbox.token('doctor');
+    const letterId = await findLetterId(sandbox, token, freeLetter(5000));
+    expect(
+      (await sandbox.call(`/api/author/letters/delete/${letterId}`, { method: 'DELETE', token })).status,
+    ).toBe(200);
+    expect((await sandbox.call('/sandbox/test/reset', { method: 'POST' })).status).toBe(200);
+    const fresh = await sandbox.token('doctor');
+    const letter = (await (
+      await sandbox.call(`/api/author/letters/metadata-with-lock/${letterId}`, { token: fresh })
+    ).json()) as { isDeleted: boolean };
+    expect(letter.isDeleted).toBe(false);
+  });
+});
