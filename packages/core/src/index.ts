@@ -141,3 +141,48 @@ export {
   spellResultSchema,
   spellSchema,
 } from './schemas/settings';
+// Session
+export type { InactivityTracker, InactivityTrackerOptions } from './session/inactivity';
+export {
+  activityEvents,
+  createInactivityTracker,
+  defaultInactivityTimeoutSeconds,
+  inactivityTimeoutSeconds,
+} from './session/inactivity';
+export type { LoginFailure } from './session/loginError';
+export { LoginError, loginErrorFrom } from './session/loginError';
+export type { LogoutBroadcast, LogoutBroadcastOptions } from './session/logoutBroadcast';
+export { createLogoutBroadcast } from './session/logoutBroadcast';
+export {
+  passwordExpiryNotice,
+  passwordExpiryWarningDays,
+  passwordExpiryWarningMs,
+  shouldWarnPasswordExpiry,
+  warnPasswordExpiry,
+} from './session/passwordExpiry';
+export type { AuthTokens, Session, SessionEvent, SessionOptions } from './session/session';
+export {
+  authStorageKey,
+  createSession,
+  defaultTokenLifetimeSeconds,
+  refreshMarginMs,
+  tokensFromAnswer,
+} from './session/session';
+// Storage
+export type {
+  AccountStorage,
+  AccountStorageOptions,
+  PageSize,
+  Preselection,
+  StoredKey,
+  StoredValue,
+} from './storage/accountStorage';
+export {
+  createAccountStorage,
+  pageSizes,
+  preselectionSchema,
+  storageVersion,
+  storedKeys,
+} from './storage/accountStorage';
+export type { StorageLike } from './storage/storageLike';
+export { createMemoryStorage } from './storage/storageLike';

@@ -134,7 +134,8 @@ function httpError(
   let detail: ApiErrorDetail;
   if (response.status === 401) {
     detail = { kind: 'unauthorized', status: 401 };
-    config.onUnauthorized?.();
+    // A failed sign-in or password reset is not a session ending (and must not log out other tabs).
+    if (!definition.anonymous) config.onUnauthorized?.();
   } else if (response.status === 409) {
     detail = { kind: 'conflict', status: 409, body };
     config.onConflict?.();

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { keysWithPrefix, readJson, removeKey, type StorageLike, writeJson } from './storageLike';
+
+const oneDayMs = 24 * 60 * 60 * 1000;
+
+/** Page sizes of the letters list (spec 001 section 9); 50 is the default. */
+export const pageSizes = [10, 25, 50, 100, 200] as const;
+export type PageSize = (typeof pageSizes)[number];
+
+/** Organisation, department and label preselected on the recording page (spec 000 section 4). */
+export const preselectionSchema = z.object({
+  organisationId: z.number().int().nullable(),
+  departmentId: z.number().int().nullable(),
+  labelName: z.string().nullable(),
+});
+export type Preselection = z.infer<typeof preselectionSchema>;
+
+interface KeyDefinition<T> {
+  schema: z.ZodType<T>;
+  fallback: T;
+  /** Values older than this read as the fallback. */
+  ttlMs?: number;
+  /** Kept outside any account (the username is known before the account is). */
+  global?: boolean;
+}
+
+const define = <T>(definition: KeyDefinition<T>) => definition;
+
+/**
+ * The locally stored keys of the spec (000 section 3, 001 section 3 and 9), their shapes,
+ * defaults and expiries. A value that does not match its schema reads as the default.
+ */
+export const storedKeys = {
+  /** List filters, shape owned by the letters table; expire after one day (spec 000 section 9). */
+  filters: define<Record<string, unknown>>({
+    schema: z.record(z.string(), z.unknown()),
+    fallback: {},
+    ttlMs: oneDayMs,
+  }),
+  /** Ids of the optional columns shown. */
+  columns: define<string[]>({ schema: z.array(z.string()), fallback: [] }),
+  pageSize: define<PageSize>({
+    schema: z.union(pageSizes.map((size) => z.literal(size))) as z.ZodType<PageSize>,
+    fallback: 50,
+  }),
+  page: define<number>({ schema: z.number().int().min(1), fallback: 1 }),
+  /** Device id of the selected recording source. */
+  recordingDevice: define<string | null>({ schema: z.string().nullable(), fallback: null }),
+  /** Remembered "with an expiry" (spec 000 section 4); we keep it one day, like the filters. */
+  preselection: define<Preselection | null>({
+    schema: preselectionSchema.nullable(),
+    fallback: null,
+    ttlMs: oneDayMs,
+  }),
+  /** Last username typed on the sign-in form. */
+  username: define<string>({ schema: z.string(), fallback: '', global: true }),
+  /** Auto-refresh flag of the lists (spec 001 section 4). */
+  autoRefresh: define<'not-started' | 'running'>({
+    schema: z.enum(['not-started', 'running']),
+    fallback: 'not-started',
+  }),
+  /** When the password-expiry warning was last shown (epoch ms). */
+  passwordExpiryWarnedAt: define<number | null>({ schema: z.number().nullable(), fallback: null }),
+};
+
+export type StoredKey = keyof typeof storedKeys;
+export type StoredValue<K extends StoredKey> = (typeof storedKeys)[K]['fallback'];
+
+/** Bump when a stored shape changes incompatibly: older values are then ignored. */
+export const storageVersion = 1;
+const root = `dictation:v${storageVersion}`;
+
+export interface AccountStorageOptions {
+  backend: StorageLike;
+  /** The signed-in account; null before sign-in (only global keys are meaningful then). */
+  accountId: string | number | null;
+  /** @default Date.now */
+  now?: () => number;
+}
+
+/** Typed, namespaced, versioned preferences. Reads never throw. */
+export interface AccountStorage {
+  /** The stored value, or the key's default when missing, expired or corrupted. */
+  get<K extends StoredKey>(key: K, scope?: string): StoredValue<K>;
+  set<K extends StoredKey>(key: K, value: StoredValue<K>, scope?: string): void;
+  remove(key: StoredKey, scope?: string): void;
+  /** Removes every key of this account. */
+  clear(): void;
+}
+
+interface Envelope {
+  value: unknown;
+  expiresAt?: number;
+}
+
+/**
+ * Creates per-account storage over `backend`. Keys look like
+ * `dictation:v1:account:42:filters:in-progress` (`scope` tells the two lists apart).
+ */
+export function createAccountStorage(options: AccountStorageOptions): AccountStorage {
+  const now = options.now ?? Date.now;
+  const accountPrefix = `${root}:account:${options.accountId ?? 'none'}:`;
+  const storageKey = (key: StoredKey, scope?: string) =>
+    `${storedKeys[key].global ? `${root}:global:` : accountPrefix}${key}${scope ? `:${scope}` : ''}`;
+
+  return {
+    get(key, scope) {
+      const definition = storedKeys[key] as KeyDefinition<StoredValue<typeof key>>;
+      const envelope = readJson(options.backend, storageKey(key, scope));
+      if (typeof envelope !== 'object' || envelope === null || !('value' in envelope)) {
+        return definition.fallback;
+      }
+      const { value, expiresAt } = envelope as Envelope;
+      if (typeof expiresAt === 'number' && now() >= expiresAt) return definition.fallback;
+      const parsed = definition.schema.safeParse(value);
+      return parsed.success ? parsed.data : definition.fallback;
+    },
+    set(key, value, scope) {
+      const ttlMs = (storedKeys[key] as KeyDefinition<unknown>).ttlMs;
+      const envelope: Envelope = ttlMs === undefined ? { value } : { value, expiresAt: now() + ttlMs };
+      writeJson(options.backend, storageKey(key, scope), envelope);
+    },
+    remove(key, scope) {
+      removeKey(options.backend, storageKey(key, scope));
+    },
+    clear() {
+      for (const key of keysWithPrefix(options.backend, accountPrefix)) removeKey(options.backend, key);
+    },
+  };
+}
