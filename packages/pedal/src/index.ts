@@ -1,9 +1,19 @@
+export type { FootPedalSettings, PlayStopMode } from './footPedalSettings';
+export {
+  clampRewindSeconds,
+  defaultFootPedalSettings,
+  isRewindSecondsInput,
+  playStopModes,
+  rewindOnStopRange,
+} from './footPedalSettings';
 export type {
   HelperConnection,
   HelperConnectionOptions,
   HelperConnectionStatus,
 } from './helperConnection';
 export { createHelperConnection } from './helperConnection';
+export type { HotkeyOptions } from './hotkeys';
+export { hotkeys, listenToHotkeys } from './hotkeys';
 export type {
   AudioChunk,
   HubEventTable,
@@ -29,6 +39,36 @@ export {
   pedalHubPorts,
   recordModes,
 } from './hubContract';
+export type { KeyboardPedalKeys } from './keyboardPedal';
+export { createKeyboardPedal, learnKeyboardPedal } from './keyboardPedal';
+export { messages } from './messages';
+export { actionsForPedal, createPedalActionMapper } from './pedalActionMapper';
 export type { PedalHub, PedalHubOptions, PedalHubState, PedalStatus } from './pedalHub';
 export { createPedalHub, pedalStatuses } from './pedalHub';
 export type { PedalInput, PedalInputListener, PedalInputOrigin, PedalInputSource } from './pedalInput';
+export { pressTracker } from './pedalInput';
+export type { PedalTransport, PedalTransportOptions } from './pedalTransport';
+export { createPedalTransport } from './pedalTransport';
+export type { TransportAction, TransportEvent, TransportListener, TransportPhase } from './transportActions';
+export { createHeldActions, holdRepeatMs, transportActions } from './transportActions';
+export type {
+  HidDeviceLike,
+  HidInputReportEventLike,
+  HidLike,
+  KnownPedalModel,
+  LearnerState,
+  PedalBit,
+  PedalLayout,
+  WebHidPedal,
+} from './webHidPedal';
+export {
+  browserHid,
+  createLayoutLearner,
+  createReportDecoder,
+  findPedalModel,
+  knownPedalModels,
+  openWebHidPedal,
+  pedalDeviceFilters,
+  pressedPedals,
+  requestWebHidPedal,
+} from './webHidPedal';

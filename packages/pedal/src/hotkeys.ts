@@ -1,0 +1,72 @@
+import { createHeldActions, type TransportAction, type TransportListener } from './transportActions';
+
+interface Hotkey {
+  action: TransportAction;
+  code: string;
+  matches: (event: KeyboardEvent) => boolean;
+}
+
+const shiftAlt = (event: KeyboardEvent) => event.shiftKey && event.altKey && !event.ctrlKey && !event.metaKey;
+
+/**
+ * Spec 000 section 9: play/stop Shift+Alt+Down, rewind Shift+Alt+Left, forward Shift+Alt+Right,
+ * record Ctrl+backtick. `code` (the physical key) is used, so keyboard layouts where the backtick
+ * sits elsewhere or needs a dead key still work.
+ */
+export const hotkeys: readonly Hotkey[] = [
+  { action: 'playStop', code: 'ArrowDown', matches: shiftAlt },
+  { action: 'rewind', code: 'ArrowLeft', matches: shiftAlt },
+  { action: 'forward', code: 'ArrowRight', matches: shiftAlt },
+  {
+    action: 'record',
+    code: 'Backquote',
+    matches: (event) => event.ctrlKey && !event.altKey && !event.metaKey,
+  },
+];
+
+export interface HotkeyOptions {
+  /** Seconds play/stop jumps back when it stops playback. @default 3 */
+  rewindOnStop?: () => number;
+}
+
+/**
+ * Listens for the spec's hotkeys on `target` (a widget root or the document). Rewind and forward
+ * are held (start on key down, repeat every 500 ms, stop on key up); play/stop and record toggle.
+ * Returns the function that removes the listeners.
+ */
+export function listenToHotkeys(target: EventTarget, emit: TransportListener, options: HotkeyOptions = {}) {
+  const held = createHeldActions(emit);
+  const onKeyDown = (event: Event) => {
+    const keyboardEvent = event as KeyboardEvent;
+    const hotkey = hotkeys.find(
+      (candidate) => candidate.code === keyboardEvent.code && candidate.matches(keyboardEvent),
+    );
+    if (!hotkey) return;
+    keyboardEvent.preventDefault();
+    // The browser's own key repeat is ignored: holding repeats on our 500 ms clock instead.
+    if (keyboardEvent.repeat) return;
+    if (hotkey.action === 'rewind' || hotkey.action === 'forward') held.start(hotkey.action);
+    else
+      emit({
+        action: hotkey.action,
+        phase: 'toggle',
+        ...(hotkey.action === 'playStop' ? { rewindSeconds: options.rewindOnStop?.() ?? 3 } : {}),
+      });
+  };
+  const onKeyUp = (event: Event) => {
+    const code = (event as KeyboardEvent).code;
+    if (code === 'ArrowLeft') held.stop('rewind');
+    if (code === 'ArrowRight') held.stop('forward');
+  };
+  // Releasing a held key while another window has focus sends no keyup.
+  const onBlur = () => held.stopAll();
+  target.addEventListener('keydown', onKeyDown);
+  target.addEventListener('keyup', onKeyUp);
+  globalThis.addEventListener?.('blur', onBlur);
+  return () => {
+    held.stopAll();
+    target.removeEventListener('keydown', onKeyDown);
+    target.removeEventListener('keyup', onKeyUp);
+    globalThis.removeEventListener?.('blur', onBlur);
+  };
+}

@@ -1,0 +1,75 @@
+import { type Notify, noticeDurations } from '@dictation/core';
+import type { FootPedalSettings } from './footPedalSettings';
+import { listenToHotkeys } from './hotkeys';
+import { messages } from './messages';
+import { createPedalActionMapper } from './pedalActionMapper';
+import type { PedalInput, PedalInputSource } from './pedalInput';
+import type { TransportListener } from './transportActions';
+
+export interface PedalTransportOptions {
+  /** The user's foot pedal settings. */
+  settings: FootPedalSettings;
+  /** Helper hub, WebHID pedals, keyboard pedals: all feed one stream. */
+  sources: readonly PedalInputSource[];
+  /** Receives every transport event. */
+  onAction: TransportListener;
+  /** Tells the user to click on the page when pedal input arrives without focus (spec 000 section 8). */
+  notify: Notify;
+  /** Whether the page has focus. @default () => document.hasFocus() */
+  hasFocus?: () => boolean;
+  /** Where the spec's hotkeys are listened to; none when undefined. */
+  hotkeyTarget?: EventTarget;
+}
+
+export interface PedalTransport {
+  /** New settings apply from the next input. */
+  setSettings(settings: FootPedalSettings): void;
+  /** Stops listening and ends held actions. */
+  dispose(): void;
+}
+
+/**
+ * One stream of transport actions from every pedal source and the hotkeys, mapped by the user's
+ * foot pedal settings.
+ *
+ * Pedal input while the page has no focus is not acted on: the helper delivers pedal presses
+ * even when the user is in another window, and a player that starts out of sight surprises them.
+ * The user is asked to click on the page instead (once per press). Releases still pass, so an
+ * action held before focus was lost does not keep running.
+ */
+export function createPedalTransport(options: PedalTransportOptions): PedalTransport {
+  const hasFocus = options.hasFocus ?? (() => globalThis.document?.hasFocus() ?? true);
+  const mapper = createPedalActionMapper(options.settings, options.onAction);
+  let settings = options.settings;
+
+  const onInput = (input: PedalInput) => {
+    if (input.type !== 'up' && !hasFocus()) {
+      if (input.type === 'down') {
+        options.notify({
+          kind: 'warning',
+          message: messages.clickPageForPedal,
+          durationMs: noticeDurations.long,
+          key: 'pedal-focus',
+        });
+      }
+      return;
+    }
+    mapper.handle(input);
+  };
+  const unsubscribers = options.sources.map((source) => source.subscribe(onInput));
+  const removeHotkeys = options.hotkeyTarget
+    ? listenToHotkeys(options.hotkeyTarget, options.onAction, { rewindOnStop: () => settings.rewindOnStop })
+    : undefined;
+
+  return {
+    setSettings(next) {
+      settings = next;
+      mapper.setSettings(next);
+    },
+    dispose() {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      removeHotkeys?.();
+      mapper.dispose();
+    },
+  };
+}
