@@ -1,1 +1,38 @@
-export {};
+/** `@dictation/auth`: sign-in, password flows, session guard and expiry warnings. */
+export type {
+  Credentials,
+  PasswordChangePayload,
+  PasswordEmailOutcome,
+  PasswordResetPayload,
+  PasswordUpdateOutcome,
+  SignInOutcome,
+} from './authOutcomes';
+export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm';
+export {
+  activityEvents,
+  defaultInactivityTimeoutSeconds,
+  type InactivityLogoutOptions,
+  useInactivityLogout,
+} from './InactivityLogout';
+export { LoginForm, type LoginFormProps } from './LoginForm';
+export { messages as authMessages } from './messages';
+export { PasswordEmailForm, type PasswordEmailFormProps } from './PasswordEmailForm';
+export {
+  localDay,
+  type PasswordExpiryWarningOptions,
+  passwordExpiryWarningDays,
+  passwordExpiryWarningMs,
+  shouldWarnPasswordExpiry,
+  usePasswordExpiryWarning,
+} from './PasswordExpiryWarning';
+export { PasswordEmailConfirm, type PasswordNoticeProps, PasswordResetConfirm } from './PasswordNotice';
+export { PasswordResetForm, type PasswordResetFormProps } from './PasswordResetForm';
+export { checkConfirmation, checkNewPassword, passwordLength } from './passwordRules';
+export {
+  createReturnPathStore,
+  type ReturnPathStorage,
+  type ReturnPathStore,
+  returnPathKey,
+  SessionGuard,
+  type SessionGuardProps,
+} from './SessionGuard';

@@ -1,0 +1,4 @@
+export { AuthFormLayout } from './AuthFormLayout';
+export { FormTextField } from './FormTextField';
+export { NavigationLink } from './NavigationLink';
+export { ServerMessage } from './ServerMessage';

@@ -1,0 +1,101 @@
+import type { Notify } from '@dictation/core';
+import { Button } from '@dictation/ui';
+import { useForm } from 'react-hook-form';
+import { AuthFormLayout, FormTextField, ServerMessage } from '../AuthForm';
+import * as styles from '../AuthForm/AuthForm.css';
+import type { PasswordChangePayload, PasswordUpdateOutcome } from '../authOutcomes';
+import { messages } from '../messages';
+import { checkConfirmation, checkNewPassword, required } from '../passwordRules';
+import { useServerOutcome } from '../useServerOutcome';
+
+export interface ChangePasswordFormProps {
+  /** The user whose password changes (the profile id, or `userId` of /password/forgot). */
+  userId: string;
+  /** `PUT accounts/self/password` (with `shouldLogout=false` from the settings screen). */
+  onChangePassword: (payload: PasswordChangePayload) => Promise<PasswordUpdateOutcome>;
+  /** After 'Your password has been successfully updated': the host returns to / (spec 000 section 8). */
+  onChanged: () => void;
+  /** Shows 'Your password has been successfully updated'. */
+  notify: Notify;
+  /**
+   * The heading; a settings tab that already names the screen may pass its own.
+   * @default 'Change password'
+   */
+  heading?: string;
+}
+
+interface ChangePasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * Change password: the expired-password form of /password/forgot and the settings tab (spec 000
+ * sections 2, 5, 8; spec 001 sections 5, 8). Spec 001 words the change messages in more detail
+ * ('Please confirm your new password'), so both places use them.
+ */
+export function ChangePasswordForm({
+  userId,
+  onChangePassword,
+  onChanged,
+  notify,
+  heading = messages.changePasswordHeading,
+}: ChangePasswordFormProps) {
+  const { control, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    shouldFocusError: false,
+  });
+  const serverMessage = useServerOutcome();
+
+  const submit = handleSubmit(async (values) => {
+    serverMessage.clear();
+    const result = await onChangePassword({ ...values, userId });
+    if (result.outcome === 'failed') {
+      serverMessage.show(undefined, result.message);
+      return;
+    }
+    reset();
+    notify({ kind: 'success', message: messages.passwordUpdated, durationMs: 4000 });
+    onChanged();
+  });
+
+  return (
+    <AuthFormLayout heading={heading}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormTextField
+          control={control}
+          name="oldPassword"
+          label={messages.currentPassword}
+          type="password"
+          validate={required(messages.currentPasswordRequired)}
+          autoComplete="current-password"
+        />
+        <FormTextField
+          control={control}
+          name="newPassword"
+          label={messages.newPassword}
+          type="password"
+          validate={(value) => checkNewPassword(value, messages.newPasswordRequired)}
+          autoComplete="new-password"
+        />
+        <FormTextField
+          control={control}
+          name="confirmNewPassword"
+          label={messages.confirmNewPassword}
+          type="password"
+          validate={(value, values) =>
+            checkConfirmation(value, values.newPassword, messages.confirmNewPasswordRequired)
+          }
+          autoComplete="new-password"
+        />
+        <ServerMessage {...serverMessage.value} />
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={formState.isSubmitting}>
+            {messages.changePassword}
+          </Button>
+        </div>
+      </form>
+    </AuthFormLayout>
+  );
+}

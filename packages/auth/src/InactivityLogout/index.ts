@@ -1,0 +1,6 @@
+export {
+  activityEvents,
+  defaultInactivityTimeoutSeconds,
+  type InactivityLogoutOptions,
+  useInactivityLogout,
+} from './useInactivityLogout';

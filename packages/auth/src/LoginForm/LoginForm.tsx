@@ -1,0 +1,116 @@
+import type { Notify } from '@dictation/core';
+import { Button } from '@dictation/ui';
+import { useForm } from 'react-hook-form';
+import { AuthFormLayout, FormTextField, NavigationLink, ServerMessage } from '../AuthForm';
+import * as styles from '../AuthForm/AuthForm.css';
+import type { Credentials, SignInOutcome } from '../authOutcomes';
+import { messages } from '../messages';
+import { required } from '../passwordRules';
+import { useServerOutcome } from '../useServerOutcome';
+
+export interface LoginFormProps {
+  /** Signs in (password grant); `createAuthActions(...).signIn` or a fake in stories. */
+  onSignIn: (credentials: Credentials) => Promise<SignInOutcome>;
+  /** Called once the session holds tokens; the host returns to the remembered path. */
+  onSignedIn: () => void;
+  /**
+   * Called for an expired password with the user id; the host opens
+   * `/password/forgot?userId={userId}` (spec 000 section 8).
+   */
+  onPasswordExpired: (userId: string) => void;
+  /** Shows notices ('Password is expired', 'Access denied!'). */
+  notify: Notify;
+  /**
+   * Client-side navigation for the "Password change / forgotten?" link.
+   * @default undefined (a plain link)
+   */
+  onNavigate?: (path: string) => void;
+  /**
+   * Where "Password change / forgotten?" goes.
+   * @default '/password/email'
+   */
+  passwordEmailPath?: string;
+  /**
+   * Username to start with (e.g. the last one used on this device).
+   * @default ''
+   */
+  defaultUsername?: string;
+}
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** The login screen (spec 000 section 2, /login) with every server outcome of section 8. */
+export function LoginForm({
+  onSignIn,
+  onSignedIn,
+  onPasswordExpired,
+  notify,
+  onNavigate,
+  passwordEmailPath = '/password/email',
+  defaultUsername = '',
+}: LoginFormProps) {
+  const { control, handleSubmit, formState } = useForm<LoginValues>({
+    defaultValues: { username: defaultUsername, password: '' },
+    shouldFocusError: false,
+  });
+  const serverMessage = useServerOutcome();
+
+  const submit = handleSubmit(async (values) => {
+    serverMessage.clear();
+    const result = await onSignIn({ username: values.username.trim(), password: values.password });
+    switch (result.outcome) {
+      case 'signedIn':
+        onSignedIn();
+        return;
+      case 'passwordExpired':
+        notify({ kind: 'warning', message: messages.passwordExpired, durationMs: 10000 });
+        onPasswordExpired(result.userId);
+        return;
+      case 'accessDenied':
+        notify({
+          kind: 'error',
+          message: messages.accessDenied,
+          description: messages.accessDeniedExplanation,
+          durationMs: 0,
+        });
+        serverMessage.show(messages.accessDenied, messages.accessDeniedExplanation);
+        return;
+      case 'failed':
+        serverMessage.show(undefined, result.message);
+    }
+  });
+
+  return (
+    <AuthFormLayout heading={messages.signInHeading}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormTextField
+          control={control}
+          name="username"
+          label={messages.username}
+          validate={required(messages.usernameRequired)}
+          autoComplete="username"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label={messages.password}
+          type="password"
+          validate={required(messages.passwordRequired)}
+          autoComplete="current-password"
+        />
+        <ServerMessage {...serverMessage.value} />
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={formState.isSubmitting}>
+            {messages.signIn}
+          </Button>
+          <NavigationLink href={passwordEmailPath} onNavigate={onNavigate}>
+            {messages.passwordChangeLink}
+          </NavigationLink>
+        </div>
+      </form>
+    </AuthFormLayout>
+  );
+}

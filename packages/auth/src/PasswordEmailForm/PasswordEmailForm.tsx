@@ -1,0 +1,85 @@
+import type { Notify } from '@dictation/core';
+import { Button } from '@dictation/ui';
+import { useForm } from 'react-hook-form';
+import { AuthFormLayout, FormTextField, NavigationLink, ServerMessage } from '../AuthForm';
+import * as styles from '../AuthForm/AuthForm.css';
+import type { PasswordEmailOutcome } from '../authOutcomes';
+import { messages } from '../messages';
+import { required } from '../passwordRules';
+import { useServerOutcome } from '../useServerOutcome';
+
+export interface PasswordEmailFormProps {
+  /** Asks the server to email a reset link (`POST accounts/forgot-password?username=`). */
+  onRequestReset: (username: string) => Promise<PasswordEmailOutcome>;
+  /** 200: the host opens /password/email/confirm. */
+  onSent: () => void;
+  /** Any status but 200 and 404: the host goes to / (spec 000 section 8). */
+  onFailed: () => void;
+  /** Shows 'Failed to send confirmation email'. */
+  notify: Notify;
+  /**
+   * Client-side navigation for the link back to the login.
+   * @default undefined (a plain link)
+   */
+  onNavigate?: (path: string) => void;
+  /**
+   * Where the link back to the login goes.
+   * @default '/login'
+   */
+  loginPath?: string;
+}
+
+interface PasswordEmailValues {
+  username: string;
+}
+
+/** /password/email: enter a username to get a reset link (spec 000 sections 2, 5, 8). */
+export function PasswordEmailForm({
+  onRequestReset,
+  onSent,
+  onFailed,
+  notify,
+  onNavigate,
+  loginPath = '/login',
+}: PasswordEmailFormProps) {
+  const { control, handleSubmit, formState } = useForm<PasswordEmailValues>({
+    defaultValues: { username: '' },
+    shouldFocusError: false,
+  });
+  const serverMessage = useServerOutcome();
+
+  const submit = handleSubmit(async ({ username }) => {
+    serverMessage.clear();
+    const result = await onRequestReset(username.trim());
+    if (result.outcome === 'sent') onSent();
+    else if (result.outcome === 'notRegistered')
+      serverMessage.show(undefined, messages.usernameNotRegistered);
+    else {
+      notify({ kind: 'error', message: messages.confirmationEmailFailed, durationMs: 10000 });
+      onFailed();
+    }
+  });
+
+  return (
+    <AuthFormLayout heading={messages.passwordEmailHeading}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormTextField
+          control={control}
+          name="username"
+          label={messages.username}
+          validate={required(messages.forgotUsernameRequired)}
+          autoComplete="username"
+        />
+        <ServerMessage {...serverMessage.value} />
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={formState.isSubmitting}>
+            {messages.sendResetLink}
+          </Button>
+          <NavigationLink href={loginPath} onNavigate={onNavigate}>
+            {messages.backToLogin}
+          </NavigationLink>
+        </div>
+      </form>
+    </AuthFormLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { PasswordEmailForm, type PasswordEmailFormProps } from './PasswordEmailForm';

@@ -1,0 +1,1 @@
+export { PasswordEmailConfirm, type PasswordNoticeProps, PasswordResetConfirm } from './PasswordNotice';

@@ -1,0 +1,71 @@
+import { Button } from '@dictation/ui';
+import { useForm } from 'react-hook-form';
+import { AuthFormLayout, FormTextField, ServerMessage } from '../AuthForm';
+import * as styles from '../AuthForm/AuthForm.css';
+import type { PasswordResetPayload, PasswordUpdateOutcome } from '../authOutcomes';
+import { messages } from '../messages';
+import { checkConfirmation, checkNewPassword } from '../passwordRules';
+import { useServerOutcome } from '../useServerOutcome';
+
+export interface PasswordResetFormProps {
+  /** The `code` query parameter of the emailed link. */
+  code: string;
+  /** The `userId` query parameter of the emailed link. */
+  userId: string;
+  /** `POST accounts/reset-password`. */
+  onResetPassword: (payload: PasswordResetPayload) => Promise<PasswordUpdateOutcome>;
+  /** 200: the host opens /password/reset/confirm. */
+  onReset: () => void;
+}
+
+interface PasswordResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** /password/reset (spec 000 sections 2, 5, 8): a new password for the emailed code. */
+export function PasswordResetForm({ code, userId, onResetPassword, onReset }: PasswordResetFormProps) {
+  const { control, handleSubmit, formState } = useForm<PasswordResetValues>({
+    defaultValues: { password: '', confirmPassword: '' },
+    shouldFocusError: false,
+  });
+  const serverMessage = useServerOutcome();
+
+  const submit = handleSubmit(async (values) => {
+    serverMessage.clear();
+    const result = await onResetPassword({ ...values, code, userId });
+    if (result.outcome === 'updated') onReset();
+    else serverMessage.show(undefined, result.message);
+  });
+
+  return (
+    <AuthFormLayout heading={messages.resetPasswordHeading}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormTextField
+          control={control}
+          name="password"
+          label={messages.newPassword}
+          type="password"
+          validate={(value) => checkNewPassword(value, messages.passwordRequired)}
+          autoComplete="new-password"
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          label={messages.confirmPassword}
+          type="password"
+          validate={(value, values) =>
+            checkConfirmation(value, values.password, messages.confirmPasswordRequired)
+          }
+          autoComplete="new-password"
+        />
+        <ServerMessage {...serverMessage.value} />
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={formState.isSubmitting}>
+            {messages.resetPassword}
+          </Button>
+        </div>
+      </form>
+    </AuthFormLayout>
+  );
+}

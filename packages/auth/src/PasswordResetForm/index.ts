@@ -1,0 +1,1 @@
+export { PasswordResetForm, type PasswordResetFormProps } from './PasswordResetForm';

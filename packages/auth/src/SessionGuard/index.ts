@@ -1,0 +1,7 @@
+export {
+  createReturnPathStore,
+  type ReturnPathStorage,
+  type ReturnPathStore,
+  returnPathKey,
+} from './returnPathStore';
+export { SessionGuard, type SessionGuardProps } from './SessionGuard';

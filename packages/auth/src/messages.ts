@@ -1,0 +1,58 @@
+/**
+ * Every user-facing string of @dictation/auth, worded exactly as spec 000 sections 2, 5 and 8 and
+ * spec 001 sections 5 and 8. Labels the spec does not word are ours and marked so.
+ */
+export const messages = {
+  // Labels and buttons (ours where the spec names the field but not its label).
+  username: 'Username',
+  password: 'Password',
+  signIn: 'Log in',
+  signInHeading: 'Log in',
+  passwordChangeLink: 'Password change / forgotten?',
+  passwordEmailHeading: 'Password change / forgotten?',
+  sendResetLink: 'Send reset link',
+  backToLogin: 'Back to log in',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  currentPassword: 'Current password',
+  confirmNewPassword: 'Confirm new password',
+  resetPasswordHeading: 'Reset password',
+  resetPassword: 'Reset password',
+  changePasswordHeading: 'Change password',
+  changePassword: 'Change password',
+  logIn: 'Log in',
+
+  // Spec 000 section 2, confirm pages.
+  emailConfirm: 'Please check your email to reset your password.',
+  resetConfirm: 'Your password has been reset',
+
+  // Spec 000 section 5, login.
+  usernameRequired: 'Please input your username',
+  passwordRequired: 'Please input your password',
+  // Spec 000 section 5 / 001 section 5, password rules.
+  newPasswordRequired: 'Please input your new password',
+  currentPasswordRequired: 'Please input your current password',
+  passwordNeedsNumber: '* Password should contain at least one number',
+  passwordNeedsLowerCase: '* Password should contain at least one lower case character',
+  passwordLength: '* Password length should be between 6 and 15 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  confirmNewPasswordRequired: 'Please confirm your new password',
+  passwordsInconsistent: 'Two passwords that you enter are inconsistent!',
+  // Spec 000 section 5: the forgot (email) form capitalises Username.
+  forgotUsernameRequired: 'Please input your Username',
+
+  // Spec 000 section 8, server outcomes.
+  passwordExpired: 'Password is expired',
+  accessDenied: 'Access denied!',
+  /** Spec 000 section 8 gives the meaning, not the words; this wording is ours. */
+  accessDeniedExplanation:
+    'Your organisation only allows this application to be used on a specific health network.',
+  invalidCredentials: 'Invalid credentials',
+  usernameNotRegistered: 'Username not registered',
+  confirmationEmailFailed: 'Failed to send confirmation email',
+  passwordUpdated: 'Your password has been successfully updated',
+  passwordExpirySoon: 'Your password will soon expire',
+  /** Ours: the expiry warning's second line. */
+  passwordExpiryDays: (days: number) =>
+    days <= 0 ? 'It expires today.' : `It expires in ${days} ${days === 1 ? 'day' : 'days'}.`,
+} as const;
