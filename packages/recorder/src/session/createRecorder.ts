@@ -1,4 +1,4 @@
-import { PcmTimeline } from '@dictation/audio';
+import { levelOf, PcmTimeline, SilenceDetector, type SilenceDetectorOptions } from '@dictation/audio';
 import { type Notice, type Notify, noticeDurations } from '@dictation/core';
 import type { CaptureDevice, CaptureEndReason, CaptureEngine } from '../engine/captureEngine';
 import type { JournalStorage } from '../journal/journalStorage';
@@ -8,7 +8,6 @@ import type { RecorderTransport, RecordMode } from '../transport';
 import { completeWithAudioRetry } from '../uploader/completeWithAudioRetry';
 import { createUploader, type UploadStatus, type VerifyResult } from '../uploader/createUploader';
 import { createRecordingWriter } from './createRecordingWriter';
-import { createLevelMeter, type LevelMeterOptions } from './levelMeter';
 import { isTooShort, recordingStopAtMs, refusalMessages, refusalOf } from './recordingRules';
 import { playTone } from './tones';
 
@@ -52,7 +51,8 @@ export interface RecorderOptions {
   /** Spec 000 section 5: recording needs a department. @default () => true */
   departmentSelected?: () => boolean;
   deviceMemory?: DeviceMemory;
-  lowVolume?: LevelMeterOptions;
+  /** Low-volume stop (spec 000 section 9). @default { threshold: 30, seconds: 30 } */
+  lowVolume?: Pick<SilenceDetectorOptions, 'threshold' | 'seconds'>;
   /** @default a generated tone */
   playSound?: (kind: 'start' | 'stop') => Promise<void>;
   /** @default () => navigator.onLine */
@@ -113,8 +113,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   const playSound = options.playSound ?? playTone;
   const soundOn = () => options.recordingSettings?.webEnableStartStopSound ?? false;
-  const meter = createLevelMeter(options.lowVolume);
-  const silenceSeconds = options.lowVolume?.silenceSeconds ?? lowVolumeDefaults.silenceSeconds;
+  const silenceSeconds = options.lowVolume?.seconds ?? lowVolumeDefaults.silenceSeconds;
+  const silence = new SilenceDetector({ threshold: lowVolumeDefaults.level, ...options.lowVolume });
 
   let snapshot: RecorderSnapshot;
   const uploader = createUploader({
@@ -149,8 +149,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const onFrames = (pcm: Int16Array) => {
     if (snapshot.state !== 'recording') return;
     writer.write(pcm);
-    const silent = meter.push(pcm);
-    update({ lengthMs: lengthMs(), cursorMs: writer.cursorSamples / 16, level: meter.level });
+    const silent = silence.pushPcm(pcm);
+    update({ lengthMs: lengthMs(), cursorMs: writer.cursorSamples / 16, level: levelOf(pcm) });
     if (silent) {
       void stop('low-volume');
     } else if (timeline.lengthMs >= recordingStopAtMs) {
@@ -177,7 +177,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     globalThis.removeEventListener?.('offline', onOffline);
     if (reason !== 'device-lost' && reason !== 'error') await engine.stop();
     await writer.end();
-    meter.reset();
+    silence.reset();
     update({ state: 'idle', level: 0, lengthMs: lengthMs(), cursorMs: writer.cursorSamples / 16 });
     const notice = stopNotices[reason];
     if (notice) notify(notice);

@@ -1,0 +1,98 @@
+import { PcmTimeline } from '@dictation/audio';
+import { describe, expect, it } from 'vitest';
+import { synthesizeSpeech } from '../testing/synthesizedSpeech';
+import { createPlayer, type MediaLike } from './createPlayer';
+
+function fakeMedia() {
+  const listeners = new Map<string, () => void>();
+  const media: MediaLike & { fire(type: string): void; sources: string[] } = {
+    sources: [],
+    get src() {
+      return this.sources.at(-1) ?? '';
+    },
+    set src(value: string) {
+      this.sources.push(value);
+    },
+    currentTime: 0,
+    playbackRate: 1,
+    paused: true,
+    async play() {},
+    pause() {},
+    addEventListener(type, listener) {
+      listeners.set(type, listener);
+    },
+    removeAttribute() {},
+    fire(type) {
+      listeners.get(type)?.();
+    },
+  };
+  return media;
+}
+
+function setup(seconds = 10) {
+  const timeline = new PcmTimeline();
+  timeline.append(synthesizeSpeech(seconds * 16000));
+  const media = fakeMedia();
+  const player = createPlayer({ timeline, createMedia: () => media });
+  return { timeline, media, player };
+}
+
+describe('createPlayer', () => {
+  it('plays from the position at the chosen speed and rewinds 3 s on stop', async () => {
+    const { player, media } = setup();
+    player.seek(4000);
+    player.setSpeed(1.4);
+    await player.play();
+    expect(media.currentTime).toBe(4);
+    expect(media.playbackRate).toBe(1.4);
+    media.currentTime = 7.5;
+    media.fire('timeupdate');
+    expect(player.getSnapshot()).toMatchObject({ state: 'playing', positionMs: 7500 });
+    player.stop();
+    expect(player.getSnapshot()).toMatchObject({ state: 'ready', positionMs: 4500 });
+  });
+
+  it('keeps speeds on the 0.2 grid from 0.2 to 2 (spec 000 section 9)', () => {
+    const { player } = setup();
+    expect(player.getSnapshot().speed).toBe(1);
+    player.setSpeed(5);
+    expect(player.getSnapshot().speed).toBe(2);
+    player.setSpeed(0.05);
+    expect(player.getSnapshot().speed).toBe(0.2);
+    player.setSpeed(0.9);
+    expect([0.8, 1]).toContain(player.getSnapshot().speed);
+  });
+
+  it('rewinds and forwards within the audio', () => {
+    const { player } = setup(10);
+    player.forward();
+    expect(player.getSnapshot().positionMs).toBe(3000);
+    player.forward(30);
+    expect(player.getSnapshot().positionMs).toBe(10_000);
+    player.rewind();
+    expect(player.getSnapshot().positionMs).toBe(7000);
+    player.rewind(60);
+    expect(player.getSnapshot().positionMs).toBe(0);
+  });
+
+  it('rebuilds the audio only after the timeline changed', async () => {
+    const { player, media, timeline } = setup(5);
+    await player.play();
+    player.stop();
+    await player.play();
+    expect(media.sources).toHaveLength(1);
+    player.stop();
+    timeline.append(synthesizeSpeech(16000));
+    player.invalidate();
+    expect(player.getSnapshot().lengthMs).toBe(6000);
+    await player.play();
+    expect(media.sources).toHaveLength(2);
+  });
+
+  it('an empty recording cannot play', async () => {
+    const timeline = new PcmTimeline();
+    const player = createPlayer({ timeline, createMedia: fakeMedia });
+    await player.play();
+    expect(player.getSnapshot().state).toBe('empty');
+  });
+});

@@ -1,0 +1,171 @@
+import { encodeWav, type PcmTimeline } from '@dictation/audio';
+import { defaultPlaybackSpeed, playbackSpeeds, playerSteps } from '../recordingConstants';
+
+export type PlayerState = 'empty' | 'ready' | 'playing';
+
+export interface PlayerSnapshot {
+  state: PlayerState;
+  positionMs: number;
+  lengthMs: number;
+  speed: number;
+}
+
+/** The parts of an HTMLMediaElement the player drives (an `Audio` in the product). */
+export interface MediaLike {
+  src: string;
+  currentTime: number;
+  playbackRate: number;
+  readonly paused: boolean;
+  play(): Promise<void>;
+  pause(): void;
+  addEventListener(type: 'ended' | 'timeupdate', listener: () => void): void;
+  removeAttribute(name: 'src'): void;
+}
+
+export interface PlayerOptions {
+  timeline: PcmTimeline;
+  /** @default () => new Audio() */
+  createMedia?: () => MediaLike;
+  /** Seconds rewound when playback is stopped (foot pedal setting rewindOnStop). @default 3 */
+  rewindOnStopSeconds?: number;
+}
+
+export interface Player {
+  getSnapshot(): PlayerSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** The live position, for a waveform drawn every frame. */
+  livePositionMs(): number;
+  play(): Promise<void>;
+  /** Pauses and rewinds by `rewindOnStopSeconds` (spec 000 section 3, rewindOnStop). */
+  stop(): void;
+  toggle(): Promise<void>;
+  seek(positionMs: number): void;
+  rewind(seconds?: number): void;
+  forward(seconds?: number): void;
+  setSpeed(speed: number): void;
+  /** The timeline changed (recording, loading): the next play re-reads it. */
+  invalidate(): void;
+  dispose(): void;
+}
+
+const clampSpeed = (speed: number) =>
+  playbackSpeeds.reduce((best, candidate) =>
+    Math.abs(candidate - speed) < Math.abs(best - speed) ? candidate : best,
+  );
+
+/**
+ * Playback of the local timeline through a media element: its playbackRate keeps the pitch at
+ * every speed, which an AudioBufferSourceNode would not. The WAV is rebuilt only when the
+ * timeline changed since the last play.
+ */
+export function createPlayer(options: PlayerOptions): Player {
+  const { timeline } = options;
+  const rewindOnStopSeconds = options.rewindOnStopSeconds ?? playerSteps.rewindOnStopSeconds;
+  const listeners = new Set<() => void>();
+  let media: MediaLike | undefined;
+  let objectUrl: string | undefined;
+  let stale = true;
+  const lengthMs = () => Math.round(timeline.lengthMs);
+  let snapshot: PlayerSnapshot = {
+    state: timeline.lengthSamples > 0 ? 'ready' : 'empty',
+    positionMs: 0,
+    lengthMs: lengthMs(),
+    speed: defaultPlaybackSpeed,
+  };
+  const update = (patch: Partial<PlayerSnapshot>) => {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of listeners) listener();
+  };
+  const clamp = (ms: number) => Math.max(0, Math.min(lengthMs(), Math.round(ms)));
+
+  const mediaElement = () => {
+    if (!media) {
+      media = options.createMedia?.() ?? new Audio();
+      media.addEventListener('timeupdate', () => {
+        if (snapshot.state === 'playing' && media) update({ positionMs: clamp(media.currentTime * 1000) });
+      });
+      media.addEventListener('ended', () => update({ state: 'ready', positionMs: lengthMs() }));
+    }
+    return media;
+  };
+
+  const pause = () => {
+    if (snapshot.state !== 'playing') return;
+    const element = mediaElement();
+    element.pause();
+    update({ state: 'ready', positionMs: clamp(element.currentTime * 1000) });
+  };
+
+  const player: Player = {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    livePositionMs() {
+      return snapshot.state === 'playing' && media ? clamp(media.currentTime * 1000) : snapshot.positionMs;
+    },
+    async play() {
+      if (timeline.lengthSamples === 0 || snapshot.state === 'playing') return;
+      const element = mediaElement();
+      if (stale) {
+        if (objectUrl) URL.revokeObjectURL(objectUrl);
+        const wav = encodeWav(timeline.read(0), { sampleRate: 16000, channels: 1 });
+        objectUrl = URL.createObjectURL(new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }));
+        element.src = objectUrl;
+        stale = false;
+      }
+      const from = snapshot.positionMs >= lengthMs() ? 0 : snapshot.positionMs;
+      element.currentTime = from / 1000;
+      element.playbackRate = snapshot.speed;
+      update({ state: 'playing', positionMs: from });
+      try {
+        await element.play();
+      } catch {
+        update({ state: 'ready' });
+      }
+    },
+    stop() {
+      if (snapshot.state !== 'playing') return;
+      pause();
+      player.seek(snapshot.positionMs - rewindOnStopSeconds * 1000);
+    },
+    async toggle() {
+      if (snapshot.state === 'playing') player.stop();
+      else await player.play();
+    },
+    seek(positionMs) {
+      const position = clamp(positionMs);
+      if (media && snapshot.state === 'playing') media.currentTime = position / 1000;
+      update({ positionMs: position });
+    },
+    rewind(seconds = playerSteps.rewindSeconds) {
+      player.seek(player.livePositionMs() - seconds * 1000);
+    },
+    forward(seconds = playerSteps.forwardSeconds) {
+      player.seek(player.livePositionMs() + seconds * 1000);
+    },
+    setSpeed(speed) {
+      const next = clampSpeed(speed);
+      if (media) media.playbackRate = next;
+      update({ speed: next });
+    },
+    invalidate() {
+      pause();
+      stale = true;
+      const length = lengthMs();
+      update({
+        lengthMs: length,
+        positionMs: Math.min(snapshot.positionMs, length),
+        state: length > 0 ? 'ready' : 'empty',
+      });
+    },
+    dispose() {
+      media?.pause();
+      media?.removeAttribute('src');
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      listeners.clear();
+    },
+  };
+  return player;
+}
