@@ -13,9 +13,9 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await sandbox.call('/sandbox/test/reset', { method: 'POST' });
-  [doctor, doctor2, secretary] = await Promise.all(
-    ['doctor', 'doctor2', 'secretary'].map((user) => sandbox.token(user)),
-  );
+  doctor = await sandbox.token('doctor');
+  doctor2 = await sandbox.token('doctor2');
+  secretary = await sandbox.token('secretary');
 });
 
 type Metadata = Record<string, unknown> & {
@@ -75,7 +75,7 @@ describe('letter workflow', () => {
     expect((await metadata(letter.id, doctor)).letterStepName).toBe('Speech recognition');
     expect(
       (
-        await sandbox.call('/api/author/documents/patched?documentId=null&letterId=' + letter.id, {
+        await sandbox.call(`/api/author/documents/patched?documentId=null&letterId=${letter.id}`, {
           token: doctor,
         })
       ).status,
