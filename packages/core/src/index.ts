@@ -22,9 +22,91 @@ export type { AccessTokenSource, CallOptions, FetchLike, QueryValue } from './ap
 export { buildUrl } from './api/transport';
 export type { ApiErrorDetail, ApiErrorKind } from './errors';
 export { ApiError, isApiError } from './errors';
+// Formatting
+export { dateFormats, formatDate, formatDateTime, formatDuration, formatShortDateTime } from './format/dates';
+export {
+  displayValueLimit,
+  formatNhsNumber,
+  formatPatientName,
+  isValidNhsNumber,
+  shortenFileName,
+  truncateValue,
+} from './format/text';
+// Logger
+export type { Logger, LoggerOptions } from './logger/logger';
+export { createLogger, redactSecrets } from './logger/logger';
 export { messages } from './messages';
 export type { Notice, NoticeAction, NoticeKind, Notify } from './notify';
 export { noticeDurations } from './notify';
+// Rules
+export type { AudioLimits } from './rules/audioLimits';
+export {
+  acceptedAudioExtensions,
+  audioFileProblem,
+  defaultAudioLimits,
+  fileExtension,
+  playableAudioExtensions,
+  resolveAudioLimits,
+} from './rules/audioLimits';
+export {
+  filterIdentifierInput,
+  filterMrnInput,
+  filterSampleIdInput,
+  identifierPattern,
+  mrnMaxLength,
+  sampleIdMaxLength,
+} from './rules/inputFilters';
+export {
+  completedArchiveMonths,
+  defaultCompletedArchiveMonths,
+  hospitalNumberLabel,
+  isDit2Tenant,
+  packageSetting,
+  packageSettingCodes,
+} from './rules/packageSettings';
+export type { PasswordForm } from './rules/passwords';
+export {
+  confirmationProblem,
+  currentPasswordProblem,
+  forgotPasswordFailureMessage,
+  forgotUsernameProblem,
+  loginProblems,
+  newPasswordProblems,
+  passwordLength,
+} from './rules/passwords';
+export {
+  adminRoleNames,
+  adminRoleTypes,
+  authorRoleType,
+  canApproveLetter,
+  canCreateLetter,
+  canOpenAdminPanel,
+  canUnlockLetter,
+  canUseAuthorSettings,
+  completionBlockMessage,
+  isApprovalShown,
+  isAuthorRole,
+  isLetterAuthor,
+  isSecretary,
+  secretaryRoleName,
+} from './rules/roles';
+export type { RestoreOption } from './rules/workflow';
+export {
+  approvalTypes,
+  canEditLetterHeader,
+  externalClinicalSystems,
+  isCompletedStep,
+  isDocumentLoadable,
+  isEarlyStep,
+  isStep,
+  jobStatusText,
+  letterRoute,
+  letterStepTypes,
+  parseLetterId,
+  restoreOptions,
+  rowClickMessage,
+  stepNames,
+} from './rules/workflow';
 // Schemas and the types inferred from them
 export type {
   AudioLengthAnswer,
