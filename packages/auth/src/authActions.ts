@@ -3,12 +3,20 @@
  * the outcomes the forms show. The client already applies the error catalogue; this only decides
  * which outcome each failure is.
  */
-import { type ApiClient, isApiError } from '@dictation/core';
+import {
+  type ApiClient,
+  messages as coreMessages,
+  isApiError,
+  LoginError,
+  type Session,
+} from '@dictation/core';
 import type {
+  Credentials,
   PasswordChangePayload,
   PasswordEmailOutcome,
   PasswordResetPayload,
   PasswordUpdateOutcome,
+  SignInOutcome,
 } from './authOutcomes';
 
 export interface PasswordActions {
@@ -67,5 +75,30 @@ export function createPasswordActions(api: Pick<ApiClient, 'accounts'>): Passwor
       ),
     changeExpiredPassword: (payload) => update(() => api.accounts.changePassword(changeForm(payload))),
     changePassword: (payload) => update(() => api.accounts.changePassword(changeForm(payload), false)),
+  };
+}
+
+/**
+ * Sign-in on @dictation/core's session: its `LoginError` already carries the spec's message; this
+ * picks the outcome the login form acts on.
+ */
+export function createSignIn(
+  session: Pick<Session, 'login'>,
+): (credentials: Credentials) => Promise<SignInOutcome> {
+  return async ({ username, password }) => {
+    try {
+      await session.login(username, password);
+      return { outcome: 'signedIn' };
+    } catch (error) {
+      if (!(error instanceof LoginError))
+        return { outcome: 'failed', message: coreMessages.invalidCredentials };
+      const { failure, message } = error;
+      if (failure.reason === 'password-expired')
+        return { outcome: 'passwordExpired', userId: failure.userId, message };
+      if (failure.reason === 'restricted-address') {
+        return { outcome: 'accessDenied', message, description: error.description ?? '' };
+      }
+      return { outcome: 'failed', message: error.message };
+    }
   };
 }

@@ -8,9 +8,9 @@
 export type SignInOutcome =
   | { outcome: 'signedIn' }
   /** 400 password_expired: go to /password/forgot?userId={userId}. */
-  | { outcome: 'passwordExpired'; userId: string }
-  /** 400 restricted_address: 'Access denied!'. */
-  | { outcome: 'accessDenied' }
+  | { outcome: 'passwordExpired'; userId: string; message: string }
+  /** 400 restricted_address: 'Access denied!' and why. */
+  | { outcome: 'accessDenied'; message: string; description: string }
   /** Any other failure: the server's text, or 'Invalid credentials'. */
   | { outcome: 'failed'; message: string };
 

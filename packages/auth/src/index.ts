@@ -1,4 +1,5 @@
 /** `@dictation/auth`: sign-in, password flows, session guard and expiry warnings. */
+export { createPasswordActions, createSignIn, type PasswordActions, serverText } from './authActions';
 export type {
   Credentials,
   PasswordChangePayload,
@@ -8,23 +9,11 @@ export type {
   SignInOutcome,
 } from './authOutcomes';
 export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm';
-export {
-  activityEvents,
-  defaultInactivityTimeoutSeconds,
-  type InactivityLogoutOptions,
-  useInactivityLogout,
-} from './InactivityLogout';
+export { type InactivityLogoutOptions, useInactivityLogout } from './InactivityLogout';
 export { LoginForm, type LoginFormProps } from './LoginForm';
 export { messages as authMessages } from './messages';
 export { PasswordEmailForm, type PasswordEmailFormProps } from './PasswordEmailForm';
-export {
-  localDay,
-  type PasswordExpiryWarningOptions,
-  passwordExpiryWarningDays,
-  passwordExpiryWarningMs,
-  shouldWarnPasswordExpiry,
-  usePasswordExpiryWarning,
-} from './PasswordExpiryWarning';
+export { type PasswordExpiryWarningOptions, usePasswordExpiryWarning } from './PasswordExpiryWarning';
 export { PasswordEmailConfirm, type PasswordNoticeProps, PasswordResetConfirm } from './PasswordNotice';
 export { PasswordResetForm, type PasswordResetFormProps } from './PasswordResetForm';
 export { checkConfirmation, checkNewPassword, passwordLength } from './passwordRules';

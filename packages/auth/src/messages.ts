@@ -41,18 +41,8 @@ export const messages = {
   // Spec 000 section 5: the forgot (email) form capitalises Username.
   forgotUsernameRequired: 'Please input your Username',
 
-  // Spec 000 section 8, server outcomes.
-  passwordExpired: 'Password is expired',
-  accessDenied: 'Access denied!',
-  /** Spec 000 section 8 gives the meaning, not the words; this wording is ours. */
-  accessDeniedExplanation:
-    'Your organisation only allows this application to be used on a specific health network.',
-  invalidCredentials: 'Invalid credentials',
+  // Spec 000 section 8, server outcomes (the sign-in ones come from @dictation/core's LoginError).
   usernameNotRegistered: 'Username not registered',
   confirmationEmailFailed: 'Failed to send confirmation email',
   passwordUpdated: 'Your password has been successfully updated',
-  passwordExpirySoon: 'Your password will soon expire',
-  /** Ours: the expiry warning's second line. */
-  passwordExpiryDays: (days: number) =>
-    days <= 0 ? 'It expires today.' : `It expires in ${days} ${days === 1 ? 'day' : 'days'}.`,
 } as const;

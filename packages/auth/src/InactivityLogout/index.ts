@@ -1,6 +1,1 @@
-export {
-  activityEvents,
-  defaultInactivityTimeoutSeconds,
-  type InactivityLogoutOptions,
-  useInactivityLogout,
-} from './useInactivityLogout';
+export { type InactivityLogoutOptions, useInactivityLogout } from './useInactivityLogout';

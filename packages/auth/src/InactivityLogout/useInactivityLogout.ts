@@ -1,17 +1,5 @@
+import { createInactivityTracker, inactivityTimeoutSeconds } from '@dictation/core';
 import { useEffect, useRef } from 'react';
-
-/** Spec 000 section 9: inactivity timeout default 600 s. */
-export const defaultInactivityTimeoutSeconds = 600;
-
-/** What counts as the user being active. */
-export const activityEvents = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'wheel',
-  'touchstart',
-  'scroll',
-] as const;
 
 export interface InactivityLogoutOptions {
   /** The profile's `inactivityTimeoutSeconds`; missing or not positive uses 600 s. */
@@ -27,10 +15,13 @@ export interface InactivityLogoutOptions {
    * Where activity is listened for.
    * @default window
    */
-  target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  target?: EventTarget;
 }
 
-/** Signs the user out after the profile's inactivity timeout without input (spec 000 section 4). */
+/**
+ * Signs the user out after the profile's inactivity timeout without input (spec 000 sections 4
+ * and 9), with @dictation/core's tracker bound to the component's lifetime.
+ */
 export function useInactivityLogout({
   timeoutSeconds,
   onTimeout,
@@ -39,22 +30,15 @@ export function useInactivityLogout({
 }: InactivityLogoutOptions): void {
   const onTimeoutRef = useRef(onTimeout);
   onTimeoutRef.current = onTimeout;
-  const seconds = timeoutSeconds && timeoutSeconds > 0 ? timeoutSeconds : defaultInactivityTimeoutSeconds;
+  const seconds = inactivityTimeoutSeconds({ inactivityTimeoutSeconds: timeoutSeconds });
 
   useEffect(() => {
     if (!enabled || !target) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const restart = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => onTimeoutRef.current(), seconds * 1000);
-    };
-    restart();
-    // Passive: listening must never delay scrolling or typing.
-    for (const name of activityEvents)
-      target.addEventListener(name, restart, { passive: true, capture: true });
-    return () => {
-      clearTimeout(timer);
-      for (const name of activityEvents) target.removeEventListener(name, restart, { capture: true });
-    };
+    const tracker = createInactivityTracker({
+      target,
+      timeoutSeconds: seconds,
+      onTimeout: () => onTimeoutRef.current(),
+    });
+    return () => tracker.stop();
   }, [enabled, target, seconds]);
 }

@@ -66,17 +66,17 @@ export function LoginForm({
         onSignedIn();
         return;
       case 'passwordExpired':
-        notify({ kind: 'warning', message: messages.passwordExpired, durationMs: 10000 });
+        notify({ kind: 'warning', message: result.message, durationMs: 10000 });
         onPasswordExpired(result.userId);
         return;
       case 'accessDenied':
         notify({
           kind: 'error',
-          message: messages.accessDenied,
-          description: messages.accessDeniedExplanation,
+          message: result.message,
+          description: result.description,
           durationMs: 0,
         });
-        serverMessage.show(messages.accessDenied, messages.accessDeniedExplanation);
+        serverMessage.show(result.message, result.description);
         return;
       case 'failed':
         serverMessage.show(undefined, result.message);

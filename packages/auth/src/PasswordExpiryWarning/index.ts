@@ -1,7 +1,1 @@
-export {
-  localDay,
-  passwordExpiryWarningDays,
-  passwordExpiryWarningMs,
-  shouldWarnPasswordExpiry,
-} from './passwordExpiryRule';
 export { type PasswordExpiryWarningOptions, usePasswordExpiryWarning } from './usePasswordExpiryWarning';
