@@ -10,6 +10,13 @@ const nodeSha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).dig
 describe('Sha256', () => {
   it('matches the FIPS 180-4 test vectors', async () => {
     const text = (s: string) => new TextEncoder().encode(s);
+    const portable = (s: string) => new Sha256().update(text(s)).hexDigest();
+    expect(portable('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(portable('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    // A megabyte: many blocks and a length field above one byte.
+    expect(new Sha256().update(new Uint8Array(1 << 20)).hexDigest()).toBe(
+      nodeSha256(new Uint8Array(1 << 20)),
+    );
     expect(await sha256Hex([])).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(await sha256Hex([text('abc')])).toBe(
       'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
@@ -51,6 +58,7 @@ describe('Sha256', () => {
     const timeline = new PcmTimeline();
     timeline.append(Int16Array.from({ length: 100000 }, (_, i) => ((i * 7919) % 65536) - 32768));
     expect(await timelineSha256(timeline)).toBe(nodeSha256(timeline.toBytes()));
+    expect(await timelineSha256(timeline, 'portable')).toBe(nodeSha256(timeline.toBytes()));
   });
 
   it('refuses updates after the digest', () => {

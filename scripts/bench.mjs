@@ -1,0 +1,165 @@
+/**
+ * `npm run bench`: runs every `tests/bench/**\/*.bench.ts` (or those whose path contains the
+ * first argument), timing each bench's `ours` and `baseline` side by side in this one process,
+ * prints a table and writes the figures to `.bench-results.json`. Exits 1 when a bench misses
+ * its `target` ratio. Never part of `npm test`. Format: tests/bench/README.md.
+ *
+ * Node cannot run TypeScript, so each file is bundled with esbuild to `.cache/bench/*.mjs`,
+ * with `@dictation/*` resolved to package sources exactly as Vite does (config/workspace.mjs)
+ * and other packages left to Node's own resolution from the repository root.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { rootDir, workspaceAliases } from '../config/workspace.mjs';
+
+const benchDir = join(rootDir, 'tests/bench');
+const outDir = join(rootDir, '.cache/bench');
+const resultsFile = join(rootDir, '.bench-results.json');
+/** Each measurement batch runs at least this long, so timer resolution does not matter. */
+const BATCH_MS = 50;
+/** Batches per side; the median batch is reported, which shrugs off GC pauses and noisy neighbours. */
+const BATCHES = 5;
+
+/** @returns {string[]} bench files under `dir`, sorted */
+function findBenchFiles(/** @type {string} */ dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.bench.ts'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** @type {import('esbuild').Plugin} */
+const workspacePlugin = {
+  name: 'dictation-workspace',
+  setup(builder) {
+    const aliases = workspaceAliases();
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      const alias = aliases.find(({ find }) => find.test(args.path));
+      if (alias) return { path: alias.replacement };
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** @returns {Promise<string>} the bundled module's path */
+async function bundle(/** @type {string} */ file) {
+  const outfile = join(
+    outDir,
+    `${relative(benchDir, file).replace(/[\\/]/g, '__').replace(/\.ts$/, '')}.mjs`,
+  );
+  await build({
+    entryPoints: [file],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    plugins: [workspacePlugin],
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** @returns {Promise<number>} ms per call: the median of BATCHES batches, each long enough to time */
+async function measure(/** @type {() => unknown} */ action) {
+  const warmUpStart = performance.now();
+  await action(); // warm-up: JIT, lazy setup
+  const slow = performance.now() - warmUpStart >= BATCH_MS;
+  let perBatch = 1;
+  // Slow actions (a whole 30-minute pass) are timed one call per batch, skipping calibration.
+  while (!slow) {
+    const start = performance.now();
+    for (let i = 0; i < perBatch; i++) await action();
+    const elapsed = performance.now() - start;
+    if (elapsed >= BATCH_MS || perBatch >= 1 << 20) break;
+    perBatch *= elapsed < 1 ? 16 : Math.ceil(BATCH_MS / elapsed) + 1;
+  }
+  const samples = [];
+  for (let batch = 0; batch < BATCHES; batch++) {
+    const start = performance.now();
+    for (let i = 0; i < perBatch; i++) await action();
+    samples.push((performance.now() - start) / perBatch);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)];
+}
+
+function formatMs(/** @type {number | null} */ ms) {
+  if (ms === null) return '-';
+  if (ms < 0.01) return `${(ms * 1000).toFixed(2)} µs`;
+  if (ms < 1) return `${(ms * 1000).toFixed(0)} µs`;
+  return `${ms.toFixed(ms < 100 ? 2 : 0)} ms`;
+}
+
+function printTable(/** @type {string[][]} */ rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const [index, row] of rows.entries()) {
+    console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+}
+
+const filter = process.argv[2];
+const files = findBenchFiles(benchDir).filter((file) => !filter || file.includes(filter));
+if (files.length === 0) {
+  console.error(`No bench files${filter ? ` matching "${filter}"` : ''} under tests/bench`);
+  process.exit(1);
+}
+mkdirSync(outDir, { recursive: true });
+
+const results = [];
+for (const file of files) {
+  const name = relative(rootDir, file);
+  console.log(`\n${name}`);
+  const module = await import(pathToFileURL(await bundle(file)).href);
+  const benches = module.default;
+  if (!Array.isArray(benches))
+    throw new Error(`${name} must default-export an array of benches (defineBenches)`);
+  for (const bench of benches) {
+    const oursMs = await measure(bench.ours);
+    const baselineMs = bench.baseline ? await measure(bench.baseline) : null;
+    const ratio = baselineMs === null ? null : baselineMs / oursMs;
+    const target = bench.target ?? null;
+    const met = target === null || (ratio !== null && ratio >= target);
+    results.push({
+      file: name,
+      what: bench.what,
+      unit: bench.unit,
+      oursMs,
+      baseline: bench.baselineName ?? null,
+      baselineMs,
+      ratio,
+      target,
+      met,
+    });
+    console.log(`  ${met ? 'ok  ' : 'MISS'} ${bench.what}`);
+  }
+}
+
+console.log('');
+printTable([
+  ['what', 'unit', 'ours', 'baseline', 'baseline time', 'ratio', 'target'],
+  ...results.map((result) => [
+    result.what,
+    result.unit,
+    formatMs(result.oursMs),
+    result.baseline ?? '-',
+    formatMs(result.baselineMs),
+    result.ratio === null ? '-' : `${result.ratio.toFixed(result.ratio < 10 ? 2 : 0)}x`,
+    result.target === null ? '-' : `>= ${result.target}x${result.met ? '' : '  MISSED'}`,
+  ]),
+]);
+
+writeFileSync(
+  resultsFile,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`,
+);
+console.log(`\nWrote ${relative(rootDir, resultsFile)}`);
+const missed = results.filter((result) => !result.met);
+if (missed.length > 0) {
+  console.error(`${missed.length} bench(es) missed their target`);
+  process.exit(1);
+}
