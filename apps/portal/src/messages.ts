@@ -1,0 +1,50 @@
+/** Every user-facing string of the portal, worded as spec 000 and 001 word them; ours are marked. */
+export const messages = {
+  appName: 'Dictate',
+  // Sidebar (spec 000 section 2).
+  navigation: 'Main navigation',
+  newLetter: 'New letter',
+  inProgress: 'In Progress',
+  completed: 'Completed',
+  uploadAudio: 'Upload audio',
+  help: 'Help',
+  settings: 'Settings',
+  adminPanel: 'Go to the Admin Panel',
+  signOut: 'Sign out',
+  collapseSidebar: 'Collapse sidebar',
+  expandSidebar: 'Expand sidebar',
+  // Page titles (spec 000 section 2).
+  audioCapture: 'Audio Capture',
+  inProgressJobs: 'In Progress Jobs',
+  completedJobs: 'Completed Jobs',
+  uploadAudioTitle: 'Upload Audio',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  // Routes and letters.
+  pageNotFound: 'Page not found',
+  letterNotFound: 'Sorry, but the letter was not found',
+  letterTitle: (id: number) => `Job ${id}`,
+  /** Ours: the empty state of a screen whose package has not landed yet. */
+  notAvailableYet: (screen: string) => `${screen} is not available in this build yet.`,
+  // Global (spec 000 section 8).
+  connectionLost: 'Internet connection lost',
+  browserUnsupported: 'The browser will not be supported',
+  somethingWentWrong: 'Something went wrong.',
+  loading: 'Loading',
+  // Settings (spec 001 section 2).
+  settingsTabs: 'Settings',
+  recordingTab: 'Recording and Audio player',
+  footPedalTab: 'Foot pedal',
+  downloadsTab: 'Downloads',
+  changePasswordTab: 'Change password',
+  defaultPriorityTab: 'Default priority',
+  /** Ours: labels of the recording settings. */
+  defaultToOverwrite: 'Default to overwrite',
+  startStopSound: 'Start/stop sound',
+  playbackDefaults: 'Playback speed 1 (normal); change it in the player.',
+  /** Ours: labels of the download links. */
+  emisBroker: 'EMIS broker',
+  usbDeviceBroker: 'USB device broker',
+  useDefaultPriority: 'Use default priority',
+  fastComplete: 'Fast complete',
+  saved: 'Success',
+} as const;

@@ -1,0 +1,102 @@
+import type { OrganisationItem, UserProfile } from '@dictation/core';
+import { describe, expect, it } from 'vitest';
+import { allowsAudioImport, isListPage, sidebarItems } from './sidebarItems';
+
+type ProfileFacts = Pick<UserProfile, 'roles' | 'organisationItemRelations'>;
+const profile = (roles: UserProfile['roles'], relations: ProfileFacts['organisationItemRelations'] = []) => ({
+  roles,
+  organisationItemRelations: relations,
+});
+const ids = (items: ReturnType<typeof sidebarItems>) => items.map((item) => item.id);
+const org = (fields: Partial<OrganisationItem>): OrganisationItem =>
+  ({ id: 1, name: 'Org', ...fields }) as OrganisationItem;
+
+describe('sidebarItems', () => {
+  it('gives a doctor New letter and no Admin Panel', () => {
+    expect(ids(sidebarItems(profile([{ name: 'Doctor', type: 200 }]), []))).toEqual([
+      'new-letter',
+      'in-progress',
+      'completed',
+      'settings',
+      'sign-out',
+    ]);
+  });
+
+  it('gives a secretary neither New letter nor Admin Panel', () => {
+    expect(ids(sidebarItems(profile([{ name: 'Secretary', type: 100 }]), []))).toEqual([
+      'in-progress',
+      'completed',
+      'settings',
+      'sign-out',
+    ]);
+  });
+
+  it('decides New letter by the first role only', () => {
+    expect(
+      ids(
+        sidebarItems(
+          profile([
+            { name: 'Secretary', type: 100 },
+            { name: 'Doctor', type: 200 },
+          ]),
+          [],
+        ),
+      ),
+    ).not.toContain('new-letter');
+    expect(ids(sidebarItems(profile([{ name: 'CustomerAdministrator', type: 1 }]), []))).toContain(
+      'new-letter',
+    );
+  });
+
+  it('links admin-type roles to /Admin/Home, by type or by name, in any position', () => {
+    const byType = sidebarItems(
+      profile([
+        { name: 'Doctor', type: 200 },
+        { name: 'Other', type: 300 },
+      ]),
+      [],
+    );
+    expect(byType.find((item) => item.id === 'admin')).toEqual({
+      kind: 'external',
+      id: 'admin',
+      label: 'Go to the Admin Panel',
+      href: '/Admin/Home',
+    });
+    expect(ids(sidebarItems(profile([{ name: 'SupportAdministrator', type: 1 }]), []))).toContain('admin');
+  });
+
+  it('offers Upload audio only when an organisation or department allows audio import', () => {
+    const doctor = profile([{ name: 'Doctor', type: 200 }]);
+    expect(ids(sidebarItems(doctor, [org({ importAudio: false })]))).not.toContain('upload-audio');
+    expect(ids(sidebarItems(doctor, [org({ importAudio: true })]))).toContain('upload-audio');
+    expect(allowsAudioImport([org({ childrenOrgItems: [org({ id: 2, importAudio: true })] })])).toBe(true);
+  });
+
+  it('shows Help when an organisation relation carries a help address', () => {
+    const items = sidebarItems(
+      profile(
+        [{ name: 'Doctor', type: 200 }],
+        [{ organizationItemName: 'North', helpUrl: 'https://help.example' }],
+      ),
+      [],
+    );
+    expect(items.find((item) => item.id === 'help')).toEqual({
+      kind: 'external',
+      id: 'help',
+      label: 'Help',
+      href: 'https://help.example',
+    });
+    expect(
+      ids(sidebarItems(profile([{ name: 'Doctor', type: 200 }], [{ organizationItemName: 'North' }]), [])),
+    ).not.toContain('help');
+  });
+});
+
+describe('isListPage', () => {
+  it('is true on the two lists only', () => {
+    expect(isListPage('/in-progress')).toBe(true);
+    expect(isListPage('/completed')).toBe(true);
+    expect(isListPage('/completed/letter/3')).toBe(false);
+    expect(isListPage('/settings')).toBe(false);
+  });
+});

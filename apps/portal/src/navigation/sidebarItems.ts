@@ -1,0 +1,70 @@
+/**
+ * The sidebar entries of spec 000 section 2 as data, decided by pure rules so every role rule is
+ * tested here and the Sidebar only renders.
+ */
+import {
+  canCreateLetter,
+  canOpenAdminPanel,
+  type OrganisationItem,
+  type OrganisationItemRelation,
+  type UserProfile,
+} from '@dictation/core';
+import { messages } from '../messages';
+import { paths } from '../routing/paths';
+
+export type SidebarItem =
+  | { kind: 'route'; id: string; label: string; path: string }
+  | { kind: 'external'; id: string; label: string; href: string }
+  | { kind: 'action'; id: 'sign-out'; label: string };
+
+/** Upload audio: an organisation item, or one of its departments, allows audio import. */
+export function allowsAudioImport(items: readonly OrganisationItem[] | undefined): boolean {
+  return (items ?? []).some(
+    (item) => item.importAudio === true || allowsAudioImport(item.childrenOrgItems ?? []),
+  );
+}
+
+/** Help: the first organisation relation that carries a help address (spec: "depends on the relations"). */
+export function helpUrl(
+  relations: readonly OrganisationItemRelation[] | null | undefined,
+): string | undefined {
+  return (relations ?? []).find((relation) => relation.helpUrl)?.helpUrl ?? undefined;
+}
+
+export function sidebarItems(
+  profile: Pick<UserProfile, 'roles' | 'organisationItemRelations'>,
+  organisationItems: readonly OrganisationItem[] | undefined,
+): SidebarItem[] {
+  const help = helpUrl(profile.organisationItemRelations);
+  const items: (SidebarItem | false)[] = [
+    canCreateLetter(profile) && {
+      kind: 'route',
+      id: 'new-letter',
+      label: messages.newLetter,
+      path: paths.newLetter,
+    },
+    { kind: 'route', id: 'in-progress', label: messages.inProgress, path: paths.inProgress },
+    { kind: 'route', id: 'completed', label: messages.completed, path: paths.completed },
+    allowsAudioImport(organisationItems) && {
+      kind: 'route',
+      id: 'upload-audio',
+      label: messages.uploadAudio,
+      path: paths.uploadAudio,
+    },
+    help !== undefined && { kind: 'external', id: 'help', label: messages.help, href: help },
+    { kind: 'route', id: 'settings', label: messages.settings, path: paths.settings },
+    canOpenAdminPanel(profile) && {
+      kind: 'external',
+      id: 'admin',
+      label: messages.adminPanel,
+      href: paths.adminPanel,
+    },
+    { kind: 'action', id: 'sign-out', label: messages.signOut },
+  ];
+  return items.filter((item): item is SidebarItem => item !== false);
+}
+
+/** "Showing X of Y" belongs to the list pages only (spec 000 section 2). */
+export function isListPage(pathname: string): boolean {
+  return pathname === paths.inProgress || pathname === paths.completed;
+}
