@@ -1,3 +1,4 @@
+export { FootPedalSettingsForm, type FootPedalSettingsFormProps } from './FootPedalSettingsForm';
 export type { FootPedalSettings, PlayStopMode } from './footPedalSettings';
 export {
   clampRewindSeconds,
@@ -41,7 +42,14 @@ export {
 } from './hubContract';
 export type { KeyboardPedalKeys } from './keyboardPedal';
 export { createKeyboardPedal, learnKeyboardPedal } from './keyboardPedal';
+export { createManualPedalSource, type ManualPedalSource } from './manualPedalSource';
 export { messages } from './messages';
+export {
+  helperConnectionStatuses,
+  PedalStatusIndicator,
+  type PedalStatusIndicatorProps,
+} from './PedalStatusIndicator';
+export { PedalTestPanel, type PedalTestPanelProps, usePressedPedals } from './PedalTestPanel';
 export { actionsForPedal, createPedalActionMapper } from './pedalActionMapper';
 export type { PedalHub, PedalHubOptions, PedalHubState, PedalStatus } from './pedalHub';
 export { createPedalHub, pedalStatuses } from './pedalHub';
@@ -51,6 +59,7 @@ export type { PedalTransport, PedalTransportOptions } from './pedalTransport';
 export { createPedalTransport } from './pedalTransport';
 export type { TransportAction, TransportEvent, TransportListener, TransportPhase } from './transportActions';
 export { createHeldActions, holdRepeatMs, transportActions } from './transportActions';
+export { usePedalHubState } from './usePedalHubState';
 export type {
   HidDeviceLike,
   HidInputReportEventLike,

@@ -1,0 +1,1 @@
+export { FootPedalSettingsForm, type FootPedalSettingsFormProps } from './FootPedalSettingsForm';

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PedalStatusIndicator } from './PedalStatusIndicator';
+
+const meta = {
+  title: 'Pedal/PedalStatusIndicator',
+  component: PedalStatusIndicator,
+  args: { connection: 'connected', pedal: 'available', deviceName: 'Infinity IN-USB-2' },
+} satisfies Meta<typeof PedalStatusIndicator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const expectStatus = async (canvasElement: HTMLElement, desktop: string, pedal: string) => {
+  const status = within(canvasElement).getByRole('status');
+  const [desktopValue, pedalValue] = within(status).getAllByRole('definition');
+  await expect(desktopValue).toHaveTextContent(desktop);
+  await expect(pedalValue).toHaveTextContent(pedal);
+};
+
+export const Available: Story = {
+  play: ({ canvasElement }) => expectStatus(canvasElement, 'Connected', 'Available (Infinity IN-USB-2)'),
+};
+
+export const NotAvailable: Story = {
+  args: { pedal: 'notAvailable', deviceName: null },
+  play: ({ canvasElement }) => expectStatus(canvasElement, 'Connected', 'Not available'),
+};
+
+export const ConnectionError: Story = {
+  args: { connection: 'disconnected', pedal: 'connectionError' },
+  play: ({ canvasElement }) => expectStatus(canvasElement, 'Disconnected', 'Connection error'),
+};
+
+export const PedalError: Story = {
+  args: { pedal: 'pedalError', error: 'Foot pedal disconnected' },
+  play: ({ canvasElement }) =>
+    expectStatus(canvasElement, 'Connected', 'Pedal error (Foot pedal disconnected)'),
+};
+
+export const Closed: Story = {
+  args: { connection: 'reconnecting', pedal: 'closed' },
+  play: ({ canvasElement }) => expectStatus(canvasElement, 'Disconnected', 'Closed'),
+};
+
+export const Stop: Story = {
+  args: { connection: 'stopped', pedal: 'stop' },
+  play: ({ canvasElement }) => expectStatus(canvasElement, 'Disconnected', 'Stop'),
+};
+
+export const Searching: Story = {
+  args: { connection: 'searching', pedal: 'notAvailable' },
+  play: ({ canvasElement }) => expectStatus(canvasElement, 'Disconnected', 'Not available'),
+};

@@ -1,0 +1,2 @@
+export { PedalStatusIndicator, type PedalStatusIndicatorProps } from './PedalStatusIndicator';
+export { helperConnectionStatuses } from './pedalStatusStates';

@@ -1,0 +1,10 @@
+import type { HelperConnectionStatus } from '../helperConnection';
+
+/** Every connection status, reused by stories. */
+export const helperConnectionStatuses = [
+  'searching',
+  'connected',
+  'reconnecting',
+  'disconnected',
+  'stopped',
+] as const satisfies readonly HelperConnectionStatus[];

@@ -1,0 +1,2 @@
+export { PedalTestPanel, type PedalTestPanelProps } from './PedalTestPanel';
+export { usePressedPedals } from './usePressedPedals';
