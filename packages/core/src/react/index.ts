@@ -1,1 +1,45 @@
-export {};
+export type { DictationContextValue, DictationProviderProps } from './DictationProvider';
+export {
+  DictationProvider,
+  useAccountStorage,
+  useApi,
+  useDictation,
+  useNotify,
+  useSession,
+} from './DictationProvider';
+export {
+  useAiSummary,
+  useAllMyLabels,
+  useAllMyPriorities,
+  useApplicationConfiguration,
+  useAudioLimits,
+  useAuthorsByOrganisation,
+  useAuthorsWithLetters,
+  useCurrentLetter,
+  useDictationTypes,
+  useDownloadUrls,
+  useEmisConnectionState,
+  useExpiryNotificationDays,
+  useFootPedalSettings,
+  useLabels,
+  useLetterDocument,
+  useLetterHistory,
+  useLettersSearch,
+  useManualEnabled,
+  useMp3Availability,
+  useMyTemplates,
+  useOrganisationItems,
+  useOrganisationList,
+  useOrganisationsPermission,
+  useOriginalSr,
+  useOutsourceEnabled,
+  usePriorities,
+  useRecordingSettings,
+  useSpellcheckSettings,
+  useSpells,
+  useTemplates,
+  useUserProfile,
+} from './reads';
+export type { ApiMutation, ApiMutationOptions, RevalidationTarget } from './useApiMutation';
+export { keyMatches, useApiMutation } from './useApiMutation';
+export { apiKey, useApiRead } from './useApiRead';

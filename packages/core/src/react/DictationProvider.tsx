@@ -1,0 +1,62 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { SWRConfig } from 'swr';
+import type { ApiClient } from '../api/createApiClient';
+import type { Notify } from '../notify';
+import type { Session } from '../session/session';
+import type { AccountStorage } from '../storage/accountStorage';
+
+/** What every package reads from the provider. */
+export interface DictationContextValue {
+  /** The typed API client. */
+  api: ApiClient;
+  /** The session (tokens, refresh, logout). */
+  session: Session;
+  /** Per-account preferences of the signed-in user. */
+  storage: AccountStorage;
+  /** Shows a notice (the portal and widgets feed `@dictation/ui`'s toasts). */
+  notify: Notify;
+}
+
+const DictationContext = createContext<DictationContextValue | null>(null);
+
+export interface DictationProviderProps extends DictationContextValue {
+  children?: ReactNode;
+}
+
+/**
+ * Holds `{ api, session, storage, notify }` for the tree below, with its own SWR cache: two
+ * widgets with different servers on one page never share answers. The cache is emptied on logout.
+ */
+export function DictationProvider({ api, session, storage, notify, children }: DictationProviderProps) {
+  const [cache, setCache] = useState(() => new Map());
+  useEffect(
+    () =>
+      session.subscribe((event) => {
+        if (event.type === 'logout') setCache(new Map());
+      }),
+    [session],
+  );
+  const value = useMemo(() => ({ api, session, storage, notify }), [api, session, storage, notify]);
+  const swr = useMemo(() => ({ provider: () => cache }), [cache]);
+  return (
+    <DictationContext.Provider value={value}>
+      <SWRConfig value={swr}>{children}</SWRConfig>
+    </DictationContext.Provider>
+  );
+}
+
+/** The provider's value; throws when used outside `DictationProvider` (a wiring mistake). */
+export function useDictation(): DictationContextValue {
+  const value = useContext(DictationContext);
+  if (!value) throw new Error('useDictation needs a <DictationProvider> above it');
+  return value;
+}
+
+/** The API client. */
+export const useApi = (): ApiClient => useDictation().api;
+/** The session. */
+export const useSession = (): Session => useDictation().session;
+/** Per-account storage. */
+export const useAccountStorage = (): AccountStorage => useDictation().storage;
+/** The notify function. */
+export const useNotify = (): Notify => useDictation().notify;
