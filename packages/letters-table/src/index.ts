@@ -1,1 +1,55 @@
-export {};
+/** `@dictation/letters-table`: the in-progress and completed letters lists. */
+export {
+  availableColumns,
+  type ColumnId,
+  type ColumnVisibility,
+  defaultColumnVisibility,
+  type OptionalColumnId,
+  optionalColumnIds,
+  visibleColumns,
+} from './columns/columnSets';
+export { type FilterName, isFilterShown } from './filters/filterVisibility';
+export {
+  type ApprovalFilter,
+  defaultFilters,
+  emptyFilters,
+  hasAnyFilter,
+  type LabelFilter,
+  type LettersFilters,
+} from './filters/lettersFilters';
+export { type StatusOption, statusOptionsFor } from './filters/statusOptions';
+export { LettersTable, type LettersTableProps } from './LettersTable/LettersTable';
+export { type LettersTableApi, lookupKeys } from './list/lettersTableApi';
+export { deriveListContext, type ListContextSources } from './list/listContext';
+export {
+  type AutoRefreshFlag,
+  autoRefreshKey,
+  createListStorage,
+  createMemoryStore,
+  type KeyValueStore,
+  type ListStorage,
+} from './list/listStorage';
+export { lastPageJump } from './list/paging';
+export { type RowClickResult, rowClickResult } from './list/rowClick';
+export type { ListCount } from './list/useLettersList';
+export {
+  autoRefreshIntervalMs,
+  defaultArchiveMonths,
+  defaultPageSize,
+  filterExpiryMs,
+  type PageSize,
+  pageSizes,
+} from './listConstants';
+export { messages as lettersTableMessages } from './messages';
+export {
+  buildFilter,
+  buildSearchQuery,
+  defaultSorting,
+  orderBy,
+  type SearchQueryInput,
+  type SortItem,
+  searchPath,
+  searchUrl,
+} from './query/buildSearchQuery';
+export { quoteString, textMatch } from './query/odata';
+export type { LetterListItem, ListContext, ListMode, TenantType } from './types';

@@ -22,6 +22,7 @@ export const messages = {
   heldBy: (name: string) => `Held by ${name}`,
   notes: 'Notes',
   columnsGroup: 'Columns',
+  filtersLabel: 'Filters',
   filters: {
     jobId: 'Job ID',
     dit2JobNo: 'Dit2 Job No',

@@ -7,49 +7,7 @@ export const listModes = ['inProgress', 'completed'] as const satisfies readonly
 export type TenantType = 'standard' | 'externalSystem' | 'dit2';
 export const tenantTypes = ['standard', 'externalSystem', 'dit2'] as const satisfies readonly TenantType[];
 
-export interface LetterListItem {
-  id: number;
-  priority: number;
-  recordedDate: string;
-  authorName: string;
-  orgItemName?: string | null;
-  orgItemId?: number | null;
-  mrn?: string | null;
-  sampleID?: string | null;
-  label?: string | null;
-  status?: number | null;
-  workflowStepName: string;
-  letterStepType?: number | null;
-  onOutsource?: boolean;
-  isDeleted: boolean;
-  isCompleted: boolean;
-  isLetterCleaned?: boolean;
-  isListenableAudioReady?: boolean;
-  autoLockedUserName?: string | null;
-  autoLockedUserId?: number | null;
-  autoLockedUserNameFormatted?: string | null;
-  lockExpirationDate?: string | null;
-  heldUserName?: string | null;
-  heldUserId?: number | null;
-  heldUserNameFormatted?: string | null;
-  heldDate?: string | null;
-  notes?: string | null;
-  approved?: boolean;
-  approvalDate?: string | null;
-  letterApprovalType?: number | null;
-  durationInMilliseconds?: number | null;
-  dit2JobNo?: string | null;
-  dit2StatusSync?: string | number | null;
-  patientFamilyName?: string | null;
-  patientFirstNames?: string | null;
-  patientDateOfBirth?: string | null;
-  patientNHSNumber?: string | null;
-}
-
-export interface SearchResult {
-  count: number;
-  letters: LetterListItem[];
-}
+export type { LetterListItem } from '@dictation/core';
 
 export interface NamedItem {
   id: number;

@@ -20,7 +20,7 @@ export function rowClickResult(
   currentUserId: number,
   now: Date = new Date(),
 ): RowClickResult {
-  const early = earlySteps.has(letter.workflowStepName.toLowerCase());
+  const early = earlySteps.has((letter.workflowStepName ?? '').toLowerCase());
   if (letter.isDeleted && early) return { open: false, message: messages.rowDeleted };
   if (letter.isLetterCleaned || early) return { open: false, message: messages.rowNotReady };
   if (isAutoLockedByOther(letter, currentUserId, now))

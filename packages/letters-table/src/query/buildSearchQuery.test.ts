@@ -149,20 +149,20 @@ describe('buildSearchQuery', () => {
   const base = { filters: emptyFilters(), context: standard };
 
   it('orders in progress by priority desc then recordedDate asc', () => {
-    expect(buildSearchQuery({ ...base, mode: 'inProgress', pageIndex: 0, pageSize: 50 }).$orderby).toBe(
+    expect(buildSearchQuery({ ...base, mode: 'inProgress', pageIndex: 0, pageSize: 50 }).orderBy).toBe(
       'priority desc,recordedDate asc',
     );
   });
 
   it('orders completed by completedDateTime desc', () => {
-    expect(buildSearchQuery({ ...base, mode: 'completed', pageIndex: 0, pageSize: 50 }).$orderby).toBe(
+    expect(buildSearchQuery({ ...base, mode: 'completed', pageIndex: 0, pageSize: 50 }).orderBy).toBe(
       'completedDateTime desc',
     );
   });
 
-  it('pages with $top and $skip and always asks for the count', () => {
+  it('pages with top and skip', () => {
     const query = buildSearchQuery({ ...base, mode: 'inProgress', pageIndex: 3, pageSize: 25 });
-    expect(query).toMatchObject({ $count: 'true', $top: '25', $skip: '75' });
+    expect(query).toMatchObject({ top: 25, skip: 75 });
   });
 
   it('encodes the query for the search call', () => {

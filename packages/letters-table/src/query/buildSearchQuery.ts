@@ -1,3 +1,4 @@
+import type { LettersSearchQuery } from '@dictation/core';
 import type { LettersFilters } from '../filters/lettersFilters';
 import { findStatusOption } from '../filters/statusOptions';
 import { approvalTypes } from '../listConstants';
@@ -32,14 +33,6 @@ export interface SearchQueryInput {
   sorting?: readonly SortItem[];
   /** Which filters the user can see: a hidden filter never narrows the list. */
   context: Pick<ListContext, 'tenantType' | 'letterApprovalPermission' | 'showSampleId'>;
-}
-
-export interface SearchQuery {
-  $count: 'true';
-  $top: string;
-  $skip: string;
-  $filter: string;
-  $orderby: string;
 }
 
 export function orderBy(sorting: readonly SortItem[]): string {
@@ -123,20 +116,27 @@ export function buildFilter(input: Pick<SearchQueryInput, 'mode' | 'filters' | '
   ]);
 }
 
-export function buildSearchQuery(input: SearchQueryInput): SearchQuery {
+/** The query of `api.letters.search` (the core client adds `$count=true`). */
+export function buildSearchQuery(input: SearchQueryInput): LettersSearchQuery {
   return {
-    $count: 'true',
-    $top: String(input.pageSize),
-    $skip: String(input.pageIndex * input.pageSize),
-    $filter: buildFilter(input),
-    $orderby: orderBy(input.sorting ?? defaultSorting[input.mode]),
+    top: input.pageSize,
+    skip: input.pageIndex * input.pageSize,
+    filter: buildFilter(input),
+    orderBy: orderBy(input.sorting ?? defaultSorting[input.mode]),
   };
 }
 
-/** Path relative to `/api/`, with the query encoded (`$` keys kept readable). */
-export function searchUrl(query: SearchQuery): string {
-  const parts = (Object.keys(query) as (keyof SearchQuery)[]).map(
-    (key) => `${key}=${encodeURIComponent(query[key])}`,
-  );
-  return `${searchPath}?${parts.join('&')}`;
+/**
+ * The search call as a path under `/api/`, `$` keys kept readable: the SWR key of the page, and
+ * what the network log shows.
+ */
+export function searchUrl(query: LettersSearchQuery): string {
+  const parts: [string, string][] = [
+    ['$count', 'true'],
+    ['$top', String(query.top)],
+    ['$skip', String(query.skip)],
+    ['$filter', query.filter ?? ''],
+    ['$orderby', query.orderBy ?? ''],
+  ];
+  return `${searchPath}?${parts.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }

@@ -1,0 +1,171 @@
+import { type Notify, noticeDurations } from '@dictation/core';
+import { type ReactNode, useMemo, useState } from 'react';
+import { visibleColumns } from '../columns/columnSets';
+import type { LettersTableApi } from '../list/lettersTableApi';
+import { createListStorage, createMemoryStore, type KeyValueStore } from '../list/listStorage';
+import { rowClickResult } from '../list/rowClick';
+import { type ListCount, useLettersList } from '../list/useLettersList';
+import { type ListLookups, useListLookups } from '../list/useListLookups';
+import { messages } from '../messages';
+import type { LetterListItem, ListContext, ListMode } from '../types';
+import * as styles from './LettersTable.css';
+import { LettersTableFilters } from './LettersTableFilters';
+import { LettersTableGrid } from './LettersTableGrid';
+
+export interface LettersTableProps {
+  /** Which list: letters in progress or completed (and deleted) letters. */
+  mode: ListMode;
+  /** API client; `createApiClient(...)` from `@dictation/core` fits. */
+  api: LettersTableApi;
+  /** Called with the letter id when a row may be opened (click or Enter). */
+  onOpenLetter: (id: number) => void;
+  /**
+   * Called whenever a page arrives, for the header's 'Showing X of Y'.
+   * @default undefined
+   */
+  onCountChange?: (count: ListCount) => void;
+  /**
+   * Shows row-click refusals as notices. Without it the message is shown above the table.
+   * @default undefined
+   */
+  notify?: Notify;
+  /**
+   * Where filters, columns, page size and page are saved per account.
+   * @default window.localStorage, or memory where there is none
+   */
+  storage?: KeyValueStore;
+  /**
+   * Renders 'Showing X of Y' above the table, for hosts without a header of their own.
+   * @default false
+   */
+  showCount?: boolean;
+  /**
+   * Clock used by the auto-lock check of a row click.
+   * @default () => new Date()
+   */
+  now?: () => Date;
+}
+
+function defaultStore(): KeyValueStore {
+  return typeof window !== 'undefined' && window.localStorage ? window.localStorage : createMemoryStore();
+}
+
+/**
+ * The in-progress or completed letters list (spec 001 sections 2-9): filters, columns by tenant
+ * type, server-side paging and order, saved preferences, auto-refresh and row-click rules.
+ */
+export function LettersTable(props: LettersTableProps): ReactNode {
+  const lookups = useListLookups(props.api, props.mode);
+  const [store] = useState(() => props.storage ?? defaultStore());
+  if (!lookups.context) {
+    return (
+      <div className={styles.root}>
+        {lookups.error ? (
+          <div role="alert" className={styles.alert}>
+            {lookups.error.message}
+          </div>
+        ) : (
+          <div role="status" className={styles.status}>
+            {messages.loading}
+          </div>
+        )}
+      </div>
+    );
+  }
+  // Remounts per account and mode, so state restored from storage is never mixed between them.
+  return (
+    <LettersTableList
+      key={`${lookups.accountId}:${props.mode}`}
+      {...props}
+      lookups={lookups}
+      context={lookups.context}
+      store={store}
+    />
+  );
+}
+
+interface LettersTableListProps extends LettersTableProps {
+  lookups: ListLookups;
+  context: ListContext;
+  store: KeyValueStore;
+}
+
+function LettersTableList(props: LettersTableListProps): ReactNode {
+  const { mode, context, lookups } = props;
+  const storage = useMemo(
+    () => createListStorage(props.store, lookups.accountId ?? 'anonymous', mode),
+    [props.store, lookups.accountId, mode],
+  );
+  const [count, setCount] = useState<ListCount | undefined>(undefined);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const list = useLettersList({
+    api: props.api,
+    mode,
+    context,
+    storage,
+    onCountChange: (next) => {
+      setCount(next);
+      props.onCountChange?.(next);
+    },
+  });
+  const columns = useMemo(() => visibleColumns(context, list.state.columns), [context, list.state.columns]);
+
+  const openRow = (letter: LetterListItem) => {
+    const result = rowClickResult(letter, context.userId, props.now?.() ?? new Date());
+    if (result.open) {
+      setRefusal(undefined);
+      props.onOpenLetter(letter.id);
+    } else if (props.notify) {
+      props.notify({
+        kind: 'warning',
+        message: result.message,
+        durationMs: noticeDurations.long,
+        key: 'letters-row',
+      });
+    } else {
+      setRefusal(result.message);
+    }
+  };
+  const error = list.error ?? lookups.error;
+
+  return (
+    <div className={styles.root} data-mode={mode}>
+      <LettersTableFilters
+        mode={mode}
+        context={context}
+        state={list.state}
+        dispatch={list.dispatch}
+        onReset={list.resetFilters}
+        departments={lookups.departments}
+        priorities={lookups.priorities}
+        labels={lookups.labels}
+        authors={lookups.authors}
+      />
+      {props.showCount && count ? <p>{messages.showing(count.shown, count.total)}</p> : null}
+      {error ? (
+        <div role="alert" className={styles.alert}>
+          {error.message}
+        </div>
+      ) : null}
+      <div role="status" className={list.isLoading || refusal ? styles.status : styles.hidden}>
+        {list.isLoading ? messages.loading : refusal}
+      </div>
+      <LettersTableGrid
+        mode={mode}
+        letters={list.letters}
+        count={list.count}
+        columns={columns}
+        hospitalNumberHeader={
+          context.hospitalNumberNaming ? messages.columns.hospitalNumber : messages.filters.nhsNumber
+        }
+        state={list.state}
+        dispatch={list.dispatch}
+        onRowAction={openRow}
+        isLoading={list.isLoading}
+      />
+      {mode === 'completed' ? (
+        <p className={styles.note}>{messages.archiveFooter(context.archiveMonths)}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { Button } from '@dictation/ui';
+import type { ReactNode } from 'react';
+import { defaultColumnVisibility, type OptionalColumnId, toggleableColumns } from '../columns/columnSets';
+import { isFilterShown } from '../filters/filterVisibility';
+import {
+  approvalFilters,
+  hasAnyFilter,
+  type LabelFilter,
+  type LettersFilters,
+  patientNameError,
+} from '../filters/lettersFilters';
+import { statusOptionsFor } from '../filters/statusOptions';
+import type { ListAction, ListState } from '../list/listState';
+import { dit2Statuses, filterLimits } from '../listConstants';
+import { messages } from '../messages';
+import type { ListContext, ListMode, NamedItem } from '../types';
+import * as styles from './LettersTable.css';
+import {
+  ColumnToggle,
+  FilterMultiSelect,
+  FilterSelect,
+  FilterText,
+  type Option,
+} from './LettersTableControls';
+import { LabelComboBox, RecordedOnPicker } from './LettersTablePickers';
+
+export interface LettersTableFiltersProps {
+  mode: ListMode;
+  context: ListContext;
+  state: ListState;
+  dispatch: (action: ListAction) => void;
+  onReset: () => void;
+  departments: readonly NamedItem[];
+  priorities: readonly NamedItem[];
+  labels: readonly NamedItem[];
+  authors: readonly NamedItem[];
+}
+
+const f = messages.filters;
+const o = messages.options;
+const isDigit = (character: string) => /\d/.test(character);
+const toOptions = (items: readonly NamedItem[]): Option[] =>
+  items.map((item) => ({ id: String(item.id), label: item.name }));
+
+const approvalOptions: Option[] = [
+  { id: 'all', label: o.all },
+  { id: 'waiting', label: o.waitingForApproval },
+  { id: 'approved', label: o.approved },
+  { id: 'notRequired', label: o.notRequired },
+];
+const dit2StatusOptions: Option[] = [
+  { id: '0', label: o.all },
+  ...dit2Statuses.map((status) => ({ id: String(status.id), label: status.name })),
+];
+
+function labelKey(label: LabelFilter): string {
+  return label.kind === 'label' ? `label:${label.name}` : label.kind;
+}
+
+function labelFromKey(key: string): LabelFilter {
+  if (key === 'noLabel') return { kind: 'noLabel' };
+  if (key.startsWith('label:')) return { kind: 'label', name: key.slice('label:'.length) };
+  return { kind: 'all' };
+}
+
+const columnLabels: Record<OptionalColumnId, string> = {
+  duration: messages.columns.duration,
+  department: messages.columns.department,
+  hospitalNumber: messages.columns.hospitalNumber,
+  sampleId: messages.columns.sampleId,
+  label: messages.columns.label,
+};
+
+/** Every filter of spec 001 section 2, each shown only under its conditions. */
+export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode {
+  const { mode, context, state, dispatch, onReset } = props;
+  const { filters } = state;
+  const set = (patch: Partial<LettersFilters>) => dispatch({ type: 'setFilter', patch });
+  const shown = (name: Parameters<typeof isFilterShown>[0]) => isFilterShown(name, context);
+  const hospitalLabel = context.hospitalNumberNaming ? f.hospitalNumber : f.nhsNumber;
+  const columns = toggleableColumns(context);
+  const visibility = { ...defaultColumnVisibility, ...state.columns };
+
+  return (
+    <search className={styles.filters} aria-label={messages.filtersLabel}>
+      <FilterText
+        label={f.jobId}
+        value={filters.jobId}
+        onCommit={(jobId) => set({ jobId })}
+        maxLength={filterLimits.jobIdDigits}
+        allowCharacter={isDigit}
+      />
+      {shown('dit2JobNo') && (
+        <FilterText
+          label={f.dit2JobNo}
+          value={filters.dit2JobNo}
+          onCommit={(dit2JobNo) => set({ dit2JobNo })}
+        />
+      )}
+      <FilterSelect
+        label={f.priority}
+        options={[{ id: '0', label: o.all }, ...toOptions(props.priorities)]}
+        value={String(filters.priorityId)}
+        onChange={(id) => set({ priorityId: Number(id) })}
+      />
+      <RecordedOnPicker
+        label={f.recordedOn}
+        value={filters.recordedOn}
+        onChange={(recordedOn) => set({ recordedOn })}
+      />
+      {shown('patientName') && (
+        <FilterText
+          label={f.patientName}
+          value={filters.patientName}
+          onCommit={(patientName) => set({ patientName })}
+          validate={(draft) => (patientNameError(draft) ? messages.patientNameTooShort : undefined)}
+        />
+      )}
+      <FilterSelect
+        label={f.department}
+        options={[{ id: 'all', label: o.allDepartments }, ...toOptions(props.departments)]}
+        value={filters.departmentId === null ? 'all' : String(filters.departmentId)}
+        onChange={(id) => set({ departmentId: id === 'all' ? null : Number(id) })}
+      />
+      {shown('hospitalNumber') && (
+        <FilterText
+          label={hospitalLabel}
+          value={filters.hospitalNumber}
+          onCommit={(hospitalNumber) => set({ hospitalNumber })}
+          maxLength={filterLimits.hospitalNumberLength}
+          description={messages.exactMatchTip}
+        />
+      )}
+      <LabelComboBox
+        label={f.labels}
+        options={[
+          { id: 'all', label: o.allLabels },
+          { id: 'noLabel', label: o.noLabel },
+          ...props.labels.map((label) => ({ id: `label:${label.name}`, label: label.name })),
+        ]}
+        value={labelKey(filters.label)}
+        onChange={(key) => set({ label: labelFromKey(key) })}
+      />
+      <FilterMultiSelect
+        label={f.author}
+        placeholder={o.allAuthors}
+        options={toOptions(props.authors)}
+        value={filters.authorIds.map(String)}
+        onChange={(ids) => set({ authorIds: ids.map(Number) })}
+      />
+      {shown('sampleId') && (
+        <FilterText
+          label={f.sampleId}
+          value={filters.sampleId}
+          onCommit={(sampleId) => set({ sampleId })}
+          maxLength={filterLimits.sampleIdLength}
+          description={messages.exactMatchTip}
+        />
+      )}
+      <FilterSelect
+        label={f.status}
+        options={statusOptionsFor(mode, context)}
+        value={filters.status}
+        onChange={(status) => set({ status })}
+      />
+      {shown('dit2StatusSync') && (
+        <FilterSelect
+          label={f.dit2StatusSync}
+          options={dit2StatusOptions}
+          value={String(filters.dit2StatusSync)}
+          onChange={(id) => set({ dit2StatusSync: Number(id) })}
+        />
+      )}
+      {shown('approval') && (
+        <FilterSelect
+          label={f.approval}
+          options={approvalOptions}
+          value={filters.approval}
+          onChange={(id) => set({ approval: approvalFilters.find((value) => value === id) ?? 'all' })}
+        />
+      )}
+      <fieldset className={styles.toggles}>
+        <legend className={styles.label}>{messages.columnsGroup}</legend>
+        {columns.map((column) => (
+          <ColumnToggle
+            key={column}
+            label={column === 'hospitalNumber' ? hospitalLabel : columnLabels[column]}
+            isSelected={visibility[column]}
+            onChange={(visible) => dispatch({ type: 'setColumn', column, visible })}
+          />
+        ))}
+      </fieldset>
+      <Button isDisabled={!hasAnyFilter(filters)} onPress={onReset}>
+        {messages.resetFilters}
+      </Button>
+    </search>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button } from '@dictation/ui';
+import type { ReactNode } from 'react';
+import { type PageSize, pageSizes } from '../listConstants';
+import { messages } from '../messages';
+import * as styles from './LettersTable.css';
+import { FilterSelect } from './LettersTableControls';
+
+export interface LettersTablePaginationProps {
+  /** Zero-based. */
+  pageIndex: number;
+  pageCount: number;
+  canPrevious: boolean;
+  canNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  pageSize: PageSize;
+  onPageSizeChange: (size: PageSize) => void;
+}
+
+const sizeOptions = pageSizes.map((size) => ({ id: String(size), label: String(size) }));
+
+/** Page size (10, 25, 50, 100, 200) and previous / next (spec 001 section 9). */
+export function LettersTablePagination(props: LettersTablePaginationProps): ReactNode {
+  const p = messages.pagination;
+  return (
+    <nav className={styles.pagination} aria-label={p.label}>
+      <FilterSelect
+        label={p.pageSize}
+        options={sizeOptions}
+        value={String(props.pageSize)}
+        onChange={(value) => {
+          const size = pageSizes.find((option) => String(option) === value);
+          if (size) props.onPageSizeChange(size);
+        }}
+      />
+      <Button variant="secondary" isDisabled={!props.canPrevious} onPress={props.onPrevious}>
+        {p.previous}
+      </Button>
+      <span aria-live="polite">{p.page(props.pageIndex + 1, props.pageCount)}</span>
+      <Button variant="secondary" isDisabled={!props.canNext} onPress={props.onNext}>
+        {p.next}
+      </Button>
+    </nav>
+  );
+}

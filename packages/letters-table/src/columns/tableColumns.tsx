@@ -1,0 +1,99 @@
+import {
+  type ColumnDef,
+  columnVisibilityFeature,
+  createColumnHelper,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatNhsNumber,
+  formatPatientName,
+} from '../format/formatters';
+import { approvalTypes, dit2Statuses } from '../listConstants';
+import { messages } from '../messages';
+import type { LetterListItem } from '../types';
+import type { ColumnId } from './columnSets';
+
+/** Server-side paging and sorting: TanStack keeps the state, the server does the work. */
+export const tableFeatureSet = tableFeatures({
+  rowPaginationFeature,
+  rowSortingFeature,
+  columnVisibilityFeature,
+});
+type Features = typeof tableFeatureSet;
+export type LettersColumnDef = ColumnDef<Features, LetterListItem>;
+
+const helper = createColumnHelper<Features, LetterListItem>();
+
+/** Lock column: who holds the auto-lock or the manual hold. */
+export function lockText(letter: LetterListItem): string {
+  const locker = letter.autoLockedUserNameFormatted ?? letter.autoLockedUserName;
+  if (letter.autoLockedUserId != null && locker) return messages.lockedBy(locker);
+  const holder = letter.heldUserNameFormatted ?? letter.heldUserName;
+  if (letter.heldUserId != null && holder) return messages.heldBy(holder);
+  return '';
+}
+
+export function statusText(letter: LetterListItem): string {
+  return letter.isDeleted ? messages.options.deleted : (letter.workflowStepName ?? '');
+}
+
+/** Appr. column: only letters whose approval type needs approval show a state. */
+export function approvalText(letter: LetterListItem): string {
+  if (letter.letterApprovalType == null || letter.letterApprovalType === approvalTypes.notRequired) return '';
+  return letter.approved ? messages.options.approved : messages.options.waitingForApproval;
+}
+
+export function dit2StatusText(value: LetterListItem['dit2StatusSync']): string {
+  if (value == null || value === '') return '';
+  return dit2Statuses.find((status) => String(status.id) === String(value))?.name ?? String(value);
+}
+
+/** Spec 001 section 9: priority 1 is normal, the others are shown as urgent. */
+export function priorityText(priority: LetterListItem['priority']): string {
+  if (priority == null) return '';
+  return priority === 1 ? messages.priorityNormal : messages.priorityUrgent;
+}
+
+function NotesCell({ notes }: { notes: string }): ReactNode {
+  return (
+    <span title={notes}>
+      <span aria-hidden="true">🗒</span> {notes}
+    </span>
+  );
+}
+
+const text = (id: ColumnId, header: string, value: (letter: LetterListItem) => ReactNode): LettersColumnDef =>
+  helper.display({ id, header, cell: ({ row }) => value(row.original) });
+
+/** One definition per column id; the column sets decide which ones a user sees. */
+export function createColumnDefs(hospitalNumberHeader: string): Record<ColumnId, LettersColumnDef> {
+  const c = messages.columns;
+  return {
+    job: text('job', c.job, (l) => l.id),
+    duration: text('duration', c.duration, (l) => formatDuration(l.durationInMilliseconds)),
+    dit2JobNo: text('dit2JobNo', c.dit2JobNo, (l) => l.dit2JobNo ?? ''),
+    priority: text('priority', c.priority, (l) => priorityText(l.priority)),
+    recorded: text('recorded', c.recorded, (l) => formatDateTime(l.recordedDate)),
+    patientName: text('patientName', c.patientName, (l) =>
+      formatPatientName(l.patientFamilyName, l.patientFirstNames),
+    ),
+    dateOfBirth: text('dateOfBirth', c.dateOfBirth, (l) => formatDate(l.patientDateOfBirth)),
+    nhsNumber: text('nhsNumber', c.nhsNumber, (l) => formatNhsNumber(l.patientNHSNumber)),
+    author: text('author', c.author, (l) => l.authorName ?? ''),
+    department: text('department', c.department, (l) => l.orgItemName ?? ''),
+    hospitalNumber: text('hospitalNumber', hospitalNumberHeader, (l) => l.mrn ?? ''),
+    sampleId: text('sampleId', c.sampleId, (l) => l.sampleID ?? ''),
+    label: text('label', c.label, (l) => l.label ?? ''),
+    lock: text('lock', c.lock, lockText),
+    status: text('status', c.status, statusText),
+    notes: text('notes', c.notes, (l) => (l.notes ? <NotesCell notes={l.notes} /> : '')),
+    approval: text('approval', c.approval, approvalText),
+    dit2StatusSync: text('dit2StatusSync', c.dit2StatusSync, (l) => dit2StatusText(l.dit2StatusSync)),
+  };
+}

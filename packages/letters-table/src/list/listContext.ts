@@ -1,0 +1,53 @@
+import type { OrganisationItem, UserProfile } from '@dictation/core';
+import { authorRoleType, defaultArchiveMonths } from '../listConstants';
+import type { ListContext, NamedItem } from '../types';
+
+export interface ListContextSources {
+  profile: UserProfile;
+  letterApprovalPermission: boolean;
+  outsourceEnabled: boolean;
+  manualEnabled: boolean;
+  organisationItems: readonly OrganisationItem[];
+}
+
+function packageSetting(profile: UserProfile, code: string): string | undefined {
+  return profile.moduleData?.packageSettings?.find((setting) => setting.code === code)?.value ?? undefined;
+}
+
+function flatten(items: readonly OrganisationItem[]): OrganisationItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.childrenOrgItems ?? [])]);
+}
+
+/** Departments of the Department filter: the children of each organisation, or the organisation itself. */
+export function departmentsOf(items: readonly OrganisationItem[]): NamedItem[] {
+  return items.flatMap((item) => {
+    const children = item.childrenOrgItems ?? [];
+    const leaves =
+      children.length > 0 ? departmentsOf(children) : [{ id: item.id, name: item.name ?? String(item.id) }];
+    return leaves;
+  });
+}
+
+/**
+ * What the list needs to know about the user and tenant (spec 001 sections 2, 3 and 6): the
+ * tenant type picks the column set, the first role decides author defaults, package settings
+ * CJLMC and DMION give archive months and the Hosp. No. wording.
+ */
+export function deriveListContext(sources: ListContextSources): ListContext {
+  const { profile } = sources;
+  const external = (profile.organisationItemRelations ?? []).some(
+    (relation) => relation.externalClinicalSystem,
+  );
+  const months = Number.parseInt(packageSetting(profile, 'CJLMC') ?? '', 10);
+  return {
+    tenantType: profile.moduleData?.isDit2Tenant ? 'dit2' : external ? 'externalSystem' : 'standard',
+    userId: profile.id,
+    isAuthor: profile.roles[0]?.type === authorRoleType,
+    letterApprovalPermission: sources.letterApprovalPermission,
+    outsourceEnabled: sources.outsourceEnabled,
+    manualEnabled: sources.manualEnabled,
+    showSampleId: flatten(sources.organisationItems).some((item) => item.showSampleID === true),
+    hospitalNumberNaming: packageSetting(profile, 'DMION')?.toLowerCase() !== 'false',
+    archiveMonths: Number.isInteger(months) && months > 0 ? months : defaultArchiveMonths,
+  };
+}

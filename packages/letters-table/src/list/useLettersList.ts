@@ -1,0 +1,136 @@
+import type { LettersSearchAnswer } from '@dictation/core';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import useSWR from 'swr';
+import { defaultFilters, emptyFilters } from '../filters/lettersFilters';
+import { autoRefreshIntervalMs } from '../listConstants';
+import { buildSearchQuery, searchUrl } from '../query/buildSearchQuery';
+import type { LetterListItem, ListContext, ListMode } from '../types';
+import type { LettersTableApi } from './lettersTableApi';
+import { type ListAction, type ListState, listReducer } from './listState';
+import type { ListStorage } from './listStorage';
+import { lastPageJump } from './paging';
+import { useAutoRefreshFlag } from './useAutoRefreshFlag';
+
+export interface ListCount {
+  /** Letters on the current page. */
+  shown: number;
+  /** Letters matching the filters. */
+  total: number;
+}
+
+export interface UseLettersListOptions {
+  api: LettersTableApi;
+  mode: ListMode;
+  context: ListContext;
+  storage: ListStorage;
+  onCountChange?: (count: ListCount) => void;
+}
+
+export interface LettersList {
+  state: ListState;
+  dispatch: (action: ListAction) => void;
+  /** Reset filters: every filter back to empty (Author too), page 1. */
+  resetFilters: () => void;
+  letters: LetterListItem[];
+  count: number;
+  /** No answer yet for the first query. */
+  isLoading: boolean;
+  error: Error | undefined;
+}
+
+interface KeyedAnswer {
+  key: string;
+  answer: LettersSearchAnswer;
+}
+
+const noLetters: LetterListItem[] = [];
+
+function initialState(storage: ListStorage, context: ListContext): ListState {
+  return {
+    filters: storage.readFilters() ?? defaultFilters(context),
+    pageIndex: storage.readPageIndex(),
+    pageSize: storage.readPageSize(),
+    columns: storage.readColumns() ?? {},
+  };
+}
+
+/** Writes a slice when it changed since mount, so reading saved filters does not renew their day. */
+function usePersist<T>(value: T, write: (value: T) => void): void {
+  const initial = useRef(value);
+  useEffect(() => {
+    if (value !== initial.current) write(value);
+  }, [value, write]);
+}
+
+/**
+ * The list's state and data: filters, page and columns (saved per account), the search call
+ * built from them, auto-refresh while the stored flag says running, and the last-page jump.
+ */
+export function useLettersList({
+  api,
+  mode,
+  context,
+  storage,
+  onCountChange,
+}: UseLettersListOptions): LettersList {
+  const [state, dispatch] = useReducer(listReducer, undefined, () => initialState(storage, context));
+
+  usePersist(state.filters, storage.writeFilters);
+  usePersist(state.pageIndex, storage.writePageIndex);
+  usePersist(state.pageSize, storage.writePageSize);
+  usePersist(state.columns, storage.writeColumns);
+
+  const query = useMemo(
+    () =>
+      buildSearchQuery({
+        mode,
+        filters: state.filters,
+        pageIndex: state.pageIndex,
+        pageSize: state.pageSize,
+        context,
+      }),
+    [mode, state.filters, state.pageIndex, state.pageSize, context],
+  );
+  const key = searchUrl(query);
+  const running = useAutoRefreshFlag(storage) === 'running';
+  // SWR schedules the next refresh only after the current request settles, and skips ticks while
+  // the tab is hidden: the spec's "paused while in flight and when hidden".
+  const search = useSWR<KeyedAnswer>(key, async () => ({ key, answer: await api.letters.search(query) }), {
+    keepPreviousData: true,
+    refreshInterval: running ? autoRefreshIntervalMs : 0,
+    refreshWhenHidden: false,
+    revalidateOnFocus: running,
+  });
+
+  const current = search.data?.key === key ? search.data.answer : undefined;
+  const shown = search.data?.answer;
+
+  useEffect(() => {
+    if (!current) return;
+    const target = lastPageJump({
+      pageIndex: state.pageIndex,
+      pageSize: state.pageSize,
+      count: current['@odata.count'],
+      rowsOnPage: current.value.length,
+    });
+    if (target !== undefined) dispatch({ type: 'setPage', pageIndex: target });
+  }, [current, state.pageIndex, state.pageSize]);
+
+  const countCallback = useRef(onCountChange);
+  countCallback.current = onCountChange;
+  useEffect(() => {
+    if (current) countCallback.current?.({ shown: current.value.length, total: current['@odata.count'] });
+  }, [current]);
+
+  const resetFilters = useCallback(() => dispatch({ type: 'resetFilters', filters: emptyFilters() }), []);
+  const error = search.error as unknown;
+  return {
+    state,
+    dispatch,
+    resetFilters,
+    letters: shown?.value ?? noLetters,
+    count: shown?.['@odata.count'] ?? 0,
+    isLoading: !search.data && !search.error,
+    error: error === undefined ? undefined : error instanceof Error ? error : new Error(String(error)),
+  };
+}
