@@ -21,32 +21,24 @@ describe('checkAudioFile (spec 000 section 5)', () => {
     }
   });
 
-  it('words the size limits in Mb and Kb', () => {
-    expect(checkAudioFile({ name: 'a.wav', size: 104857601, durationMs: 10_000 }, limits)).toBe(
-      'The file is too big (>100Mb)',
-    );
-    expect(checkAudioFile({ name: 'a.wav', size: 104857600, durationMs: 10_000 }, limits)).toBeNull();
-    expect(checkAudioFile({ name: 'a.wav', size: 2048, durationMs: 10_000 }, limits)).toBe(
-      'The file is too small (2Kb)',
-    );
-    expect(checkAudioFile({ name: 'a.wav', size: 2049, durationMs: 10_000 }, limits)).toBeNull();
+  it.each([
+    ['a.wav', 104857601, 10_000, 'The file is too big (>100Mb)'],
+    ['a.wav', 104857600, 10_000, null],
+    ['a.wav', 2048, 10_000, 'The file is too small (2Kb)'],
+    ['a.wav', 2049, 10_000, null],
+    ['a.mp3', 5000, 3_999, 'The audio is too short (<4s)'],
+    ['a.mp3', 5000, 4_000, null],
+    ['a.mp3', 5000, 1_800_001, 'The audio is too long (>30min)'],
+    ['a.mp3', 5000, 1_800_000, null],
+  ])('%s of %i bytes and %i ms -> %s', (name, size, durationMs, expected) => {
+    expect(checkAudioFile({ name, size, durationMs }, limits)).toBe(expected);
   });
 
-  it('words the duration limits in seconds and minutes', () => {
-    expect(checkAudioFile({ name: 'a.mp3', size: 5000, durationMs: 3_999 }, limits)).toBe(
-      'The audio is too short (<4s)',
+  it('shows fractional limits with up to two decimals', () => {
+    const ninetySeconds = { ...limits, maximumAllowedDuration: 90 };
+    expect(checkAudioFile({ name: 'a.mp3', size: 5000, durationMs: 100_000 }, ninetySeconds)).toBe(
+      'The audio is too long (>1.5min)',
     );
-    expect(checkAudioFile({ name: 'a.mp3', size: 5000, durationMs: 4_000 }, limits)).toBeNull();
-    expect(checkAudioFile({ name: 'a.mp3', size: 5000, durationMs: 1_800_001 }, limits)).toBe(
-      'The audio is too long (>30min)',
-    );
-    expect(checkAudioFile({ name: 'a.mp3', size: 5000, durationMs: 1_800_000 }, limits)).toBeNull();
-    expect(
-      checkAudioFile(
-        { name: 'a.mp3', size: 5000, durationMs: 100_000 },
-        { ...limits, maximumAllowedDuration: 90 },
-      ),
-    ).toBe('The audio is too long (>1.5min)');
   });
 
   it('does not check the duration of wma', () => {

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { timelineSha256 } from '../hash/sha256Hex';
 import { msToSamples, samplesToMs } from '../pcm';
 import { PcmTimeline } from './PcmTimeline';
-import { applyToModel, applyToTimeline, editArbitrary } from './timelineEdits.fixture';
+import { editArbitrary, expectTimelineMatchesModel } from './timelineEdits.fixture';
 
 const ramp = (from: number, length: number) => Int16Array.from({ length }, (_, i) => from + i);
 
@@ -108,16 +107,9 @@ describe('PcmTimeline', () => {
   });
 
   it('matches a naive array model byte for byte and hash for hash (property)', async () => {
+    const nodeHex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
     await fc.assert(
-      fc.asyncProperty(editArbitrary, async (edits) => {
-        const timeline = new PcmTimeline();
-        const model = applyToModel(edits);
-        applyToTimeline(timeline, edits);
-        const modelBytes = new Uint8Array(model.buffer);
-        expect(timeline.toBytes()).toEqual(modelBytes);
-        expect(Array.from(timeline.read(0))).toEqual(Array.from(model));
-        expect(await timelineSha256(timeline)).toBe(createHash('sha256').update(modelBytes).digest('hex'));
-      }),
+      fc.asyncProperty(editArbitrary, (edits) => expectTimelineMatchesModel(edits, nodeHex)),
       { numRuns: 200 },
     );
   });

@@ -3,7 +3,9 @@
  * jsdom and the Chromium suites so both check the same rules.
  */
 import fc from 'fast-check';
-import type { PcmTimeline } from './PcmTimeline';
+import { expect } from 'vitest';
+import { timelineSha256 } from '../hash/sha256Hex';
+import { PcmTimeline } from './PcmTimeline';
 
 export type Edit =
   | { kind: 'append'; pcm: Int16Array }
@@ -53,4 +55,21 @@ export function applyToTimeline(timeline: PcmTimeline, edits: readonly Edit[]): 
     else if (edit.kind === 'insert') timeline.insert(position(edit.at, timeline.lengthSamples), edit.pcm);
     else timeline.overwrite(position(edit.at, timeline.lengthSamples), edit.pcm);
   }
+}
+
+/**
+ * The property both suites check: after `edits`, the timeline holds exactly the model's bytes and
+ * its hash equals `referenceHex` (node:crypto or Web Crypto) of them.
+ */
+export async function expectTimelineMatchesModel(
+  edits: readonly Edit[],
+  referenceHex: (bytes: Uint8Array) => string | Promise<string>,
+): Promise<void> {
+  const timeline = new PcmTimeline();
+  const model = applyToModel(edits);
+  applyToTimeline(timeline, edits);
+  const modelBytes = new Uint8Array(model.buffer);
+  expect(Array.from(timeline.toBytes())).toEqual(Array.from(modelBytes));
+  expect(Array.from(timeline.read(0))).toEqual(Array.from(model));
+  expect(await timelineSha256(timeline)).toBe(await referenceHex(modelBytes));
 }
