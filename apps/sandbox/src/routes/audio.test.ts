@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 
 /** `ms` of a constant sample value, as little-endian PCM bytes. */
-const tone = (ms: number, value: number) => {
+const tone = (ms: number, value: number): Uint8Array<ArrayBuffer> => {
   const pcm = new Int16Array(ms * 16).fill(value);
   return new Uint8Array(pcm.buffer);
 };
@@ -32,7 +32,7 @@ async function newLetter(token = doctor) {
   return { id: letter.id, key: letter.audio.audioSegment.audioRecord.key };
 }
 
-const suspend = (key: string, mode: 0 | 1, start: number, frames: Uint8Array, token = doctor) =>
+const suspend = (key: string, mode: 0 | 1, start: number, frames: Uint8Array<ArrayBuffer>, token = doctor) =>
   sandbox.call(
     `/api/author/audio-records/suspend?fileName=${key}&recordMode=${mode}&startPosition=${start}&endPosition=${start + frames.byteLength / 32}`,
     { method: 'POST', token, headers: { 'Content-Type': 'application/octet-stream' }, body: frames },
@@ -116,7 +116,7 @@ describe('import', () => {
   const upload = (fileName: string, bytes: Uint8Array, metadata: Record<string, unknown>) => {
     const form = new FormData();
     form.append('LetterMetadataJson', JSON.stringify(metadata));
-    form.append('AudioFile', new Blob([bytes]), fileName);
+    form.append('AudioFile', new Blob([Buffer.from(bytes)]), fileName);
     return sandbox.call('/api/author/letters/v2/create-by-import-file', {
       method: 'POST',
       token: doctor,
