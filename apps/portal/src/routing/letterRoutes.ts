@@ -6,10 +6,10 @@ import { type LetterListMode, letterPath, paths } from './paths';
 
 /** The metadata fields the redirect rules read. */
 export interface LetterRouteFacts {
-  id?: number;
-  isDeleted?: boolean;
-  letterStepName?: string;
-  letterStepType?: number;
+  id?: number | null;
+  isDeleted?: boolean | null;
+  letterStepName?: string | null;
+  letterStepType?: number | null;
 }
 
 /** Step type 7000 is Completed (spec 000 section 4). */

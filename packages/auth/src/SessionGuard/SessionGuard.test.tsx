@@ -31,6 +31,17 @@ describe('SessionGuard', () => {
     expect(returnPath.take()).toBeNull();
   });
 
+  it('forgets the remembered path once the user is back on a signed-in page', () => {
+    const returnPath = createReturnPathStore(memoryStorage());
+    returnPath.remember('/settings');
+    render(
+      <SessionGuard signedIn requestedPath="/settings" returnPath={returnPath} onSignInRequired={() => {}}>
+        <p>Settings page</p>
+      </SessionGuard>,
+    );
+    expect(returnPath.peek()).toBeNull();
+  });
+
   it('remembers the requested path and asks for sign-in when signed out', () => {
     const returnPath = createReturnPathStore(memoryStorage());
     const onSignInRequired = vi.fn();

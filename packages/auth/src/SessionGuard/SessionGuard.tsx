@@ -24,7 +24,7 @@ export interface SessionGuardProps {
 
 /**
  * Renders its children only for a signed-in user; otherwise remembers the requested path and asks
- * the host to go to login (spec 000 section 2). The same happens when the session ends while the
+ * the host to go to login (spec 000 section 2); once signed in it forgets the path. The same happens when the session ends while the
  * page is open (a 401 anywhere, inactivity, logout in another tab).
  */
 export function SessionGuard({
@@ -36,7 +36,11 @@ export function SessionGuard({
   fallback = null,
 }: SessionGuardProps) {
   useEffect(() => {
-    if (signedIn) return;
+    // Arrived signed in: the remembered path has served its purpose.
+    if (signedIn) {
+      returnPath.clear();
+      return;
+    }
     if (requestedPath) returnPath.remember(requestedPath);
     onSignInRequired();
   }, [signedIn, requestedPath, returnPath, onSignInRequired]);

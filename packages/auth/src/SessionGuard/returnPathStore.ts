@@ -4,6 +4,8 @@
  */
 export interface ReturnPathStore {
   remember(path: string): void;
+  /** The remembered path, left in place (safe in render and in effects React runs twice). */
+  peek(): string | null;
   /** The remembered path, forgotten as it is read so it is used once. */
   take(): string | null;
   clear(): void;
@@ -17,6 +19,7 @@ export const returnPathKey = 'dictation.auth.returnPath';
 export function createReturnPathStore(storage: ReturnPathStorage, key = returnPathKey): ReturnPathStore {
   return {
     remember: (path) => storage.setItem(key, path),
+    peek: () => storage.getItem(key),
     take: () => {
       const path = storage.getItem(key);
       storage.removeItem(key);

@@ -1,0 +1,53 @@
+import type { ReturnPathStore } from '@dictation/auth';
+import { canCreateLetter } from '@dictation/core';
+import { useUserProfile } from '@dictation/core/react';
+import { Navigate, Route, Routes } from 'react-router';
+import { SignedInLayout } from '../layout/SignedInLayout';
+import { messages } from '../messages';
+import { PendingScreen } from '../pages/EmptyState';
+import { LetterPage } from '../pages/LetterPage';
+import { LetterRedirectPage } from '../pages/LetterRedirectPage';
+import { ListPage } from '../pages/ListPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import {
+  LoginPage,
+  PasswordEmailConfirmPage,
+  PasswordEmailPage,
+  PasswordForgotPage,
+  PasswordResetConfirmPage,
+  PasswordResetPage,
+} from '../pages/PublicPages';
+import { paths } from '../routing/paths';
+import { homePath } from '../routing/sessionRoutes';
+import { SettingsPage } from '../settings/SettingsPage';
+
+function Home() {
+  const profile = useUserProfile().data;
+  return <Navigate to={homePath(canCreateLetter(profile))} replace />;
+}
+
+/** The route table of spec 000 section 2 and spec 001 section 2. */
+export function PortalRoutes({ returnPath }: { returnPath: ReturnPathStore }) {
+  return (
+    <Routes>
+      <Route path={paths.login} element={<LoginPage returnPath={returnPath} />} />
+      <Route path={paths.passwordEmail} element={<PasswordEmailPage />} />
+      <Route path={paths.passwordEmailConfirm} element={<PasswordEmailConfirmPage />} />
+      <Route path={paths.passwordReset} element={<PasswordResetPage />} />
+      <Route path={paths.passwordResetConfirm} element={<PasswordResetConfirmPage />} />
+      <Route path={paths.passwordForgot} element={<PasswordForgotPage />} />
+      <Route element={<SignedInLayout returnPath={returnPath} />}>
+        <Route index element={<Home />} />
+        <Route path={paths.newLetter} element={<PendingScreen title={messages.audioCapture} />} />
+        <Route path={paths.inProgress} element={<ListPage mode="in-progress" />} />
+        <Route path={paths.completed} element={<ListPage mode="completed" />} />
+        <Route path={`${paths.inProgress}/letter/:id?`} element={<LetterPage mode="in-progress" />} />
+        <Route path={`${paths.completed}/letter/:id?`} element={<LetterPage mode="completed" />} />
+        <Route path="/letter/:id?" element={<LetterRedirectPage />} />
+        <Route path={paths.uploadAudio} element={<PendingScreen title={messages.uploadAudioTitle} />} />
+        <Route path={paths.settings} element={<SettingsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  type ReturnPathStore,
+  SessionGuard,
+  useInactivityLogout,
+  usePasswordExpiryWarning,
+} from '@dictation/auth';
+import { createAccountStorage } from '@dictation/core';
+import {
+  DictationProvider,
+  useDictation,
+  useExpiryNotificationDays,
+  useOrganisationItems,
+  useUserProfile,
+} from '@dictation/core/react';
+import { Preloader } from '@dictation/ui';
+import { useCallback, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useSignedIn } from '../app/useSignedIn';
+import { messages } from '../messages';
+import { isListPage, sidebarItems } from '../navigation/sidebarItems';
+import { paths } from '../routing/paths';
+import { pathToRemember } from '../routing/sessionRoutes';
+import * as styles from './layout.css';
+import { ListCountProvider, useListCount } from './listCount';
+import { Sidebar } from './Sidebar';
+
+export interface SignedInLayoutProps {
+  returnPath: ReturnPathStore;
+}
+
+/** Every signed-in route: guard, profile, sidebar, list header, inactivity and expiry warnings. */
+export function SignedInLayout({ returnPath }: SignedInLayoutProps) {
+  const { session } = useDictation();
+  const signedIn = useSignedIn(session);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toLogin = useCallback(() => navigate(paths.login, { replace: true }), [navigate]);
+  return (
+    <SessionGuard
+      signedIn={signedIn}
+      requestedPath={pathToRemember(location.pathname, location.search, location.hash)}
+      returnPath={returnPath}
+      onSignInRequired={toLogin}
+    >
+      <ProfileArea />
+    </SessionGuard>
+  );
+}
+
+function ProfileArea() {
+  const dictation = useDictation();
+  const profile = useUserProfile();
+  const accountId = profile.data?.accountId;
+  const storage = useMemo(
+    () => createAccountStorage({ backend: globalThis.localStorage, accountId: accountId ?? null }),
+    [accountId],
+  );
+  if (!profile.data) return <Preloader active initial label={messages.loading} />;
+  return (
+    <DictationProvider {...dictation} storage={storage}>
+      <ListCountProvider>
+        <Shell />
+      </ListCountProvider>
+    </DictationProvider>
+  );
+}
+
+function Shell() {
+  const { session, storage, notify } = useDictation();
+  const profile = useUserProfile().data;
+  const organisationItems = useOrganisationItems().data;
+  const expiry = useExpiryNotificationDays().data;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { count } = useListCount();
+
+  useInactivityLogout({
+    timeoutSeconds: profile?.inactivityTimeoutSeconds,
+    onTimeout: () => session.logout(),
+  });
+  usePasswordExpiryWarning({ daysLeft: expiry?.days, storage, notify });
+
+  const signOut = useCallback(() => {
+    // Spec 000 section 2: logout goes to /login and resets all stored state.
+    storage.clear();
+    session.logout();
+  }, [session, storage]);
+
+  if (!profile) return null;
+  const items = sidebarItems(profile, organisationItems);
+  return (
+    <div className={styles.shell}>
+      <Sidebar items={items} pathname={location.pathname} onNavigate={navigate} onSignOut={signOut} />
+      <main className={styles.main}>
+        {isListPage(location.pathname) && count && (
+          <p className={styles.count} aria-live="polite">
+            {messages.showing(count.shown, count.total)}
+          </p>
+        )}
+        <Outlet />
+      </main>
+    </div>
+  );
+}

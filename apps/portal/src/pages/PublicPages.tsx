@@ -1,0 +1,127 @@
+/**
+ * The public routes of spec 000 section 2, each an @dictation/auth component wired to the router.
+ */
+import {
+  ChangePasswordForm,
+  createPasswordActions,
+  createSignIn,
+  LoginForm,
+  PasswordEmailConfirm,
+  PasswordEmailForm,
+  PasswordResetConfirm,
+  PasswordResetForm,
+  type ReturnPathStore,
+} from '@dictation/auth';
+import { useDictation } from '@dictation/core/react';
+import { type ReactNode, useMemo } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import * as appStyles from '../app/app.css';
+import { useSignedIn } from '../app/useSignedIn';
+import { paths } from '../routing/paths';
+import { passwordForgotUserId, passwordResetParams, pathAfterSignIn } from '../routing/sessionRoutes';
+
+function PublicPage({ children }: { children: ReactNode }) {
+  return <main className={appStyles.publicPage}>{children}</main>;
+}
+
+function usePasswordActions() {
+  const { api } = useDictation();
+  return useMemo(() => createPasswordActions(api), [api]);
+}
+
+export function LoginPage({ returnPath }: { returnPath: ReturnPathStore }) {
+  const { session, notify } = useDictation();
+  const signedIn = useSignedIn(session);
+  const navigate = useNavigate();
+  const signIn = useMemo(() => createSignIn(session), [session]);
+  // Spec 000 section 2: /login redirects to / when already signed in.
+  // Peek, not take: React may render twice; the guard forgets the path on arrival.
+  if (signedIn) return <Navigate to={pathAfterSignIn(returnPath.peek())} replace />;
+  return (
+    <PublicPage>
+      <LoginForm
+        onSignIn={signIn}
+        // The guard above navigates once the session reports the login.
+        onSignedIn={() => {}}
+        onPasswordExpired={(userId) =>
+          navigate(`${paths.passwordForgot}?userId=${encodeURIComponent(userId)}`)
+        }
+        notify={notify}
+        onNavigate={navigate}
+        passwordEmailPath={paths.passwordEmail}
+      />
+    </PublicPage>
+  );
+}
+
+export function PasswordEmailPage() {
+  const { notify } = useDictation();
+  const actions = usePasswordActions();
+  const navigate = useNavigate();
+  return (
+    <PublicPage>
+      <PasswordEmailForm
+        onRequestReset={actions.requestPasswordReset}
+        onSent={() => navigate(paths.passwordEmailConfirm)}
+        onFailed={() => navigate(paths.home)}
+        notify={notify}
+        onNavigate={navigate}
+        loginPath={paths.login}
+      />
+    </PublicPage>
+  );
+}
+
+export function PasswordEmailConfirmPage() {
+  const navigate = useNavigate();
+  return (
+    <PublicPage>
+      <PasswordEmailConfirm onNavigate={navigate} loginPath={paths.login} />
+    </PublicPage>
+  );
+}
+
+export function PasswordResetPage() {
+  const actions = usePasswordActions();
+  const navigate = useNavigate();
+  const params = passwordResetParams(useLocation().search);
+  if (!params) return <Navigate to={paths.home} replace />;
+  return (
+    <PublicPage>
+      <PasswordResetForm
+        code={params.code}
+        userId={params.userId}
+        onResetPassword={actions.resetPassword}
+        onReset={() => navigate(paths.passwordResetConfirm)}
+      />
+    </PublicPage>
+  );
+}
+
+export function PasswordResetConfirmPage() {
+  const navigate = useNavigate();
+  return (
+    <PublicPage>
+      <PasswordResetConfirm onNavigate={navigate} loginPath={paths.login} />
+    </PublicPage>
+  );
+}
+
+/** /password/forgot?userId=: the change form after an expired password. */
+export function PasswordForgotPage() {
+  const { notify } = useDictation();
+  const actions = usePasswordActions();
+  const navigate = useNavigate();
+  const userId = passwordForgotUserId(useLocation().search);
+  if (!userId) return <Navigate to={paths.home} replace />;
+  return (
+    <PublicPage>
+      <ChangePasswordForm
+        userId={userId}
+        onChangePassword={actions.changeExpiredPassword}
+        onChanged={() => navigate(paths.home)}
+        notify={notify}
+      />
+    </PublicPage>
+  );
+}

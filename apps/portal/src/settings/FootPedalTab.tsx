@@ -1,0 +1,27 @@
+import { useApi, useFootPedalSettings } from '@dictation/core/react';
+import { FootPedalSettingsForm } from '@dictation/pedal';
+import { Preloader } from '@dictation/ui';
+import { messages } from '../messages';
+import { footPedalSettingsFromWire } from './footPedalWire';
+import * as styles from './settings.css';
+import { useSettingSaver } from './useSettingSaver';
+
+/** Foot pedal: @dictation/pedal's form, saved with `POST author/deviceSettings/footPedal`. */
+export function FootPedalTab() {
+  const api = useApi();
+  const settings = useFootPedalSettings();
+  const save = useSettingSaver();
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.heading}>{messages.footPedalTab}</h2>
+      {settings.data ? (
+        <FootPedalSettingsForm
+          value={footPedalSettingsFromWire(settings.data)}
+          onSave={(value) => save(() => api.settings.saveFootPedal({ ...value }))}
+        />
+      ) : (
+        <Preloader active label={messages.loading} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { ChangePasswordForm, createPasswordActions } from '@dictation/auth';
+import { createLogger } from '@dictation/core';
+import { useDictation, useOrganisationItems, useUserProfile } from '@dictation/core/react';
+import { Tab, TabList, TabPanel, Tabs } from '@dictation/ui';
+import { type ReactNode, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import * as layoutStyles from '../layout/layout.css';
+import { messages } from '../messages';
+import { paths } from '../routing/paths';
+import { DefaultPriorityTab } from './DefaultPriorityTab';
+import { DownloadsTab } from './DownloadsTab';
+import { FootPedalTab } from './FootPedalTab';
+import { RecordingSettingsTab } from './RecordingSettingsTab';
+import { type SettingsTab, settingsTabs } from './settingsRules';
+
+const tabLabels: Record<SettingsTab, string> = {
+  recording: messages.recordingTab,
+  'foot-pedal': messages.footPedalTab,
+  downloads: messages.downloadsTab,
+  'change-password': messages.changePasswordTab,
+  'default-priority': messages.defaultPriorityTab,
+};
+
+/** The settings screen of spec 001 section 2: left tabs, each saved through its endpoint. */
+export function SettingsPage() {
+  const { api, notify } = useDictation();
+  const profile = useUserProfile().data;
+  const organisationItems = useOrganisationItems().data;
+  const navigate = useNavigate();
+  const passwordActions = useMemo(() => createPasswordActions(api), [api]);
+  const logger = useMemo(() => createLogger({ post: (entry) => api.log.post(entry) }), [api]);
+  if (!profile) return null;
+  const tabs = settingsTabs(profile, organisationItems);
+  const panels: Record<SettingsTab, () => ReactNode> = {
+    recording: () => <RecordingSettingsTab />,
+    'foot-pedal': () => <FootPedalTab />,
+    downloads: () => <DownloadsTab />,
+    'change-password': () => (
+      <ChangePasswordForm
+        userId={String(profile.id)}
+        onChangePassword={passwordActions.changePassword}
+        onChanged={() => navigate(paths.home)}
+        notify={notify}
+      />
+    ),
+    'default-priority': () => <DefaultPriorityTab onLog={(error) => logger.log(error)} />,
+  };
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className={layoutStyles.title}>
+        {messages.settings}
+      </h1>
+      <Tabs orientation="vertical">
+        <TabList aria-label={messages.settingsTabs}>
+          {tabs.map((tab) => (
+            <Tab key={tab} id={tab}>
+              {tabLabels[tab]}
+            </Tab>
+          ))}
+        </TabList>
+        {tabs.map((tab) => (
+          <TabPanel key={tab} id={tab}>
+            {panels[tab]()}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

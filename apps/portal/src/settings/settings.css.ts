@@ -1,0 +1,34 @@
+import { layeredStyle, vars } from '@dictation/ui/theme';
+
+export const panel = layeredStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const heading = layeredStyle({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const list = layeredStyle({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const link = layeredStyle({
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const muted = layeredStyle({ margin: 0, color: vars.color.textMuted });
