@@ -5,10 +5,23 @@ import { pedalButtons } from '../hubContract';
 import { createManualPedalSource } from '../manualPedalSource';
 import { FootPedalSettingsForm } from './FootPedalSettingsForm';
 
+/**
+ * React Aria's live announcer keeps a selection announcement for 7 s as a node labelled by the
+ * chosen option, which unmounts with the popover; axe then reports a label-less image. The
+ * announcement has been made by then, so stale ones are removed before axe runs.
+ */
+function clearStaleAnnouncements() {
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    const id = node.getAttribute('aria-labelledby') ?? '';
+    if (!document.getElementById(id)) node.remove();
+  }
+}
+
 const meta = {
   title: 'Pedal/FootPedalSettingsForm',
   component: FootPedalSettingsForm,
   args: { value: defaultFootPedalSettings, onSave: fn() },
+  beforeEach: () => clearStaleAnnouncements,
 } satisfies Meta<typeof FootPedalSettingsForm>;
 
 export default meta;
@@ -21,6 +34,8 @@ async function choose(canvasElement: HTMLElement, label: string, option: string)
   await userEvent.click(fieldButton(canvasElement, label));
   const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
   await userEvent.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(fieldButton(canvasElement, label)).toHaveTextContent(option));
+  clearStaleAnnouncements();
 }
 
 export const Default: Story = {
