@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../errors';
 import { messages } from '../messages';
-import { type ImportRequest, importAnswerSchema } from '../schemas/audio';
+import { type ImportAnswer, type ImportRequest, importAnswerSchema } from '../schemas/audio';
 import { ignoredAnswerSchema, textAnswerSchema } from '../schemas/common';
 import {
   type ApprovalStatusPayload,
@@ -31,6 +31,19 @@ export interface LettersSearchQuery {
   filter?: string;
   /** `$orderby`, e.g. `priority desc,recordedDate asc`. */
   orderBy?: string;
+}
+
+/**
+ * Spec 000 section 8: complete failing with 'length is 4000 ms' (the server holds too little
+ * audio) while the local audio is longer: store the audio and retry.
+ */
+export function isShortAudioRejection(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && /length is \d+ ms/i.test(error.message);
+}
+
+/** Spec 000 section 7: an import answer with `error` and `letterId` means a duplicate. */
+export function isDuplicateImport(answer: ImportAnswer): boolean {
+  return Boolean(answer.error) && answer.letterId != null;
 }
 
 /** Spec 000 section 7: the complete call is polled every 1 s until the audio is stored. */

@@ -230,3 +230,19 @@ describe('complete polling', () => {
     }
   });
 });
+
+describe('answer helpers', () => {
+  it('recognises the short-audio rejection of complete', async () => {
+    const { isShortAudioRejection } = await import('./lettersApi');
+    const { api } = client(text('Audio length is 4000 ms', 400, 'Bad Request'));
+    expect(isShortAudioRejection(await failure(api.letters.complete({ id: 1 })))).toBe(true);
+    const other = client(text('Priority missing', 400, 'Bad Request'));
+    expect(isShortAudioRejection(await failure(other.api.letters.complete({ id: 1 })))).toBe(false);
+  });
+
+  it('recognises a duplicate import', async () => {
+    const { isDuplicateImport } = await import('./lettersApi');
+    expect(isDuplicateImport({ error: 'Duplicate', letterId: 4 })).toBe(true);
+    expect(isDuplicateImport({ letterId: 4 })).toBe(false);
+  });
+});

@@ -132,10 +132,11 @@ function httpError(
 ): ApiError {
   const statusText = response.statusText || reasonPhrases[response.status] || String(response.status);
   let detail: ApiErrorDetail;
-  if (response.status === 401) {
+  // On public calls a 401 is a failed sign-in or reset, not a session ending: it must not log
+  // out (and so not log out other tabs); it stays an ordinary 'http' error with its body.
+  if (response.status === 401 && !definition.anonymous) {
     detail = { kind: 'unauthorized', status: 401 };
-    // A failed sign-in or password reset is not a session ending (and must not log out other tabs).
-    if (!definition.anonymous) config.onUnauthorized?.();
+    config.onUnauthorized?.();
   } else if (response.status === 409) {
     detail = { kind: 'conflict', status: 409, body };
     config.onConflict?.();

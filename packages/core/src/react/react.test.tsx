@@ -39,7 +39,7 @@ describe('React bindings', () => {
     const { wrapper, requests } = setup(() => json([{ id: 1, name: 'Urgent' }]));
     const { result, rerender } = renderHook(({ id }: { id: number | null }) => useLabels(id), {
       wrapper,
-      initialProps: { id: null },
+      initialProps: { id: null as number | null },
     });
     expect(requests).toHaveLength(0);
     rerender({ id: 3 });

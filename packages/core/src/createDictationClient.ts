@@ -1,0 +1,57 @@
+import { type ApiClient, createApiClient } from './api/createApiClient';
+import type { Sleep } from './api/lettersApi';
+import type { FetchLike } from './api/transport';
+import { createLogoutBroadcast, type LogoutBroadcast } from './session/logoutBroadcast';
+import { createSession, type Session } from './session/session';
+import type { StorageLike } from './storage/storageLike';
+
+export interface DictationClientOptions {
+  /** Origin the `/api/` paths are appended to; '' for same-origin. */
+  baseUrl: string;
+  /** @default 'dictation-portal' */
+  clientId?: string;
+  /** @default 'dictation-portal-secret' */
+  clientSecret?: string;
+  fetch: FetchLike;
+  /** Token storage shared by the tabs (`localStorage`). */
+  storage: StorageLike;
+  /** @default createLogoutBroadcast() — pass false for a single-tab host (tests, servers). */
+  broadcast?: LogoutBroadcast | false;
+  /** Called on a 409 (spec: back to the list). */
+  onConflict?: () => void;
+  /** @default Date.now */
+  now?: () => number;
+  sleep?: Sleep;
+}
+
+/**
+ * Wires a session and an API client the usual way: the client sends the session's Bearer token
+ * and a 401 logs the session out in every tab.
+ *
+ * @example
+ * const { api, session } = createDictationClient({ baseUrl: '', fetch: window.fetch.bind(window), storage: localStorage });
+ * await session.login('doctor', 'secret');
+ */
+export function createDictationClient(options: DictationClientOptions): { api: ApiClient; session: Session } {
+  const base = {
+    baseUrl: options.baseUrl,
+    clientId: options.clientId ?? 'dictation-portal',
+    clientSecret: options.clientSecret,
+    fetch: options.fetch,
+    sleep: options.sleep,
+  };
+  const broadcast = options.broadcast === false ? undefined : (options.broadcast ?? createLogoutBroadcast());
+  const session = createSession({
+    oauth: createApiClient(base).oauth,
+    storage: options.storage,
+    broadcast,
+    now: options.now,
+  });
+  const api = createApiClient({
+    ...base,
+    session,
+    onUnauthorized: () => session.logout(),
+    onConflict: options.onConflict,
+  });
+  return { api, session };
+}
