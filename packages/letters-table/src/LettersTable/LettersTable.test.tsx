@@ -1,0 +1,207 @@
+import type { LettersSearchAnswer, LettersSearchQuery } from '@dictation/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyFilters } from '../filters/lettersFilters';
+import { autoRefreshKey, createMemoryStore, type KeyValueStore } from '../list/listStorage';
+import { autoRefreshIntervalMs, filterExpiryMs } from '../listConstants';
+import { messages } from '../messages';
+import { createFakeApi } from '../testing/fakeApi';
+import { makeLetter, makeLetters } from '../testing/fixtures';
+import { LettersTable, type LettersTableProps } from './LettersTable';
+
+const accountId = 77;
+const key = (name: string) => `dictation:${accountId}:letters:${name}`;
+
+/** A server of `total` letters that answers any page. */
+function pagedSearch(total: number) {
+  return vi.fn(async (query: LettersSearchQuery): Promise<LettersSearchAnswer> => {
+    const rows = Math.max(0, Math.min(query.top, total - query.skip));
+    return { '@odata.count': total, value: makeLetters(rows, query.skip) };
+  });
+}
+
+/** Ten rows a page keeps jsdom quick; the 200-row cost is measured by the bench. */
+function smallPageStore(): KeyValueStore {
+  const store = createMemoryStore();
+  store.setItem(key('pageSize'), '10');
+  return store;
+}
+
+function renderTable(
+  props: Partial<LettersTableProps> & { search: ReturnType<typeof pagedSearch>; store?: KeyValueStore },
+) {
+  const { search, store = smallPageStore(), ...rest } = props;
+  const onOpenLetter = vi.fn();
+  const onCountChange = vi.fn();
+  const api = createFakeApi({ search });
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <LettersTable
+        mode="inProgress"
+        api={api}
+        onOpenLetter={onOpenLetter}
+        onCountChange={onCountChange}
+        storage={store}
+        {...rest}
+      />
+    </SWRConfig>,
+  );
+  return { ...view, onOpenLetter, onCountChange, store };
+}
+
+const lastQuery = (search: ReturnType<typeof pagedSearch>) => search.mock.calls.at(-1)?.[0];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// jsdom renders React Aria's grid slowly on a shared machine; this is a budget, not an assertion.
+describe('LettersTable', { timeout: 30_000 }, () => {
+  it('shows a page of letters and reports Showing X of Y', async () => {
+    const search = pagedSearch(120);
+    const { onCountChange } = renderTable({ search });
+    expect(await screen.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    await waitFor(() => expect(onCountChange).toHaveBeenLastCalledWith({ shown: 10, total: 120 }));
+    expect(lastQuery(search)).toMatchObject({ top: 10, skip: 0, orderBy: 'priority desc,recordedDate asc' });
+  });
+
+  it('goes back to page 1 when a filter changes', async () => {
+    const search = pagedSearch(300);
+    const store = smallPageStore();
+    store.setItem(key('inProgress:page'), '3');
+    renderTable({ search, store });
+    await screen.findByRole('rowheader', { name: '1030' });
+    expect(lastQuery(search)).toMatchObject({ skip: 30 });
+
+    const jobId = screen.getByRole('textbox', { name: 'Job ID' });
+    await userEvent.type(jobId, '12x34{Enter}');
+    await waitFor(() => expect(lastQuery(search)).toMatchObject({ skip: 0 }));
+    expect(lastQuery(search)?.filter).toContain('id eq 1234');
+    expect(store.getItem(key('inProgress:page'))).toBe('0');
+  });
+
+  it('jumps to the last page when the requested page is empty but letters exist', async () => {
+    const search = pagedSearch(120);
+    const store = smallPageStore();
+    store.setItem(key('inProgress:page'), '17');
+    renderTable({ search, store });
+    expect(await screen.findByRole('rowheader', { name: '1110' })).toBeInTheDocument();
+    expect(search.mock.calls.map(([query]) => query.skip)).toEqual([170, 110]);
+    expect(screen.getByText('Page 12 of 12')).toBeInTheDocument();
+  });
+
+  it('saves filters, columns and page size per account and restores them', async () => {
+    const search = pagedSearch(10);
+    const first = renderTable({ search });
+    await screen.findByRole('rowheader', { name: '1000' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Hosp. No.' }), '"H100001"{Enter}');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Label' }));
+    await waitFor(() => expect(lastQuery(search)?.filter).toContain("mrn eq 'H100001'"));
+    first.unmount();
+
+    const again = pagedSearch(10);
+    renderTable({ search: again, store: first.store });
+    await waitFor(() => expect(lastQuery(again)?.filter).toContain("mrn eq 'H100001'"));
+    expect(screen.getByRole('textbox', { name: 'Hosp. No.' })).toHaveValue('"H100001"');
+    expect(screen.getByRole('checkbox', { name: 'Label' })).toBeChecked();
+    expect(await screen.findByRole('columnheader', { name: 'Label' })).toBeInTheDocument();
+    expect(JSON.parse(first.store.getItem(key('columns')) ?? '{}')).toEqual({ label: true });
+  });
+
+  it('drops saved filters older than a day', async () => {
+    const store = smallPageStore();
+    const stale = { savedAt: Date.now() - filterExpiryMs - 1, filters: { ...emptyFilters(), jobId: '42' } };
+    store.setItem(key('inProgress:filters'), JSON.stringify(stale));
+    const search = pagedSearch(5);
+    renderTable({ search, store });
+    await screen.findByRole('rowheader', { name: '1000' });
+    expect(lastQuery(search)?.filter).toBe('isCompleted eq false and isDeleted eq false');
+    expect(screen.getByRole('button', { name: messages.resetFilters })).toBeDisabled();
+  });
+
+  it('keeps saved filters younger than a day', async () => {
+    const store = smallPageStore();
+    const fresh = {
+      savedAt: Date.now() - filterExpiryMs + 60_000,
+      filters: { ...emptyFilters(), jobId: '42' },
+    };
+    store.setItem(key('inProgress:filters'), JSON.stringify(fresh));
+    const search = pagedSearch(5);
+    renderTable({ search, store });
+    await waitFor(() => expect(lastQuery(search)?.filter).toContain('id eq 42'));
+    expect(screen.getByRole('button', { name: messages.resetFilters })).toBeEnabled();
+  });
+
+  it('Reset filters clears every filter and goes to page 1', async () => {
+    const store = smallPageStore();
+    store.setItem(
+      key('inProgress:filters'),
+      JSON.stringify({ savedAt: Date.now(), filters: { ...emptyFilters(), jobId: '42' } }),
+    );
+    store.setItem(key('inProgress:page'), '1');
+    const search = pagedSearch(100);
+    renderTable({ search, store });
+    await waitFor(() => expect(lastQuery(search)).toMatchObject({ skip: 10 }));
+    await userEvent.click(screen.getByRole('button', { name: messages.resetFilters }));
+    await waitFor(() =>
+      expect(lastQuery(search)).toMatchObject({
+        skip: 0,
+        filter: 'isCompleted eq false and isDeleted eq false',
+      }),
+    );
+  });
+
+  it('opens a ready letter on click and on Enter, and refuses the others with the spec message', async () => {
+    const search = vi.fn(async () => ({
+      '@odata.count': 2,
+      value: [makeLetter(0), makeLetter(2)],
+    }));
+    const { onOpenLetter } = renderTable({ search });
+    const ready = await screen.findByRole('row', { name: /1000/ });
+    await userEvent.click(within(ready).getByText('1000'));
+    expect(onOpenLetter).toHaveBeenCalledWith(1000);
+
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onOpenLetter).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.rowNotReady);
+  });
+
+  it('refreshes every 30 s while the stored flag says running, not while the tab is hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const store = smallPageStore();
+    store.setItem(autoRefreshKey(accountId), 'running');
+    const search = pagedSearch(3);
+    renderTable({ search, store });
+    await screen.findByRole('rowheader', { name: '1000' });
+    const initial = search.mock.calls.length;
+
+    await act(async () => vi.advanceTimersByTimeAsync(autoRefreshIntervalMs + 10));
+    await waitFor(() => expect(search.mock.calls.length).toBe(initial + 1));
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await act(async () => vi.advanceTimersByTimeAsync(autoRefreshIntervalMs * 3));
+    expect(search.mock.calls.length).toBe(initial + 1);
+    visibility.mockRestore();
+  });
+
+  it('does not refresh when the flag is not running', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const search = pagedSearch(3);
+    renderTable({ search });
+    await screen.findByRole('rowheader', { name: '1000' });
+    const initial = search.mock.calls.length;
+    await act(async () => vi.advanceTimersByTimeAsync(autoRefreshIntervalMs * 3));
+    expect(search.mock.calls.length).toBe(initial);
+  });
+
+  it('shows a failed search in an alert', async () => {
+    const search = vi.fn(async () => {
+      throw new Error('Server error - boom');
+    });
+    renderTable({ search });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error - boom');
+  });
+});
