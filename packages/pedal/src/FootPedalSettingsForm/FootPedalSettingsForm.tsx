@@ -76,6 +76,13 @@ function PedalSelect({ control, name, label, isDisabled }: PedalSelectProps) {
   );
 }
 
+/** Spec 000 section 3: these work only with enableFootpedalRecording, so they are disabled without it. */
+const recordingFields: readonly [PedalField, string][] = [
+  ['recordButton', messages.recordButton],
+  ['playRecordButton', messages.playRecordButton],
+  ['rewindRecordButton', messages.rewindRecordButton],
+];
+
 const isDigit = (character: string) => character >= '0' && character <= '9';
 
 /** The foot pedal settings of spec 001 section 5 with a live test panel. */
@@ -167,24 +174,15 @@ export function FootPedalSettingsForm({
             </Switch>
           )}
         />
-        <PedalSelect
-          control={control}
-          name="recordButton"
-          label={messages.recordButton}
-          isDisabled={disabled || !recordingEnabled}
-        />
-        <PedalSelect
-          control={control}
-          name="playRecordButton"
-          label={messages.playRecordButton}
-          isDisabled={disabled || !recordingEnabled}
-        />
-        <PedalSelect
-          control={control}
-          name="rewindRecordButton"
-          label={messages.rewindRecordButton}
-          isDisabled={disabled || !recordingEnabled}
-        />
+        {recordingFields.map(([name, label]) => (
+          <PedalSelect
+            key={name}
+            control={control}
+            name={name}
+            label={label}
+            isDisabled={disabled || !recordingEnabled}
+          />
+        ))}
       </fieldset>
       {pedalSource && <PedalTestPanel source={pedalSource} settings={fromFormValues(current)} />}
       <div className={styles.actions}>
