@@ -116,7 +116,9 @@ export function createResampler({
 
   const tapCount = 2 * halfTaps;
   const render = (finishing: boolean): Int16Array => {
-    const out: number[] = [];
+    // Upper bound of outputs this call can produce: those whose time falls before `received`.
+    const out = new Int16Array(Math.max(0, Math.ceil((received * phases) / step) - produced));
+    let count = 0;
     for (;;) {
       const position = produced * step;
       const center = Math.floor(position / phases);
@@ -128,7 +130,7 @@ export function createResampler({
       const to = Math.min(tapCount, history.length - first);
       let sum = 0;
       for (let j = from; j < to; j++) sum += (history[first + j] as number) * (taps[j] as number);
-      out.push(toInt16(sum));
+      out[count++] = toInt16(sum);
       produced++;
     }
     // Keep only the input the next output still needs.
@@ -137,7 +139,7 @@ export function createResampler({
       history = history.slice(Math.min(history.length, keepFrom - historyStart));
       historyStart = Math.min(keepFrom, received);
     }
-    return Int16Array.from(out);
+    return out.subarray(0, count);
   };
 
   return {

@@ -86,6 +86,17 @@ describe('PcmTimeline', () => {
     expect(Array.from(timeline.toBytes())).toEqual([1, 0, 0xfe, 0xff, 0x34, 0x12]);
   });
 
+  it('edits at positions in ms', () => {
+    const timeline = new PcmTimeline();
+    timeline.append(new Int16Array(32000));
+    timeline.insertAtMs(1000, ramp(1, 16));
+    timeline.overwriteAtMs(2001, ramp(9, 16));
+    expect(timeline.lengthMs).toBe(2002);
+    expect(Array.from(timeline.read(16000, 16002))).toEqual([1, 2]);
+    expect(Array.from(timeline.read(32016, 32018))).toEqual([9, 10]);
+    expect(() => timeline.insertAtMs(-1, ramp(0, 1))).toThrow(RangeError);
+  });
+
   it('converts ms and samples at 16 kHz', () => {
     expect(msToSamples(1000)).toBe(16000);
     expect(msToSamples(0.03)).toBe(0);

@@ -1,4 +1,4 @@
-import { CANONICAL_SAMPLE_RATE, pcmToBytes, samplesToMs } from '../pcm';
+import { CANONICAL_SAMPLE_RATE, msToSamples, pcmToBytes, samplesToMs } from '../pcm';
 import { AppendStore } from './appendStore';
 import {
   createPiece,
@@ -70,6 +70,19 @@ export class PcmTimeline {
     const [before, rest] = split(this.#root, atSample);
     const [, after] = split(rest, pcm.length);
     this.#root = merge(this.#attach(before, pcm), after);
+  }
+
+  /**
+   * `insert` at a position in ms (the wire's unit: `suspend` with recordMode 0). Whole ms map to
+   * whole samples (16 per ms), so the recorder and the server agree when edits start on whole ms.
+   */
+  insertAtMs(atMs: number, pcm: Int16Array): void {
+    this.insert(msToSamples(atMs), pcm);
+  }
+
+  /** `overwrite` at a position in ms (`suspend` with recordMode 1). */
+  overwriteAtMs(atMs: number, pcm: Int16Array): void {
+    this.overwrite(msToSamples(atMs), pcm);
   }
 
   /** A copy of samples [startSample, endSample); `endSample` defaults to the end and is clamped to it. */
