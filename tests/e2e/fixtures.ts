@@ -1,0 +1,63 @@
+/**
+ * Fixtures other suites reuse: `import { test, expect, demoUsers } from './fixtures'`.
+ * - the sandbox is reset before every test (`sandbox` is automatic);
+ * - `signIn(user)` signs in through the real login form and waits for the signed-in shell.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Demo users of the sandbox seed (apps/sandbox/src/db/seed.ts); one password for all. */
+export const demoPassword = 'dictate1';
+export const demoUsers = {
+  doctor: 'doctor',
+  doctor2: 'doctor2',
+  secretary: 'secretary',
+  admin: 'admin',
+} as const;
+export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+
+export interface Sandbox {
+  /** `POST /sandbox/test/reset`: the seeded world again. */
+  reset(): Promise<void>;
+  /** `POST /sandbox/test/advance-workflow`. */
+  advanceWorkflow(all?: boolean): Promise<void>;
+}
+
+export interface PortalFixtures {
+  sandbox: Sandbox;
+  /** Signs in on /login (or the page the app sent the user to) and waits for the sidebar. */
+  signIn: (user: DemoUser, password?: string) => Promise<void>;
+}
+
+/** Fills and submits the login form already on screen. */
+export async function submitLogin(page: Page, user: string, password = demoPassword): Promise<void> {
+  await page.getByRole('textbox', { name: /^Username/ }).fill(user);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export const test = base.extend<PortalFixtures>({
+  sandbox: [
+    async ({ request }, use) => {
+      const post = async (path: string, data?: unknown) => {
+        const response = await request.post(path, data === undefined ? {} : { data });
+        expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+      };
+      const sandbox: Sandbox = {
+        reset: () => post('/sandbox/test/reset'),
+        advanceWorkflow: (all = true) => post('/sandbox/test/advance-workflow', { all }),
+      };
+      await sandbox.reset();
+      await use(sandbox);
+    },
+    { auto: true },
+  ],
+  signIn: async ({ page }, use) => {
+    await use(async (user, password) => {
+      if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+      await submitLogin(page, user, password);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    });
+  },
+});
+
+export { expect };

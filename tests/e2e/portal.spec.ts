@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, submitLogin, test } from './fixtures';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test('a doctor sees New letter, keeps a recording setting across a reload and returns to the remembered path', async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/login');
+  await signIn('doctor');
+  await expect(sidebar(page).getByRole('link', { name: 'New letter' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Go to the Admin Panel' })).toHaveCount(0);
+
+  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  const overwrite = page.getByRole('switch', { name: 'Default to overwrite' });
+  const before = await overwrite.isChecked();
+  await overwrite.click({ force: true });
+  await expect(overwrite).toBeChecked({ checked: !before });
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Default to overwrite' })).toBeChecked({ checked: !before });
+
+  await sidebar(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Signed out, the settings URL leads to the login; signing in returns to it.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, 'doctor');
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('a secretary sees no New letter, keeps a foot pedal setting across a reload and returns to the remembered path', async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/login');
+  await signIn('secretary');
+  await expect(sidebar(page).getByRole('link', { name: 'In Progress' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'New letter' })).toHaveCount(0);
+
+  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('tab', { name: 'Recording and Audio player' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Foot pedal' }).click();
+  const rewind = page.getByRole('textbox', { name: /^Rewind on stop \(seconds\)/ });
+  await rewind.fill('7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Success')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Foot pedal' }).click();
+  await expect(page.getByRole('textbox', { name: /^Rewind on stop \(seconds\)/ })).toHaveValue('7');
+
+  await sidebar(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/completed');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, 'secretary');
+  await expect(page).toHaveURL(/\/completed$/);
+});
+
+test('unknown routes say Page not found and go to the in-progress list', async ({ page, signIn }) => {
+  await page.goto('/login');
+  await signIn('doctor');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/in-progress$/);
+  await expect(page.getByText('Page not found')).toBeVisible();
+});
+
+test('letter/{id} with an invalid id goes to /in-progress', async ({ page, signIn }) => {
+  await page.goto('/login');
+  await signIn('doctor');
+  await page.goto('/letter/abc');
+  await expect(page).toHaveURL(/\/in-progress$/);
+});
+
+test('a wrong password shows the server text', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'doctor', 'wrong-password1');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The user name or password is incorrect.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
