@@ -1,1 +1,98 @@
-export {};
+// Components and the hook
+
+// Upload
+export { createCoreRecorderTransport } from './createCoreRecorderTransport';
+// Capture engines
+export type { CaptureDevice, CaptureEndReason, CaptureEngine, CaptureListener } from './engine/captureEngine';
+export {
+  type BrowserMicrophoneEngineOptions,
+  createBrowserMicrophoneEngine,
+  rawAudioConstraints,
+} from './engine/createBrowserMicrophoneEngine';
+export {
+  createFakeCaptureEngine,
+  type FakeCaptureEngine,
+  type FakeCaptureEngineOptions,
+} from './engine/createFakeCaptureEngine';
+// Constants and messages
+export { formatClock } from './formatClock';
+// Journal
+export {
+  createIndexedDbJournalStorage,
+  type IndexedDbJournalOptions,
+} from './journal/indexedDbJournalStorage';
+export type { JournalOperation, JournalSession, JournalStorage } from './journal/journalStorage';
+export { createMemoryJournalStorage } from './journal/memoryJournalStorage';
+export { recorderLabels, recorderMessages } from './messages';
+// Player
+export {
+  createPlayer,
+  type MediaLike,
+  type Player,
+  type PlayerOptions,
+  type PlayerSnapshot,
+  type PlayerState,
+} from './player/createPlayer';
+export { type LoadAudioRecordOptions, type LoadState, loadAudioRecord } from './player/loadAudioRecord';
+export {
+  RecorderPanel,
+  type RecorderPanelProps,
+  type RecorderPanelState,
+  RecorderPositionSlider,
+  type RecorderPositionSliderProps,
+  RecorderWaveform,
+  type RecorderWaveformProps,
+  recorderPanelStates,
+  type UseRecorderOptions,
+  type UseRecorderResult,
+  useRecorder,
+} from './RecorderPanel';
+export {
+  defaultPlaybackSpeed,
+  lowVolumeDefaults,
+  playbackSpeeds,
+  playerSteps,
+  recordingLimits,
+  uploadTiming,
+} from './recordingConstants';
+// Recording rules and the framework-free recorder
+export {
+  createRecorder,
+  type DeviceMemory,
+  type Recorder,
+  type RecorderOptions,
+  type RecorderSnapshot,
+  type RecordingState,
+  type RecoveryResult,
+  type StopReason,
+} from './session/createRecorder';
+export {
+  createRecordingWriter,
+  type RecordingWriter,
+  type RecordingWriterOptions,
+} from './session/createRecordingWriter';
+// Test support: a contract-following fake server and speech-like PCM (used by stories and tests)
+export { createFakeAudioServer, type FakeAudioServer } from './testing/createFakeAudioServer';
+export { synthesizeSpeech } from './testing/synthesizedSpeech';
+export type {
+  CompleteSuspendAnswer,
+  CompleteSuspendRequest,
+  Mp3Availability,
+  RecorderTransport,
+  RecordMode,
+  StoreWithLengthRequest,
+  SuspendRequest,
+} from './transport';
+export {
+  type CompleteWithAudioRetryOptions,
+  completeWithAudioRetry,
+} from './uploader/completeWithAudioRetry';
+export {
+  createUploader,
+  keepaliveBudgetBytes,
+  type Uploader,
+  type UploaderOptions,
+  type UploadState,
+  type UploadStatus,
+  type VerifyResult,
+} from './uploader/createUploader';

@@ -59,6 +59,12 @@ export interface RecorderOptions {
   isOnline?: () => boolean;
   /** Failures the user need not see (spec 000 section 8: suspend failures are logged). */
   log?: (error: unknown) => void;
+  /**
+   * Samples [from, to) of the timeline changed (to undefined: everything from `from` moved), so
+   * a waveform can update its peaks incrementally. While inserting before the end only the new
+   * frames are reported; the moved tail is reported once, at stop.
+   */
+  onTimelineEdit?: (fromSample: number, toSample?: number) => void;
 }
 
 export interface RecoveryResult {
@@ -138,6 +144,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     upload: uploader.status(),
   };
   let connectionPoll: ReturnType<typeof setInterval> | undefined;
+  let segmentStartSamples = 0;
   let stopWatchingDevices: (() => void) | undefined;
 
   function update(patch: Partial<RecorderSnapshot>) {
@@ -148,7 +155,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
 
   const onFrames = (pcm: Int16Array) => {
     if (snapshot.state !== 'recording') return;
+    const from = writer.cursorSamples;
     writer.write(pcm);
+    options.onTimelineEdit?.(from, writer.cursorSamples);
     const silent = silence.pushPcm(pcm);
     update({ lengthMs: lengthMs(), cursorMs: writer.cursorSamples / 16, level: levelOf(pcm) });
     if (silent) {
@@ -177,6 +186,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
     globalThis.removeEventListener?.('offline', onOffline);
     if (reason !== 'device-lost' && reason !== 'error') await engine.stop();
     await writer.end();
+    if (snapshot.recordMode === 0 && writer.cursorSamples < timeline.lengthSamples) {
+      options.onTimelineEdit?.(segmentStartSamples);
+    }
     silence.reset();
     update({ state: 'idle', level: 0, lengthMs: lengthMs(), cursorMs: writer.cursorSamples / 16 });
     const notice = stopNotices[reason];
@@ -273,6 +285,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       update({ state: 'starting' });
       if (soundOn()) await playSound('start');
       await writer.begin(positionMs, snapshot.recordMode);
+      segmentStartSamples = writer.cursorSamples;
       try {
         await engine.start(snapshot.deviceId ?? '', {
           frames: onFrames,

@@ -1,0 +1,206 @@
+import { listenToHotkeys, type TransportListener } from '@dictation/pedal';
+import { Button, Select, Spinner, Switch } from '@dictation/ui';
+import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
+import { Meter } from 'react-aria-components';
+import { formatClock } from '../formatClock';
+import { recorderLabels } from '../messages';
+import { playbackSpeeds } from '../recordingConstants';
+import * as styles from './RecorderPanel.css';
+import { RecorderPositionSlider } from './RecorderPositionSlider';
+import { RecorderWaveform } from './RecorderWaveform';
+import type { RecorderPanelState } from './recorderStates';
+import { type UseRecorderOptions, type UseRecorderResult, useRecorder } from './useRecorder';
+
+export interface RecorderPanelProps extends UseRecorderOptions {
+  /**
+   * When the audio was recorded (ISO 8601), shown as DD-MMM-YYYY HH:mm.
+   * @default undefined (not shown)
+   */
+  recordedDate?: string;
+  /**
+   * Subscribes to transport actions from `@dictation/pedal` (pedals, helper buttons); returns
+   * the unsubscribe. The spec's hotkeys are listened to on the panel without it.
+   * @default undefined
+   */
+  subscribeTransport?: (listener: TransportListener) => () => void;
+  /**
+   * Where the hotkeys are listened to.
+   * @default the document
+   */
+  hotkeyTarget?: EventTarget;
+  /**
+   * Hide the record controls (a player only, e.g. for a completed letter).
+   * @default false
+   */
+  playerOnly?: boolean;
+}
+
+const speedItems = playbackSpeeds.map((speed) => ({ id: String(speed), label: `${speed}x` }));
+
+function panelState(result: UseRecorderResult): RecorderPanelState {
+  if (result.load?.kind === 'failed') return 'failed';
+  if (!result.recording || result.load?.kind === 'loading' || result.load?.kind === 'converting')
+    return 'loading';
+  if (result.recording.state !== 'idle') return 'recording';
+  if (result.playback?.state === 'playing') return 'playing';
+  return 'idle';
+}
+
+function uploadText(result: UseRecorderResult): string {
+  const upload = result.recording?.upload;
+  if (!upload) return '';
+  if (upload.state === 'retrying') return recorderLabels.uploadRetrying;
+  if (upload.pendingOperations > 0 || upload.state === 'uploading' || upload.state === 'resending') {
+    return recorderLabels.uploadPending;
+  }
+  return upload.state === 'synced' ? recorderLabels.uploadSynced : '';
+}
+
+/**
+ * The recorder of the new-letter page: record with Insert/Overwrite and the recording source,
+ * the level while recording, and the player (play/pause, rewind/forward, speed, position,
+ * waveform). Audio is journaled and uploaded to the letter's `audioKey` as it is recorded.
+ */
+export function RecorderPanel({
+  recordedDate,
+  subscribeTransport,
+  hotkeyTarget,
+  playerOnly = false,
+  ...options
+}: RecorderPanelProps) {
+  const result = useRecorder(options);
+  const { recorder, player, recording, playback, load, handleTransport, toggleRecording } = result;
+  const state = panelState(result);
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => subscribeTransport?.(handleTransport), [subscribeTransport, handleTransport]);
+  useEffect(() => {
+    const target = hotkeyTarget ?? globalThis.document;
+    if (!target) return;
+    return listenToHotkeys(target, handleTransport, {
+      rewindOnStop: () => options.rewindOnStopSeconds ?? 3,
+    });
+  }, [hotkeyTarget, handleTransport, options.rewindOnStopSeconds]);
+
+  const isRecording = state === 'recording';
+  const lengthMs = Math.max(playback?.lengthMs ?? 0, recording?.lengthMs ?? 0);
+  const positionMs = isRecording ? (recording?.cursorMs ?? 0) : (playback?.positionMs ?? 0);
+  const stateText = isRecording
+    ? recorderLabels.stateRecording
+    : state === 'playing'
+      ? recorderLabels.statePlaying
+      : state === 'loading'
+        ? recorderLabels.loading
+        : positionMs > 0
+          ? recorderLabels.statePaused
+          : recorderLabels.stateIdle;
+
+  return (
+    <section ref={rootRef} className={styles.root} data-state={state} aria-label="Recorder">
+      {!playerOnly && recording && (
+        <div className={styles.row}>
+          <Button
+            className={styles.recordButton}
+            variant={isRecording ? 'danger' : 'primary'}
+            onPress={() => void toggleRecording()}
+            isDisabled={
+              state === 'loading' || recording.state === 'starting' || recording.state === 'stopping'
+            }
+          >
+            {isRecording ? recorderLabels.stopRecording : recorderLabels.record}
+          </Button>
+          <Switch
+            isSelected={recording.recordMode === 1}
+            onChange={(overwrite) => recorder?.setRecordMode(overwrite ? 1 : 0)}
+            isDisabled={isRecording}
+          >
+            {recording.recordMode === 1 ? recorderLabels.overwrite : recorderLabels.insert}
+          </Switch>
+          <Select
+            label={recorderLabels.device}
+            items={recording.devices.map((device) => ({ id: device.id, label: device.label }))}
+            value={recording.deviceId}
+            onChange={(id) => id !== null && void recorder?.selectDevice(String(id))}
+            placeholder={recording.devices.length === 0 ? 'No microphone' : undefined}
+          />
+          {isRecording && (
+            <Meter className={styles.meter} value={recording.level} aria-label={recorderLabels.level}>
+              {({ percentage }) => (
+                <div className={styles.meterTrack}>
+                  <div className={styles.meterFill} style={{ width: `${percentage}%` }} />
+                </div>
+              )}
+            </Meter>
+          )}
+        </div>
+      )}
+      {state === 'loading' && (
+        <Spinner label={load?.kind === 'converting' ? load.message : recorderLabels.loading} />
+      )}
+      {load?.kind === 'converting' && <p className={styles.muted}>{load.message}</p>}
+      {load?.kind === 'failed' && (
+        <p className={styles.failure} role="alert">
+          {load.message}
+        </p>
+      )}
+      <RecorderWaveform
+        peaks={result.peaks}
+        lengthSamples={lengthMs * 16}
+        positionMs={() =>
+          isRecording ? (recorder?.getSnapshot().cursorMs ?? 0) : (player?.livePositionMs() ?? 0)
+        }
+        animate={state === 'playing' || isRecording}
+      />
+      <div className={styles.row}>
+        <Button
+          variant="secondary"
+          onPress={() => player?.rewind()}
+          isDisabled={isRecording || lengthMs === 0}
+        >
+          {recorderLabels.rewind}
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => void player?.toggle()}
+          isDisabled={isRecording || lengthMs === 0}
+        >
+          {state === 'playing' ? recorderLabels.pause : recorderLabels.play}
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => player?.forward()}
+          isDisabled={isRecording || lengthMs === 0}
+        >
+          {recorderLabels.forward}
+        </Button>
+        <Select
+          label={recorderLabels.speed}
+          items={speedItems}
+          value={String(playback?.speed ?? 1)}
+          onChange={(id) => id !== null && player?.setSpeed(Number(id))}
+        />
+        <RecorderPositionSlider
+          positionMs={positionMs}
+          lengthMs={lengthMs}
+          onSeek={(ms) => player?.seek(ms)}
+          isDisabled={isRecording}
+        />
+        <span className={styles.clock} aria-hidden="true">
+          {formatClock(positionMs)} / {formatClock(lengthMs)}
+        </span>
+      </div>
+      <div className={styles.row}>
+        {recordedDate && (
+          <span className={styles.muted}>
+            {recorderLabels.recordedDate}: {dayjs(recordedDate).format('DD-MMM-YYYY HH:mm')}
+          </span>
+        )}
+        <span className={styles.muted} role="status">
+          {stateText}
+          {uploadText(result) ? ` · ${uploadText(result)}` : ''}
+        </span>
+      </div>
+    </section>
+  );
+}

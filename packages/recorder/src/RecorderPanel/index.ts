@@ -1,0 +1,5 @@
+export { RecorderPanel, type RecorderPanelProps } from './RecorderPanel';
+export { RecorderPositionSlider, type RecorderPositionSliderProps } from './RecorderPositionSlider';
+export { RecorderWaveform, type RecorderWaveformProps } from './RecorderWaveform';
+export { type RecorderPanelState, recorderPanelStates } from './recorderStates';
+export { type UseRecorderOptions, type UseRecorderResult, useRecorder } from './useRecorder';

@@ -1,0 +1,200 @@
+import { PcmTimeline, PeakPyramid } from '@dictation/audio';
+import type { Notify } from '@dictation/core';
+import type { TransportEvent, TransportListener } from '@dictation/pedal';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { CaptureEngine } from '../engine/captureEngine';
+import { createBrowserMicrophoneEngine } from '../engine/createBrowserMicrophoneEngine';
+import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
+import type { JournalStorage } from '../journal/journalStorage';
+import { createPlayer, type MediaLike, type Player } from '../player/createPlayer';
+import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
+import { playerSteps } from '../recordingConstants';
+import { createRecorder, type DeviceMemory, type Recorder } from '../session/createRecorder';
+import type { RecorderTransport } from '../transport';
+
+export interface UseRecorderOptions {
+  /** The letter's audioKey: the `fileName` of every upload call. */
+  audioKey: string;
+  transport: RecorderTransport;
+  notify: Notify;
+  /** @default the browser microphone */
+  engine?: CaptureEngine;
+  /** @default IndexedDB */
+  journal?: JournalStorage;
+  /** Stored audio to load first (the letter's audio.audioSegment.audioRecord.id). @default undefined */
+  audioRecordId?: number;
+  /** Load the converted rendition with the readiness poll (spec 001). @default false */
+  useMp3?: boolean;
+  recordingSettings?: { webDefaultToOverwrite?: boolean; webEnableStartStopSound?: boolean };
+  /** @default () => true */
+  departmentSelected?: () => boolean;
+  deviceMemory?: DeviceMemory;
+  /** Runs before a recording starts, e.g. to create the letter on the first record press; false cancels. */
+  beforeRecord?: () => Promise<boolean | undefined> | boolean | undefined;
+  /** Foot pedal settings' rewindOnStop, seconds. @default 3 */
+  rewindOnStopSeconds?: number;
+  /** For tests: the media element the player drives. @default new Audio() */
+  createMedia?: () => MediaLike;
+  log?: (error: unknown) => void;
+}
+
+interface RecorderParts {
+  timeline: PcmTimeline;
+  peaks: PeakPyramid;
+  recorder: Recorder;
+  player: Player;
+}
+
+function createParts(options: UseRecorderOptions): RecorderParts {
+  const timeline = new PcmTimeline();
+  const peaks = new PeakPyramid(timeline);
+  const recorder = createRecorder({
+    fileName: options.audioKey,
+    engine: options.engine ?? createBrowserMicrophoneEngine(),
+    transport: options.transport,
+    storage: options.journal ?? createIndexedDbJournalStorage(),
+    notify: options.notify,
+    timeline,
+    ...(options.recordingSettings ? { recordingSettings: options.recordingSettings } : {}),
+    ...(options.departmentSelected ? { departmentSelected: options.departmentSelected } : {}),
+    ...(options.deviceMemory ? { deviceMemory: options.deviceMemory } : {}),
+    ...(options.log ? { log: options.log } : {}),
+    onTimelineEdit: (from, to) => peaks.update(from, to),
+  });
+  const player = createPlayer({
+    timeline,
+    rewindOnStopSeconds: options.rewindOnStopSeconds ?? playerSteps.rewindOnStopSeconds,
+    ...(options.createMedia ? { createMedia: options.createMedia } : {}),
+  });
+  return { timeline, peaks, recorder, player };
+}
+
+const noSubscription = () => () => {};
+const noSnapshot = () => undefined;
+
+/** Everything the recorder UI needs, without JSX: engine, journal, uploader, player and peaks. */
+export function useRecorder(options: UseRecorderOptions) {
+  const { audioKey, transport } = options;
+  const [parts, setParts] = useState<RecorderParts>();
+  const [load, setLoad] = useState<LoadState | undefined>(undefined);
+
+  // Created in the effect, not during render: StrictMode's mount-unmount-mount must not reuse a
+  // disposed recorder. One recorder per audio key; other options are read when it is created.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one recorder per audio key by design
+  useEffect(() => {
+    const created = createParts(options);
+    const { recorder, player, peaks, timeline } = created;
+    setParts(created);
+    const abort = new AbortController();
+    void (async () => {
+      // Journal first: what it sends is part of the stored audio loaded next.
+      await recorder.init();
+      if (options.audioRecordId !== undefined && !abort.signal.aborted) {
+        await loadAudioRecord({
+          transport,
+          audioRecordId: options.audioRecordId,
+          timeline,
+          useMp3: options.useMp3 ?? false,
+          onState: setLoad,
+          signal: abort.signal,
+        });
+        peaks.update(0);
+        player.invalidate();
+      }
+    })();
+    const onPageHide = () => recorder.pageHidden();
+    globalThis.addEventListener?.('pagehide', onPageHide);
+    return () => {
+      abort.abort();
+      globalThis.removeEventListener?.('pagehide', onPageHide);
+      recorder.dispose();
+      player.dispose();
+    };
+  }, [audioKey]);
+
+  const recorder = parts?.recorder;
+  const player = parts?.player;
+  const recording = useSyncExternalStore(
+    recorder?.subscribe ?? noSubscription,
+    recorder?.getSnapshot ?? noSnapshot,
+  );
+  const playback = useSyncExternalStore(
+    player?.subscribe ?? noSubscription,
+    player?.getSnapshot ?? noSnapshot,
+  );
+
+  // A finished recording segment changes what the player plays.
+  const recordingState = recording?.state;
+  useEffect(() => {
+    if (recordingState === 'idle' && player && recorder && recorder.getSnapshot().lengthMs > 0) {
+      player.invalidate();
+      player.seek(recorder.getSnapshot().cursorMs);
+    }
+  }, [recordingState, player, recorder]);
+
+  const startRecording = useCallback(async () => {
+    if (!recorder || !player || recorder.getSnapshot().state !== 'idle') return false;
+    if ((await options.beforeRecord?.()) === false) return false;
+    player.stop();
+    return recorder.record(player.getSnapshot().positionMs);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: beforeRecord is read at call time
+  }, [recorder, player]);
+
+  const toggleRecording = useCallback(async () => {
+    if (!recorder) return;
+    if (recorder.getSnapshot().state === 'idle') await startRecording();
+    else await recorder.stop();
+  }, [recorder, startRecording]);
+
+  /** Pedal and hotkey actions from `@dictation/pedal` (spec 000 sections 3 and 9). */
+  const handleTransport: TransportListener = useCallback(
+    (event: TransportEvent) => {
+      if (!recorder || !player) return;
+      const recordingNow = recorder.getSnapshot().state !== 'idle';
+      switch (event.action) {
+        case 'playStop':
+          if (recordingNow) return;
+          if (event.phase === 'start') void player.play();
+          else if (event.phase === 'stop') player.stop();
+          else if (event.phase === 'toggle') void player.toggle();
+          return;
+        case 'rewind':
+          if (event.phase !== 'stop' && !recordingNow) player.rewind();
+          return;
+        case 'forward':
+          if (event.phase !== 'stop' && !recordingNow) player.forward();
+          return;
+        case 'record':
+        case 'playRecord':
+          if (event.phase === 'toggle' || event.phase === 'start') void toggleRecording();
+          else if (event.phase === 'stop' && recordingNow) void recorder.stop();
+          return;
+        case 'rewindRecord':
+          if (recordingNow) void recorder.stop();
+          else {
+            player.rewind(
+              event.rewindSeconds ?? options.rewindOnStopSeconds ?? playerSteps.rewindOnStopSeconds,
+            );
+            void startRecording();
+          }
+          return;
+      }
+    },
+    // biome-ignore lint/correctness/useExhaustiveDependencies: settings are read at call time
+    [recorder, player, toggleRecording, startRecording],
+  );
+
+  return {
+    recorder,
+    player,
+    peaks: parts?.peaks,
+    recording,
+    playback,
+    load,
+    startRecording,
+    toggleRecording,
+    handleTransport,
+  };
+}
+
+export type UseRecorderResult = ReturnType<typeof useRecorder>;
