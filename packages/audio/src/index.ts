@@ -29,6 +29,7 @@ export {
   toCanonical,
 } from './resample';
 export { PcmTimeline } from './timeline/PcmTimeline';
+export { applyRecordEdit, RECORD_MODE, type RecordEdit, recordEditEndMs } from './timeline/recordEdit';
 export {
   type DecodedWav,
   decodeWav,
