@@ -1,4 +1,4 @@
-import { type BrandName, brandNames, ThemeProvider } from '@dictation/ui';
+import { type BrandName, brandNames, ThemeProvider, ToastRegion } from '@dictation/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
@@ -8,11 +8,14 @@ const initialBrand: BrandName =
     (name) => typeof __DICTATION_STORY_BRAND__ !== 'undefined' && name === __DICTATION_STORY_BRAND__,
   ) ?? 'clinical';
 
+// Every story gets the brand's ThemeProvider and a ToastRegion, so `useToasts()` works anywhere.
 const withTheme: Decorator = (Story, context) => {
   const brand = brandNames.find((name) => name === context.globals.brand) ?? initialBrand;
   return (
     <ThemeProvider brand={brand}>
-      <Story />
+      <ToastRegion>
+        <Story />
+      </ToastRegion>
     </ThemeProvider>
   );
 };

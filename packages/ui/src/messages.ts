@@ -11,6 +11,8 @@ export const messages = {
   reset: 'Reset',
   all: 'All',
   chooseDate: 'Choose date',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
   selectDate: 'Select date',
   noResults: 'No results',
   requiredFieldsTitle: 'Please fill the required fields',

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ComboBox } from './ComboBox';
+
+const departments = [
+  { id: 'card', label: 'Cardiology' },
+  { id: 'derm', label: 'Dermatology' },
+  { id: 'gast', label: 'Gastroenterology' },
+  { id: 'neur', label: 'Neurology' },
+  { id: 'onc', label: 'Oncology' },
+];
+
+const meta = {
+  title: 'UI/ComboBox',
+  component: ComboBox,
+  args: { label: 'Department', items: departments, onChange: fn() },
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Department' });
+    await userEvent.type(input, 'ology');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(5));
+    await userEvent.clear(input);
+    await userEvent.type(input, 'neu');
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('option', { name: 'Neurology' }));
+    await expect(args.onChange).toHaveBeenCalledWith('neur');
+    await expect(input).toHaveValue('Neurology');
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Department' });
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await screen.findByRole('listbox');
+    await userEvent.type(input, 'zzz');
+    await expect(await screen.findByText('No results')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: 'Choose a department' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Department' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Choose a department');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'card' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Department' });
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('Cardiology');
+  },
+};

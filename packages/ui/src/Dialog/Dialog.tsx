@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { IconButton } from '../IconButton/IconButton';
+import { CloseIcon } from '../icons';
+import { messages } from '../messages';
+import * as styles from '../styles/overlay.css';
+import { useThemedClassName } from '../ThemeProvider/themeContext';
+
+export const dialogSizes = ['small', 'medium', 'large'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+export interface DialogProps {
+  /** The heading, also the dialog's accessible name. */
+  title: string;
+  /**
+   * The body; a function receives `close`.
+   * @default undefined
+   */
+  children?: ReactNode | ((options: { close: () => void }) => ReactNode);
+  /**
+   * Buttons under the body; a function receives `close`.
+   * @default undefined
+   */
+  footer?: ReactNode | ((options: { close: () => void }) => ReactNode);
+  /**
+   * Whether it is open (controlled). Leave undefined inside a `DialogTrigger`.
+   * @default undefined
+   */
+  isOpen?: boolean;
+  /**
+   * Initially open (uncontrolled).
+   * @default undefined
+   */
+  defaultOpen?: boolean;
+  /**
+   * Called when it opens or closes (close button, Escape, outside click).
+   * @default undefined
+   */
+  onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Closes on a click outside. Escape always closes unless `isKeyboardDismissDisabled`.
+   * @default false
+   */
+  isDismissable?: boolean;
+  /**
+   * Keeps it open on Escape (for choices that must be made).
+   * @default false
+   */
+  isKeyboardDismissDisabled?: boolean;
+  /**
+   * Shows the close (X) button in the header.
+   * @default true
+   */
+  showCloseButton?: boolean;
+  /**
+   * `alertdialog` for confirmations and alerts that interrupt.
+   * @default 'dialog'
+   */
+  role?: 'dialog' | 'alertdialog';
+  /**
+   * Maximum width.
+   * @default 'medium'
+   */
+  size?: DialogSize;
+}
+
+const render = (content: DialogProps['children'], close: () => void) =>
+  typeof content === 'function' ? content({ close }) : content;
+
+/**
+ * A modal dialog with a title and a close button: focus moves in, is trapped, and returns to the
+ * element that opened it; Escape closes it.
+ */
+export function Dialog({
+  title,
+  children,
+  footer,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  isDismissable = false,
+  isKeyboardDismissDisabled = false,
+  showCloseButton = true,
+  role = 'dialog',
+  size = 'medium',
+}: DialogProps) {
+  const overlayClass = useThemedClassName(styles.modalOverlay);
+  return (
+    <ModalOverlay
+      {...(isOpen !== undefined ? { isOpen } : {})}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      className={overlayClass}
+    >
+      <Modal className={styles.modal} data-size={size}>
+        <AriaDialog role={role} className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.dialogHeader}>
+                <Heading slot="title" className={styles.dialogTitle}>
+                  {title}
+                </Heading>
+                {showCloseButton && (
+                  <IconButton label={messages.close} icon={<CloseIcon />} size="small" onPress={close} />
+                )}
+              </div>
+              {children !== undefined && <div className={styles.dialogBody}>{render(children, close)}</div>}
+              {footer !== undefined && <div className={styles.dialogFooter}>{render(footer, close)}</div>}
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DialogTrigger } from 'react-aria-components';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Drawer } from './Drawer';
+
+const meta = {
+  title: 'UI/Drawer',
+  component: Drawer,
+  args: { title: 'Filters', placement: 'end' },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Show filters</Button>
+      <Drawer {...args}>
+        <p>Status, author and date filters go here.</p>
+      </Drawer>
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openAndEscape = async (canvasElement: HTMLElement) => {
+  const trigger = within(canvasElement).getByRole('button', { name: 'Show filters' });
+  await userEvent.click(trigger);
+  const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+  await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+  // Let the slide-in finish, as a person would, before pressing Escape.
+  await waitFor(() => expect(drawer.closest('[data-entering]')).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  await expect(within(drawer).getByText(/author and date/)).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await expect(trigger).toHaveFocus();
+};
+
+export const Side: Story = {
+  play: async ({ canvasElement }) => openAndEscape(canvasElement),
+};
+
+export const Start: Story = {
+  args: { placement: 'start', title: 'Filters' },
+  play: async ({ canvasElement }) => openAndEscape(canvasElement),
+};
+
+export const Bottom: Story = {
+  args: { placement: 'bottom' },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { IconButton } from '../IconButton/IconButton';
+import { CloseIcon } from '../icons';
+import { messages } from '../messages';
+import * as overlayStyles from '../styles/overlay.css';
+import { useThemedClassName } from '../ThemeProvider/themeContext';
+import * as styles from './Drawer.css';
+
+export const drawerPlacements = ['bottom', 'start', 'end'] as const;
+export type DrawerPlacement = (typeof drawerPlacements)[number];
+
+export interface DrawerProps {
+  /** The heading, also the accessible name. */
+  title: string;
+  /**
+   * The content; a function receives `close`.
+   * @default undefined
+   */
+  children?: ReactNode | ((options: { close: () => void }) => ReactNode);
+  /**
+   * Which edge it slides from: `bottom` (mobile sheets), `start` or `end` (side panels).
+   * @default 'end'
+   */
+  placement?: DrawerPlacement;
+  /**
+   * Whether it is open (controlled). Leave undefined inside a `DialogTrigger`.
+   * @default undefined
+   */
+  isOpen?: boolean;
+  /**
+   * Initially open (uncontrolled).
+   * @default undefined
+   */
+  defaultOpen?: boolean;
+  /**
+   * Called when it opens or closes (close button, Escape, backdrop click).
+   * @default undefined
+   */
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/** A modal panel sliding from an edge; Escape or a backdrop click closes it, focus returns. */
+export function Drawer({
+  title,
+  children,
+  placement = 'end',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: DrawerProps) {
+  const overlayClass = useThemedClassName(styles.overlay);
+  return (
+    <ModalOverlay
+      {...(isOpen !== undefined ? { isOpen } : {})}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={overlayClass}
+      data-placement={placement}
+    >
+      <Modal className={styles.panel} data-placement={placement}>
+        <AriaDialog className={overlayStyles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={overlayStyles.dialogHeader}>
+                <Heading slot="title" className={overlayStyles.dialogTitle}>
+                  {title}
+                </Heading>
+                <IconButton label={messages.close} icon={<CloseIcon />} size="small" onPress={close} />
+              </div>
+              <div className={overlayStyles.dialogBody}>
+                {typeof children === 'function' ? children({ close }) : children}
+              </div>
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,2 @@
+export { Preloader, type PreloaderProps } from './Preloader';
+export { preloaderHideDelays, usePreloaderVisibility } from './usePreloaderVisibility';

@@ -1,0 +1,1 @@
+export { RequiredFieldsAlert, type RequiredFieldsAlertProps } from './RequiredFieldsAlert';

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Select } from './Select';
+
+const priorities = [
+  { id: 1, label: 'Routine' },
+  { id: 2, label: 'Soon' },
+  { id: 3, label: 'Urgent' },
+];
+
+const meta = {
+  title: 'UI/Select',
+  component: Select,
+  args: { label: 'Priority', items: priorities, onChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Priority/ });
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Urgent' }));
+    await expect(args.onChange).toHaveBeenCalledWith(3);
+    await expect(trigger).toHaveTextContent('Urgent');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Selected: Story = {
+  args: { defaultValue: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Priority/ })).toHaveTextContent('Soon');
+  },
+};
+
+export const KeyboardSelection: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: /Priority/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: 'Priority is required', isRequired: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Priority is required')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Priority/ })).toBeDisabled();
+  },
+};

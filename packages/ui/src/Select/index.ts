@@ -1,0 +1,2 @@
+export type { SelectItem } from '../styles/ListBoxOption';
+export { Select, type SelectProps } from './Select';

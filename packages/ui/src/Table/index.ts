@@ -1,0 +1,16 @@
+export {
+  Cell,
+  type CellAlignment,
+  type CellProps,
+  Column,
+  type ColumnProps,
+  Row,
+  type RowProps,
+  Table,
+  TableBody,
+  type TableBodyProps,
+  TableHeader,
+  type TableHeaderProps,
+  type TableProps,
+  tableClassNames,
+} from './Table';
