@@ -17,6 +17,12 @@ import {
 } from '@microsoft/signalr';
 import type { HubEventTable, HubMethodTable, PortRange } from './hubContract';
 
+/** The part of `@microsoft/signalr`'s HubConnection the manager uses. */
+export type HubConnectionLike = Pick<
+  HubConnection,
+  'start' | 'stop' | 'on' | 'invoke' | 'onclose' | 'onreconnecting' | 'onreconnected' | 'state'
+>;
+
 /** Where the connection is. `Connected`/`Disconnected` of the spec: `connected` vs the rest. */
 export type HelperConnectionStatus = 'searching' | 'connected' | 'reconnecting' | 'disconnected' | 'stopped';
 
@@ -31,7 +37,7 @@ export interface HelperConnectionOptions {
   /** Wait before searching again after a search found no helper. @default 5000 */
   searchRetryDelayMs?: number;
   /** Builds the client for one URL; the default builds `@microsoft/signalr` with automatic reconnect. */
-  createHubConnection?: (url: string, retryPolicy: IRetryPolicy) => HubConnection;
+  createHubConnection?: (url: string, retryPolicy: IRetryPolicy) => HubConnectionLike;
 }
 
 /** A typed connection to one hub; events and methods are checked against the hub contract. */
@@ -56,7 +62,7 @@ export interface HelperConnection<Methods extends HubMethodTable, Events extends
 
 const defaultReconnectDelaysMs = [0, 2000, 10000, 30000];
 
-function defaultHubConnection(url: string, retryPolicy: IRetryPolicy): HubConnection {
+function defaultHubConnection(url: string, retryPolicy: IRetryPolicy): HubConnectionLike {
   return new HubConnectionBuilder()
     .withUrl(url)
     .withAutomaticReconnect(retryPolicy)
@@ -81,8 +87,8 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
   const handlers = new Map<string, Set<AnyHandler>>();
   const statusListeners = new Set<(status: HelperConnectionStatus) => void>();
   let status: HelperConnectionStatus = 'disconnected';
-  let active: { connection: HubConnection; port: number } | undefined;
-  let candidates: HubConnection[] = [];
+  let active: { connection: HubConnectionLike; port: number } | undefined;
+  let candidates: HubConnectionLike[] = [];
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   // Bumped by stop and by each search, so late answers of an old search are ignored.
   let generation = 0;
@@ -99,7 +105,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
       for (const handler of handlers.get(event) ?? []) handler(...args);
     };
 
-  const subscribeAll = (connection: HubConnection) => {
+  const subscribeAll = (connection: HubConnectionLike) => {
     for (const event of handlers.keys()) connection.on(event, dispatcher(event));
   };
 
@@ -108,7 +114,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
     retryTimer = setTimeout(() => void search(), searchRetryDelayMs);
   };
 
-  const adopt = (connection: HubConnection, port: number, searchGeneration: number) => {
+  const adopt = (connection: HubConnectionLike, port: number, searchGeneration: number) => {
     active = { connection, port };
     connection.onreconnecting(() => {
       if (generation === searchGeneration) setStatus('reconnecting');
@@ -129,7 +135,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
     generation += 1;
     const searchGeneration = generation;
     setStatus('searching');
-    const tried: { connection: HubConnection; port: number }[] = [];
+    const tried: { connection: HubConnectionLike; port: number }[] = [];
     for (let port = options.ports.start; port <= options.ports.end; port += 1) {
       const connection = build(`http://${host}:${port}${options.hubPath}`, retryPolicy);
       subscribeAll(connection);

@@ -11,6 +11,7 @@ export type {
   HelperConnection,
   HelperConnectionOptions,
   HelperConnectionStatus,
+  HubConnectionLike,
 } from './helperConnection';
 export { createHelperConnection } from './helperConnection';
 export type { HotkeyOptions } from './hotkeys';

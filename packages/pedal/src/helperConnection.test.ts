@@ -1,0 +1,166 @@
+import { HubConnectionState, type IRetryPolicy } from '@microsoft/signalr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createHelperConnection,
+  type HelperConnectionStatus,
+  type HubConnectionLike,
+} from './helperConnection';
+import type { PedalHubEvents, PedalHubMethods } from './hubContract';
+
+/**
+ * A hub connection whose start is settled by the test, to check the search's order and retries
+ * without a network (the real client against the simulator is tested in apps/helper-sim).
+ */
+class ScriptedConnection implements HubConnectionLike {
+  state = HubConnectionState.Disconnected;
+  readonly handlers = new Map<string, (...args: unknown[]) => void>();
+  private settleStart?: { resolve: () => void; reject: (error: Error) => void };
+  private closeCallbacks: ((error?: Error) => void)[] = [];
+  stopped = false;
+  constructor(readonly url: string) {}
+  start() {
+    return new Promise<void>((resolve, reject) => {
+      this.settleStart = {
+        resolve: () => {
+          this.state = HubConnectionState.Connected;
+          resolve();
+        },
+        reject,
+      };
+    });
+  }
+  accept() {
+    this.settleStart?.resolve();
+  }
+  refuse() {
+    this.settleStart?.reject(new Error('Failed to fetch'));
+  }
+  async stop() {
+    this.stopped = true;
+    this.state = HubConnectionState.Disconnected;
+  }
+  on(event: string, handler: (...args: unknown[]) => void) {
+    this.handlers.set(event, handler);
+  }
+  async invoke<T>(): Promise<T> {
+    throw new Error('not scripted');
+  }
+  onclose(callback: (error?: Error) => void) {
+    this.closeCallbacks.push(callback);
+  }
+  onreconnecting() {}
+  onreconnected() {}
+  /** The client's automatic reconnect gave up. */
+  close() {
+    this.state = HubConnectionState.Disconnected;
+    for (const callback of this.closeCallbacks) callback(new Error('Server timeout'));
+  }
+}
+
+function setup() {
+  const built: ScriptedConnection[] = [];
+  const policies: IRetryPolicy[] = [];
+  const connection = createHelperConnection<PedalHubMethods, PedalHubEvents>({
+    hubPath: '/pedalhub',
+    ports: { start: 5000, end: 5003 },
+    searchRetryDelayMs: 5000,
+    reconnectDelaysMs: [0, 100],
+    createHubConnection: (url, policy) => {
+      const scripted = new ScriptedConnection(url);
+      built.push(scripted);
+      policies.push(policy);
+      return scripted;
+    },
+  });
+  const statuses: HelperConnectionStatus[] = [];
+  connection.onStatus((status) => statuses.push(status));
+  return { connection, built, policies, statuses };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('createHelperConnection', () => {
+  it('tries every port of the range at once and keeps the first that answers', async () => {
+    const { connection, built } = setup();
+    const started = connection.start();
+    // All four are started before any answers: the search is parallel, not one port after another.
+    expect(built.map((candidate) => candidate.url)).toEqual([
+      'http://127.0.0.1:5000/pedalhub',
+      'http://127.0.0.1:5001/pedalhub',
+      'http://127.0.0.1:5002/pedalhub',
+      'http://127.0.0.1:5003/pedalhub',
+    ]);
+    built[0]?.refuse();
+    built[2]?.accept();
+    await started;
+    expect(connection.status).toBe('connected');
+    expect(connection.port).toBe(5002);
+    built[3]?.accept();
+    await vi.runAllTimersAsync();
+    expect(built[3]?.stopped).toBe(true);
+    expect(connection.port).toBe(5002);
+  });
+
+  it('searches again 5 s after a search found no helper', async () => {
+    const { connection, built, statuses } = setup();
+    const started = connection.start();
+    for (const candidate of built) candidate.refuse();
+    await started;
+    expect(connection.status).toBe('disconnected');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(built).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(built).toHaveLength(8);
+    built[7]?.accept();
+    await vi.runOnlyPendingTimersAsync();
+    expect(statuses).toEqual(['searching', 'disconnected', 'searching', 'connected']);
+  });
+
+  it('searches the range again when the automatic reconnect gives up', async () => {
+    const { connection, built, policies } = setup();
+    const started = connection.start();
+    built[1]?.accept();
+    await started;
+    expect(
+      policies[0]?.nextRetryDelayInMilliseconds({
+        previousRetryCount: 1,
+        elapsedMilliseconds: 0,
+        retryReason: new Error(),
+      }),
+    ).toBe(100);
+    expect(
+      policies[0]?.nextRetryDelayInMilliseconds({
+        previousRetryCount: 2,
+        elapsedMilliseconds: 0,
+        retryReason: new Error(),
+      }),
+    ).toBeNull();
+    built[1]?.close();
+    expect(connection.status).toBe('disconnected');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(built).toHaveLength(8);
+  });
+
+  it('delivers events registered before the search to the connection that wins', async () => {
+    const { connection, built } = setup();
+    const pedals: number[] = [];
+    connection.on('pedalDown', (pedal) => pedals.push(pedal));
+    const started = connection.start();
+    built[3]?.accept();
+    await started;
+    built[3]?.handlers.get('pedalDown')?.(30);
+    expect(pedals).toEqual([30]);
+  });
+
+  it('stop ends a search in progress and no retry follows', async () => {
+    const { connection, built } = setup();
+    void connection.start();
+    await connection.stop();
+    expect(built.every((candidate) => candidate.stopped)).toBe(true);
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(built).toHaveLength(4);
+    expect(connection.status).toBe('stopped');
+    await expect(connection.invoke('getDeviceName')).rejects.toThrow('Not connected');
+  });
+});
