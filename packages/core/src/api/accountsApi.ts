@@ -1,4 +1,3 @@
-import { ignoredAnswerSchema } from '../schemas/common';
 import { type ExpiryNotificationDays, expiryNotificationDaysSchema } from '../schemas/profile';
 import type { CallOptions, Transport } from './transport';
 
@@ -29,16 +28,14 @@ export function createAccountsApi(transport: Transport) {
       }),
     /** Form-encoded reset; a failure rejects with the server text. */
     resetPassword: (payload: ResetPasswordPayload, options?: CallOptions): Promise<void> =>
-      transport.call('accounts.resetPassword', {
+      transport.write('accounts.resetPassword', {
         body: { type: 'form', value: { ...payload } },
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** Sends the reset link; 404 means 'Username not registered' (see `forgotPasswordMessage`). */
     forgotPassword: (username: string, options?: CallOptions): Promise<void> =>
-      transport.call('accounts.forgotPassword', {
+      transport.write('accounts.forgotPassword', {
         query: { username },
-        schema: ignoredAnswerSchema,
         options,
       }),
     /**
@@ -50,10 +47,9 @@ export function createAccountsApi(transport: Transport) {
       shouldLogout?: boolean,
       options?: CallOptions,
     ): Promise<void> =>
-      transport.call('accounts.changePassword', {
+      transport.write('accounts.changePassword', {
         query: { shouldLogout },
         body: { type: 'form', value: { ...payload } },
-        schema: ignoredAnswerSchema,
         options,
       }),
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../errors';
 import { messages } from '../messages';
 import { type ImportAnswer, type ImportRequest, importAnswerSchema } from '../schemas/audio';
-import { ignoredAnswerSchema, textAnswerSchema } from '../schemas/common';
+import { textAnswerSchema } from '../schemas/common';
 import {
   type ApprovalStatusPayload,
   audioStoredAnswerSchema,
@@ -91,7 +91,7 @@ export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
       }),
     /** `PATCH author/letters/patch` (e.g. the dictation type). */
     patch: (patch: LetterPatch, options?: CallOptions): Promise<void> =>
-      transport.call('letters.patch', { body: json(patch), schema: ignoredAnswerSchema, options }),
+      transport.write('letters.patch', { body: json(patch), options }),
     /**
      * `PUT author/letters/complete`; while the server answers 202 `{ audioStored: false }` the
      * call is repeated every second (spec 000 section 7). A 400 rejects with the response text.
@@ -114,77 +114,69 @@ export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
     },
     /** `PUT author/letters/uncomplete`: back to To Review. */
     uncomplete: (letter: LetterMetadata, options?: CallOptions): Promise<void> =>
-      transport.call('letters.uncomplete', { body: json(letter), schema: ignoredAnswerSchema, options }),
+      transport.write('letters.uncomplete', { body: json(letter), options }),
     /** `PUT author/letters/update` with the whole letter body. */
     update: (letter: LetterMetadata, options?: CallOptions): Promise<void> =>
-      transport.call('letters.update', { body: json(letter), schema: ignoredAnswerSchema, options }),
+      transport.write('letters.update', { body: json(letter), options }),
     /** `DELETE author/letters/delete/{id}`. */
     delete: (id: number, options?: CallOptions): Promise<void> =>
-      transport.call('letters.delete', { pathParams: { id }, schema: ignoredAnswerSchema, options }),
+      transport.write('letters.delete', { pathParams: { id }, options }),
     /** `PUT author/letters/restore/{id}` to step 5000, 2000 or 7000. */
     restore: (id: number, payload: RestorePayload, options?: CallOptions): Promise<void> =>
-      transport.call('letters.restore', {
+      transport.write('letters.restore', {
         pathParams: { id },
         body: json(payload),
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** `POST author/letters/{id}/hold`. */
     hold: (id: number, options?: CallOptions): Promise<void> =>
-      transport.call('letters.hold', { pathParams: { id }, schema: ignoredAnswerSchema, options }),
+      transport.write('letters.hold', { pathParams: { id }, options }),
     /** `POST author/letters/{id}/unhold`. */
     unhold: (id: number, options?: CallOptions): Promise<void> =>
-      transport.call('letters.unhold', { pathParams: { id }, schema: ignoredAnswerSchema, options }),
+      transport.write('letters.unhold', { pathParams: { id }, options }),
     /** `PUT author/letters/update-priority`. */
     updatePriority: (payload: UpdatePriorityPayload, options?: CallOptions): Promise<void> =>
-      transport.call('letters.updatePriority', {
+      transport.write('letters.updatePriority', {
         body: json(payload),
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** `PUT author/letters/update-sample-id?letterId&sampleID`. */
     updateSampleId: (letterId: number, sampleID: string, options?: CallOptions): Promise<void> =>
-      transport.call('letters.updateSampleId', {
+      transport.write('letters.updateSampleId', {
         query: { letterId, sampleID },
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** `PUT author/letters/update-label?letterId&label`; an empty label means none. */
     updateLabel: (letterId: number, label: string, options?: CallOptions): Promise<void> =>
-      transport.call('letters.updateLabel', {
+      transport.write('letters.updateLabel', {
         query: { letterId, label },
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** `PUT author/letters/update-mrn?letterId&mrn`. */
     updateMrn: (letterId: number, mrn: string, options?: CallOptions): Promise<void> =>
-      transport.call('letters.updateMrn', {
+      transport.write('letters.updateMrn', {
         query: { letterId, mrn },
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** `PUT author/letters/update-organization?letterId&orgItemId`. */
     updateOrganisation: (letterId: number, orgItemId: number, options?: CallOptions): Promise<void> =>
-      transport.call('letters.updateOrganisation', {
+      transport.write('letters.updateOrganisation', {
         query: { letterId, orgItemId },
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** `PUT author/letters/update-template`. */
     updateTemplate: (payload: UpdateTemplatePayload, options?: CallOptions): Promise<void> =>
-      transport.call('letters.updateTemplate', {
+      transport.write('letters.updateTemplate', {
         body: json(payload),
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** `PUT author/letters/update-notes`. */
     updateNotes: (payload: UpdateNotesPayload, options?: CallOptions): Promise<void> =>
-      transport.call('letters.updateNotes', { body: json(payload), schema: ignoredAnswerSchema, options }),
+      transport.write('letters.updateNotes', { body: json(payload), options }),
     /** `POST author/letters/update-letter-approval-status` (approve or recall). */
     updateApprovalStatus: (payload: ApprovalStatusPayload, options?: CallOptions): Promise<void> =>
-      transport.call('letters.updateApprovalStatus', {
+      transport.write('letters.updateApprovalStatus', {
         body: json(payload),
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** `GET author/letters/outsource-enable`. */

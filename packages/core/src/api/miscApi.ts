@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ignoredAnswerSchema } from '../schemas/common';
 import {
   type DocumentPatch,
   emisConnectionStateSchema,
@@ -21,14 +20,12 @@ export interface LogEntry {
   content: string;
 }
 
-const ignored = { schema: ignoredAnswerSchema };
-
 /** Small groups: `app`, `log`, `profile`, `emis`, `locks`, `documents`, `textMagic`. */
 export function createMiscApis(transport: Transport) {
   return {
     app: {
       /** `GET ping`. */
-      ping: (options?: CallOptions): Promise<void> => transport.call('app.ping', { ...ignored, options }),
+      ping: (options?: CallOptions): Promise<void> => transport.write('app.ping', { options }),
       /** Account name and id. */
       configuration: (options?: CallOptions) =>
         transport.call('app.configuration', { schema: applicationConfigurationSchema, options }),
@@ -36,7 +33,7 @@ export function createMiscApis(transport: Transport) {
     log: {
       /** `POST logger`; use `createLogger` rather than calling this directly. */
       post: (entry: LogEntry, options?: CallOptions): Promise<void> =>
-        transport.call('log.post', { body: { type: 'json', value: entry }, ...ignored, options }),
+        transport.write('log.post', { body: { type: 'json', value: entry }, options }),
     },
     profile: {
       /** The signed-in user's profile. */
@@ -60,13 +57,13 @@ export function createMiscApis(transport: Transport) {
     locks: {
       /** Takes the manual lock. */
       lock: (letterId: number, options?: CallOptions): Promise<void> =>
-        transport.call('locks.lock', { pathParams: { id: letterId }, ...ignored, options }),
+        transport.write('locks.lock', { pathParams: { id: letterId }, options }),
       /** Releases the lock. */
       unlock: (letterId: number, options?: CallOptions): Promise<void> =>
-        transport.call('locks.unlock', { pathParams: { id: letterId }, ...ignored, options }),
+        transport.write('locks.unlock', { pathParams: { id: letterId }, options }),
       /** Extends the lock (every 180000 ms, spec 001 section 4). */
       elongate: (letterId: number, options?: CallOptions): Promise<void> =>
-        transport.call('locks.elongate', { pathParams: { id: letterId }, ...ignored, options }),
+        transport.write('locks.elongate', { pathParams: { id: letterId }, options }),
     },
     documents: {
       /** The patched document of a letter (`documentId=null&letterId=`). */
@@ -78,10 +75,9 @@ export function createMiscApis(transport: Transport) {
         }),
       /** Sends one editor patch. */
       patch: (documentId: number, patch: DocumentPatch, options?: CallOptions): Promise<void> =>
-        transport.call('documents.patch', {
+        transport.write('documents.patch', {
           query: { documentId },
           body: { type: 'json', value: patch },
-          ...ignored,
           options,
         }),
     },

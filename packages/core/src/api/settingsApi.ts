@@ -1,4 +1,3 @@
-import { ignoredAnswerSchema } from '../schemas/common';
 import type { OrganisationItemSettingsUpdate } from '../schemas/organisation';
 import { downloadUrlsSchema } from '../schemas/profile';
 import {
@@ -17,16 +16,14 @@ export function createSettingsApi(transport: Transport) {
       transport.call('settings.recording', { schema: recordingSettingsSchema, options }),
     /** `PUT web-settings?defaultToOverwrite=`. */
     setDefaultToOverwrite: (defaultToOverwrite: boolean, options?: CallOptions): Promise<void> =>
-      transport.call('settings.setDefaultToOverwrite', {
+      transport.write('settings.setDefaultToOverwrite', {
         query: { defaultToOverwrite },
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** `PUT web-enable-sound?enableSound=`. */
     setEnableSound: (enableSound: boolean, options?: CallOptions): Promise<void> =>
-      transport.call('settings.setEnableSound', {
+      transport.write('settings.setEnableSound', {
         query: { enableSound },
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** Foot pedal settings. */
@@ -34,9 +31,8 @@ export function createSettingsApi(transport: Transport) {
       transport.call('settings.footPedal', { schema: footPedalSettingsSchema, options }),
     /** Saves the foot pedal settings. */
     saveFootPedal: (settings: FootPedalSettings, options?: CallOptions): Promise<void> =>
-      transport.call('settings.saveFootPedal', {
+      transport.write('settings.saveFootPedal', {
         body: { type: 'json', value: settings },
-        schema: ignoredAnswerSchema,
         options,
       }),
     /** Spellcheck settings. */
@@ -51,10 +47,9 @@ export function createSettingsApi(transport: Transport) {
       update: OrganisationItemSettingsUpdate,
       options?: CallOptions,
     ): Promise<void> =>
-      transport.call('settings.updateOrganisationItem', {
+      transport.write('settings.updateOrganisationItem', {
         pathParams: { id: organisationItemId },
         body: { type: 'json', value: update },
-        schema: ignoredAnswerSchema,
         options,
       }),
   };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, type ApiErrorDetail } from '../errors';
 import { messages } from '../messages';
+import { ignoredAnswerSchema } from '../schemas/common';
 import { type EndpointDefinition, type EndpointName, endpoints } from './endpoints';
 
 /** The subset of `fetch` the client uses; inject `globalThis.fetch`, MSW or a fake. */
@@ -192,6 +193,8 @@ export interface Transport {
   readonly config: TransportConfig;
   /** Sends a call and returns its parsed answer. */
   call<T>(name: EndpointName, call: Call<T>): Promise<T>;
+  /** A call whose answer body is ignored (most writes). */
+  write(name: EndpointName, call: Omit<Call<unknown>, 'schema'>): Promise<void>;
   /** Like `call`, keeping the 2xx status. */
   send<T>(name: EndpointName, call: Call<T>): Promise<Answer<T>>;
 }
@@ -236,6 +239,9 @@ export function createTransport(config: TransportConfig): Transport {
     send,
     async call(name, call) {
       return (await send(name, call)).value;
+    },
+    async write(name, call) {
+      await send(name, { ...call, schema: ignoredAnswerSchema });
     },
   };
 }

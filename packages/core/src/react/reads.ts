@@ -1,5 +1,13 @@
+import type { ApiClient } from '../api/createApiClient';
+import type { EndpointName } from '../api/endpoints';
 import type { LettersSearchQuery } from '../api/lettersApi';
 import { apiKey, useApiRead } from './useApiRead';
+
+/** A hook reading `name` with the path parameter `{id}`; `null` waits for the id. */
+function readById<T>(name: EndpointName, read: (api: ApiClient, id: number) => Promise<T>) {
+  return (id: number | null) =>
+    useApiRead(id === null ? null : apiKey(name, { id }), (api) => read(api, id ?? 0));
+}
 
 /**
  * SWR hooks for the reads, keyed by API path. Parameterised hooks take `null` to wait for the
@@ -51,29 +59,15 @@ export const useMyTemplates = () =>
   useApiRead(apiKey('lookups.myTemplates'), (api) => api.lookups.myTemplates());
 
 /** Labels of an organisation item. */
-export const useLabels = (organisationItemId: number | null) =>
-  useApiRead(
-    organisationItemId === null ? null : apiKey('lookups.labels', { id: organisationItemId }),
-    (api) => api.lookups.labels(organisationItemId ?? 0),
-  );
+export const useLabels = readById('lookups.labels', (api, id) => api.lookups.labels(id));
 /** Priorities of an organisation item. */
-export const usePriorities = (organisationItemId: number | null) =>
-  useApiRead(
-    organisationItemId === null ? null : apiKey('lookups.priorities', { id: organisationItemId }),
-    (api) => api.lookups.priorities(organisationItemId ?? 0),
-  );
+export const usePriorities = readById('lookups.priorities', (api, id) => api.lookups.priorities(id));
 /** Templates of an organisation item. */
-export const useTemplates = (organisationItemId: number | null) =>
-  useApiRead(
-    organisationItemId === null ? null : apiKey('lookups.templates', { id: organisationItemId }),
-    (api) => api.lookups.templates(organisationItemId ?? 0),
-  );
+export const useTemplates = readById('lookups.templates', (api, id) => api.lookups.templates(id));
 /** Authors of an organisation item. */
-export const useAuthorsByOrganisation = (organisationItemId: number | null) =>
-  useApiRead(
-    organisationItemId === null ? null : apiKey('lookups.authorsByOrganisation', { id: organisationItemId }),
-    (api) => api.lookups.authorsByOrganisation(organisationItemId ?? 0),
-  );
+export const useAuthorsByOrganisation = readById('lookups.authorsByOrganisation', (api, id) =>
+  api.lookups.authorsByOrganisation(id),
+);
 /** Authors with letters in one list (the cache-busting timestamp is added per request, not in the key). */
 export const useAuthorsWithLetters = (isInProgressPage: boolean) =>
   useApiRead(apiKey('lookups.authorsWithLetters', {}, { isInProgressPage }), (api) =>
@@ -102,28 +96,21 @@ export const useLettersSearch = (query: LettersSearchQuery | null) =>
     (api) => api.letters.search(query ?? { top: 0, skip: 0 }),
   );
 /** Letter history rows. */
-export const useLetterHistory = (letterId: number | null) =>
-  useApiRead(letterId === null ? null : apiKey('letters.history', { id: letterId }), (api) =>
-    api.letters.history(letterId ?? 0),
-  );
+export const useLetterHistory = readById('letters.history', (api, id) => api.letters.history(id));
 /** The patched document of a letter. */
 export const useLetterDocument = (letterId: number | null) =>
   useApiRead(letterId === null ? null : apiKey('documents.get', {}, { documentId: null, letterId }), (api) =>
     api.documents.get(letterId ?? 0),
   );
 /** Original speech recognition HTML (sanitize before showing). */
-export const useOriginalSr = (letterId: number | null) =>
-  useApiRead(letterId === null ? null : apiKey('letters.originalSr', { id: letterId }), (api) =>
-    api.letters.originalSr(letterId ?? 0),
-  );
+export const useOriginalSr = readById('letters.originalSr', (api, id) => api.letters.originalSr(id));
 
 /** Upload limits as the server sends them; pass through `resolveAudioLimits`. */
 export const useAudioLimits = () => useApiRead(apiKey('audio.limits'), (api) => api.audio.limits());
 /** Mp3 readiness of an audio record. */
-export const useMp3Availability = (audioRecordId: number | null) =>
-  useApiRead(audioRecordId === null ? null : apiKey('audio.mp3Availability', { id: audioRecordId }), (api) =>
-    api.audio.mp3Availability(audioRecordId ?? 0),
-  );
+export const useMp3Availability = readById('audio.mp3Availability', (api, id) =>
+  api.audio.mp3Availability(id),
+);
 
 /** External clinical system connection. */
 export const useEmisConnectionState = () =>
@@ -131,7 +118,4 @@ export const useEmisConnectionState = () =>
 /** Text magic spells. */
 export const useSpells = () => useApiRead(apiKey('textMagic.spells'), (api) => api.textMagic.spells());
 /** AI summary of a letter. */
-export const useAiSummary = (letterId: number | null) =>
-  useApiRead(letterId === null ? null : apiKey('textMagic.summary', { id: letterId }), (api) =>
-    api.textMagic.summary(letterId ?? 0),
-  );
+export const useAiSummary = readById('textMagic.summary', (api, id) => api.textMagic.summary(id));
