@@ -1,0 +1,124 @@
+/**
+ * Shared by the portal's screen stories (not a story file): real services over MSW, a signed-in
+ * session in memory, and a router at the story's path.
+ */
+import {
+  authStorageKey,
+  createAccountStorage,
+  createApiClient,
+  createMemoryStorage,
+  createSession,
+  type UserProfile,
+} from '@dictation/core';
+import { DictationProvider } from '@dictation/core/react';
+import { useToasts } from '@dictation/ui';
+import { HttpResponse, http } from 'msw';
+import { type ReactNode, useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { portalClientId } from '../app/services';
+
+/** A session that is signed in until long after the story ends. */
+function signedInSession() {
+  const storage = createMemoryStorage();
+  storage.setItem(
+    authStorageKey,
+    JSON.stringify({
+      accessToken: 'story-access',
+      tokenType: 'bearer',
+      refreshToken: 'story-refresh',
+      expiresIn: 299,
+      expiresAt: Date.now() + 3_600_000,
+    }),
+  );
+  const oauth = createApiClient({
+    baseUrl: '',
+    clientId: portalClientId,
+    fetch: (input, init) => fetch(input, init),
+  }).oauth;
+  return createSession({ oauth, storage });
+}
+
+export function PortalStoryProviders({ path, children }: { path: string; children: ReactNode }) {
+  const { notify } = useToasts();
+  const [services] = useState(() => {
+    const session = signedInSession();
+    const api = createApiClient({
+      baseUrl: '',
+      clientId: portalClientId,
+      fetch: (input, init) => fetch(input, init),
+      session,
+    });
+    return { api, session, storage: createAccountStorage({ backend: createMemoryStorage(), accountId: 1 }) };
+  });
+  return (
+    <DictationProvider {...services} notify={notify}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </DictationProvider>
+  );
+}
+
+export const doctorProfile: UserProfile = {
+  id: 11,
+  accountId: 1,
+  fullName: 'Alice Carter',
+  userName: 'doctor',
+  roles: [{ name: 'Doctor', type: 200 }],
+  organisationItemRelations: [
+    { organizationItemId: 1, organizationItemName: 'North Trust', helpUrl: 'https://help.example.org' },
+  ],
+  inactivityTimeoutSeconds: 600,
+  moduleData: { isDit2Tenant: false, packageSettings: [] },
+};
+
+export const secretaryProfile: UserProfile = {
+  ...doctorProfile,
+  id: 12,
+  fullName: 'Sam Patel',
+  userName: 'secretary',
+  roles: [{ name: 'Secretary', type: 100 }],
+};
+
+export const organisationItems = [
+  {
+    id: 1,
+    name: 'North Trust',
+    importAudio: true,
+    childrenOrgItems: [
+      {
+        id: 2,
+        name: 'Cardiology',
+        defaultPriorityId: 1,
+        defaultPriorityEnabledByUser: false,
+        allowFastComplete: true,
+        fastCompleteEnabledByUser: true,
+      },
+    ],
+  },
+];
+
+/** The reads every signed-in screen makes. */
+export function signedInHandlers(profile: UserProfile) {
+  return [
+    http.get('/api/author/user-profiles/current', () => HttpResponse.json(profile)),
+    http.get('/api/author/organization-items/all-my', () => HttpResponse.json(organisationItems)),
+    http.get('/api/accounts/expiry-notification-days', () => HttpResponse.json({ days: null })),
+    http.get('/api/author/recording-settings/get-current-settings', () =>
+      HttpResponse.json({ webDefaultToOverwrite: false, webEnableStartStopSound: true }),
+    ),
+    http.get('/api/author/deviceSettings/footPedal', () =>
+      HttpResponse.json({
+        playStopButton: 20,
+        rewindButton: 10,
+        forwardButton: 30,
+        playStopMode: 10,
+        rewindOnStop: 3,
+      }),
+    ),
+    http.get('/api/author/downloads/urls', () =>
+      HttpResponse.json({
+        emisBrokerUrl: 'https://downloads.example.org/emis-broker.msi',
+        usbDeviceBrokerUrl: 'https://downloads.example.org/usb-device-broker.msi',
+      }),
+    ),
+  ];
+}
