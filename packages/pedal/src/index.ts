@@ -58,6 +58,8 @@ export type { PedalInput, PedalInputListener, PedalInputOrigin, PedalInputSource
 export { pressTracker } from './pedalInput';
 export type { PedalTransport, PedalTransportOptions } from './pedalTransport';
 export { createPedalTransport } from './pedalTransport';
+export type { PlayerTransportOptions, TransportPlayer } from './playerTransport';
+export { createPlayerTransport } from './playerTransport';
 export type { TransportAction, TransportEvent, TransportListener, TransportPhase } from './transportActions';
 export { createHeldActions, holdRepeatMs, transportActions } from './transportActions';
 export { usePedalHubState } from './usePedalHubState';
