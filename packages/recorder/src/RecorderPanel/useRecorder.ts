@@ -1,7 +1,7 @@
 import { PcmTimeline, PeakPyramid } from '@dictation/audio';
 import type { Notify } from '@dictation/core';
 import type { TransportEvent, TransportListener } from '@dictation/pedal';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CaptureEngine } from '../engine/captureEngine';
 import { createBrowserMicrophoneEngine } from '../engine/createBrowserMicrophoneEngine';
 import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
@@ -76,6 +76,9 @@ const noSnapshot = () => undefined;
 export function useRecorder(options: UseRecorderOptions) {
   const { audioKey, transport } = options;
   const [parts, setParts] = useState<RecorderParts>();
+  // Callbacks read the latest props at call time instead of re-creating the recorder.
+  const latest = useRef(options);
+  latest.current = options;
   const [load, setLoad] = useState<LoadState | undefined>(undefined);
 
   // Created in the effect, not during render: StrictMode's mount-unmount-mount must not reuse a
@@ -134,10 +137,9 @@ export function useRecorder(options: UseRecorderOptions) {
 
   const startRecording = useCallback(async () => {
     if (!recorder || !player || recorder.getSnapshot().state !== 'idle') return false;
-    if ((await options.beforeRecord?.()) === false) return false;
+    if ((await latest.current.beforeRecord?.()) === false) return false;
     player.stop();
     return recorder.record(player.getSnapshot().positionMs);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: beforeRecord is read at call time
   }, [recorder, player]);
 
   const toggleRecording = useCallback(async () => {
@@ -173,14 +175,13 @@ export function useRecorder(options: UseRecorderOptions) {
           if (recordingNow) void recorder.stop();
           else {
             player.rewind(
-              event.rewindSeconds ?? options.rewindOnStopSeconds ?? playerSteps.rewindOnStopSeconds,
+              event.rewindSeconds ?? latest.current.rewindOnStopSeconds ?? playerSteps.rewindOnStopSeconds,
             );
             void startRecording();
           }
           return;
       }
     },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: settings are read at call time
     [recorder, player, toggleRecording, startRecording],
   );
 
