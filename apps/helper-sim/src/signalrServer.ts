@@ -177,7 +177,7 @@ export function createHubServer(options: HubServerOptions): HubServer {
     allSockets.add(socket);
     let handshaken = false;
     let buffered = '';
-    const ping = setInterval(() => send(socket, { type: messageTypes.ping }), pingIntervalMs);
+    let ping: NodeJS.Timeout | undefined;
     socket.on('message', (data: RawData) => {
       buffered += data.toString();
       const frames = buffered.split(recordSeparator);
@@ -201,6 +201,8 @@ export function createHubServer(options: HubServerOptions): HubServer {
           handshaken = true;
           connections.get(hub.path)?.add(socket);
           socket.send(`{}${recordSeparator}`);
+          // Nothing may precede the handshake answer, so keep-alive pings start only now.
+          ping = setInterval(() => send(socket, { type: messageTypes.ping }), pingIntervalMs);
           continue;
         }
         handleMessage(socket, hub, parsed);
