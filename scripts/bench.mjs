@@ -111,31 +111,38 @@ if (files.length === 0) {
 mkdirSync(outDir, { recursive: true });
 
 const results = [];
+/** Files that failed to bundle, load or run: reported, and the run goes on with the others. */
+const failures = [];
 for (const file of files) {
   const name = relative(rootDir, file);
   console.log(`\n${name}`);
-  const module = await import(pathToFileURL(await bundle(file)).href);
-  const benches = module.default;
-  if (!Array.isArray(benches))
-    throw new Error(`${name} must default-export an array of benches (defineBenches)`);
-  for (const bench of benches) {
-    const oursMs = await measure(bench.ours);
-    const baselineMs = bench.baseline ? await measure(bench.baseline) : null;
-    const ratio = baselineMs === null ? null : baselineMs / oursMs;
-    const target = bench.target ?? null;
-    const met = target === null || (ratio !== null && ratio >= target);
-    results.push({
-      file: name,
-      what: bench.what,
-      unit: bench.unit,
-      oursMs,
-      baseline: bench.baselineName ?? null,
-      baselineMs,
-      ratio,
-      target,
-      met,
-    });
-    console.log(`  ${met ? 'ok  ' : 'MISS'} ${bench.what}`);
+  try {
+    const module = await import(pathToFileURL(await bundle(file)).href);
+    const benches = module.default;
+    if (!Array.isArray(benches))
+      throw new Error(`${name} must default-export an array of benches (defineBenches)`);
+    for (const bench of benches) {
+      const oursMs = await measure(bench.ours);
+      const baselineMs = bench.baseline ? await measure(bench.baseline) : null;
+      const ratio = baselineMs === null ? null : baselineMs / oursMs;
+      const target = bench.target ?? null;
+      const met = target === null || (ratio !== null && ratio >= target);
+      results.push({
+        file: name,
+        what: bench.what,
+        unit: bench.unit,
+        oursMs,
+        baseline: bench.baselineName ?? null,
+        baselineMs,
+        ratio,
+        target,
+        met,
+      });
+      console.log(`  ${met ? 'ok  ' : 'MISS'} ${bench.what}`);
+    }
+  } catch (error) {
+    failures.push({ file: name, error: error instanceof Error ? error.message : String(error) });
+    console.error(`  FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
 }
 
@@ -155,11 +162,11 @@ printTable([
 
 writeFileSync(
   resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results, failures }, null, 2)}\n`,
 );
 console.log(`\nWrote ${relative(rootDir, resultsFile)}`);
 const missed = results.filter((result) => !result.met);
-if (missed.length > 0) {
-  console.error(`${missed.length} bench(es) missed their target`);
-  process.exit(1);
-}
+if (missed.length > 0) console.error(`${missed.length} bench(es) missed their target`);
+if (failures.length > 0)
+  console.error(`${failures.length} bench file(s) failed: ${failures.map((f) => f.file).join(', ')}`);
+if (missed.length > 0 || failures.length > 0) process.exit(1);
