@@ -6,7 +6,7 @@ export const sidebarWidth = '230px';
 export const shell = layeredStyle({
   display: 'flex',
   minHeight: '100vh',
-  background: vars.color.surfaceSubtle,
+  background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.family.body,
 });

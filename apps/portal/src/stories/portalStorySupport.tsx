@@ -17,6 +17,14 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { portalClientId } from '../app/services';
 
+const storyOAuth = () =>
+  createApiClient({ baseUrl: '', clientId: portalClientId, fetch: (input, init) => fetch(input, init) })
+    .oauth;
+
+function signedOutSession() {
+  return createSession({ oauth: storyOAuth(), storage: createMemoryStorage() });
+}
+
 /** A session that is signed in until long after the story ends. */
 function signedInSession() {
   const storage = createMemoryStorage();
@@ -38,10 +46,18 @@ function signedInSession() {
   return createSession({ oauth, storage });
 }
 
-export function PortalStoryProviders({ path, children }: { path: string; children: ReactNode }) {
+export interface PortalStoryProvidersProps {
+  /** Where the router starts. */
+  path: string;
+  /** @default true */
+  signedIn?: boolean;
+  children: ReactNode;
+}
+
+export function PortalStoryProviders({ path, signedIn = true, children }: PortalStoryProvidersProps) {
   const { notify } = useToasts();
   const [services] = useState(() => {
-    const session = signedInSession();
+    const session = signedIn ? signedInSession() : signedOutSession();
     const api = createApiClient({
       baseUrl: '',
       clientId: portalClientId,
@@ -112,6 +128,39 @@ export function signedInHandlers(profile: UserProfile) {
         forwardButton: 30,
         playStopMode: 10,
         rewindOnStop: 3,
+      }),
+    ),
+    http.get('/api/author/priorities/all-my', () => HttpResponse.json([{ id: 1, name: 'Normal' }])),
+    http.get('/api/author/labels/all-my', () => HttpResponse.json([])),
+    http.get('/api/author/user-profiles/authors-with-letters', () =>
+      HttpResponse.json([
+        { id: profile.id, fullName: profile.fullName, fullNameFormatted: profile.fullName },
+      ]),
+    ),
+    http.get('/api/author/user-profiles/GetUserOrganisationsPermission', () =>
+      HttpResponse.json({ letterApprovalPermission: false }),
+    ),
+    http.get('/api/author/letters/outsource-enable', () => HttpResponse.json(false)),
+    http.get('/api/author/letters/manual-enabled', () => HttpResponse.json(false)),
+    // A RegExp: the "()" of the OData path would be a pattern group in a string path.
+    http.get(/\/api\/author\/odata\/Letters\/LettersService\.Search\(\)/, () =>
+      HttpResponse.json({
+        '@odata.count': 1,
+        value: [
+          {
+            id: 5,
+            priority: 1,
+            recordedDate: '2026-11-20T09:30:00Z',
+            authorName: profile.fullName,
+            orgItemName: 'Cardiology',
+            workflowStepName: 'To Review',
+            letterStepType: 5000,
+            isDeleted: false,
+            isCompleted: false,
+            isListenableAudioReady: true,
+            durationInMilliseconds: 65000,
+          },
+        ],
       }),
     ),
     http.get('/api/author/downloads/urls', () =>
