@@ -60,10 +60,14 @@ export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 export const sleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 
 /** Letter calls (`api.letters`). */

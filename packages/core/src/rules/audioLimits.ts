@@ -17,27 +17,23 @@ export const defaultAudioLimits: AudioLimits = {
   maxSizeBytes: 104_857_600,
 };
 
-const usable = (value: number | null | undefined, allowZero: boolean): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && (allowZero ? value >= 0 : value > 0);
+/** The server value when it passes its guard (> 0, or >= 0 where zero is allowed), else the default. */
+function guarded(value: number | null | undefined, allowZero: boolean, fallback: number): number {
+  const usable = typeof value === 'number' && Number.isFinite(value) && (allowZero ? value >= 0 : value > 0);
+  return usable ? value : fallback;
+}
 
 /**
  * Server limits through the guards of spec 000 section 5 (min duration >= 0, max duration > 0,
  * max size > 0, min size >= 0); a value failing its guard falls back to its default.
  */
 export function resolveAudioLimits(answer: AudioLimitsAnswer | null | undefined): AudioLimits {
+  const defaults = defaultAudioLimits;
   return {
-    minDurationSeconds: usable(answer?.minimumAllowedDuration, true)
-      ? answer.minimumAllowedDuration
-      : defaultAudioLimits.minDurationSeconds,
-    maxDurationSeconds: usable(answer?.maximumAllowedDuration, false)
-      ? answer.maximumAllowedDuration
-      : defaultAudioLimits.maxDurationSeconds,
-    minSizeBytes: usable(answer?.minimumAllowedSize, true)
-      ? answer.minimumAllowedSize
-      : defaultAudioLimits.minSizeBytes,
-    maxSizeBytes: usable(answer?.maximumAllowedSize, false)
-      ? answer.maximumAllowedSize
-      : defaultAudioLimits.maxSizeBytes,
+    minDurationSeconds: guarded(answer?.minimumAllowedDuration, true, defaults.minDurationSeconds),
+    maxDurationSeconds: guarded(answer?.maximumAllowedDuration, false, defaults.maxDurationSeconds),
+    minSizeBytes: guarded(answer?.minimumAllowedSize, true, defaults.minSizeBytes),
+    maxSizeBytes: guarded(answer?.maximumAllowedSize, false, defaults.maxSizeBytes),
   };
 }
 
