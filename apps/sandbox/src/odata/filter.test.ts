@@ -11,7 +11,7 @@ const fields: FieldMap = {
 
 describe('filterToSql', () => {
   it('turns comparisons into parameterised SQL', () => {
-    expect(filterToSql("id ge 5 and mrn eq 'H1'", fields)).toEqual({
+    expect(filterToSql("id ge 5 and mrn eq 'H1'", fields)).toMatchObject({
       sql: '"id" >= ? AND "mrn" = ?',
       params: [5, 'H1'],
     });
@@ -30,7 +30,7 @@ describe('filterToSql', () => {
   });
 
   it('supports contains, startswith and endswith with LIKE wildcards escaped', () => {
-    expect(filterToSql("contains(mrn,'5%_')", fields)).toEqual({
+    expect(filterToSql("contains(mrn,'5%_')", fields)).toMatchObject({
       sql: `lower("mrn") LIKE ? ESCAPE '\\'`,
       params: ['%5\\%\\_%'],
     });
@@ -41,7 +41,10 @@ describe('filterToSql', () => {
   });
 
   it('supports in lists, null and date literals', () => {
-    expect(filterToSql('id in (1, 2, 3)', fields)).toEqual({ sql: '"id" IN (?, ?, ?)', params: [1, 2, 3] });
+    expect(filterToSql('id in (1, 2, 3)', fields)).toMatchObject({
+      sql: '"id" IN (?, ?, ?)',
+      params: [1, 2, 3],
+    });
     expect(filterToSql('label eq null', fields).sql).toBe('"label" IS NULL');
     expect(filterToSql('recordedDate ge 2026-11-22T00:00:00.000Z', fields).params).toEqual([
       '2026-11-22T00:00:00Z',
@@ -61,8 +64,15 @@ describe('filterToSql', () => {
     expect(() => filterToSql(filter, fields)).toThrow(ODataError);
   });
 
+  it('reports the fields it reads', () => {
+    expect(filterToSql("id gt 1 and (contains(mrn,'x') or id lt 9)", fields).fields.sort()).toEqual([
+      'id',
+      'mrn',
+    ]);
+  });
+
   it('treats an empty filter as no condition', () => {
-    expect(filterToSql('', fields)).toEqual({ sql: '1 = 1', params: [] });
+    expect(filterToSql('', fields)).toMatchObject({ sql: '1 = 1', params: [], fields: [] });
   });
 });
 

@@ -83,6 +83,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 export interface SqlFragment {
   sql: string;
   params: SqlValue[];
+  /** The fields the filter reads, so the caller can pick the cheapest source that has them. */
+  fields: string[];
 }
 
 /** Parses `$filter` into SQL over the whitelisted fields; throws ODataError with a readable message. */
@@ -90,6 +92,7 @@ export function filterToSql(filter: string, fields: FieldMap): SqlFragment {
   const tokens = tokenize(filter);
   let position = 0;
   const params: SqlValue[] = [];
+  const used = new Set<string>();
   const peek = () => tokens[position];
   const isName = (text: string) => {
     const token = peek();
@@ -106,6 +109,7 @@ export function filterToSql(filter: string, fields: FieldMap): SqlFragment {
       throw new ODataError(`Unknown field ${token && 'text' in token ? token.text : ''} in $filter`.trim());
     }
     position += 1;
+    used.add(token.text);
     return { column: `"${token.text}"`, type: fields[token.text]! };
   };
   const literal = (type: FieldType): SqlValue => {
@@ -208,10 +212,10 @@ export function filterToSql(filter: string, fields: FieldMap): SqlFragment {
     return sql;
   };
 
-  if (tokens.length === 0) return { sql: '1 = 1', params: [] };
+  if (tokens.length === 0) return { sql: '1 = 1', params: [], fields: [] };
   const sql = or();
   if (position < tokens.length) throw new ODataError('Unexpected text after the end of $filter');
-  return { sql, params };
+  return { sql, params, fields: [...used] };
 }
 
 /** `$orderby=a desc, b` over whitelisted fields. */
