@@ -19,6 +19,8 @@ export {
 } from './filters/lettersFilters';
 export { type StatusOption, statusOptionsFor } from './filters/statusOptions';
 export { LettersTable, type LettersTableProps } from './LettersTable/LettersTable';
+export { LettersTableGrid, type LettersTableGridProps } from './LettersTable/LettersTableGrid';
+export { type ListAction, type ListState, listReducer } from './list/listState';
 export { type LettersTableApi, lookupKeys } from './list/lettersTableApi';
 export { deriveListContext, type ListContextSources } from './list/listContext';
 export {
