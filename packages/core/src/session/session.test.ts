@@ -169,6 +169,22 @@ describe('refresh', () => {
     expect(events).toEqual(['logout']);
   });
 
+  it('uses tokens another tab refreshed instead of refreshing again', async () => {
+    const { session, storage, refreshes } = server();
+    await session.login('doctor', 'pw');
+    await vi.advanceTimersByTimeAsync(295_000);
+    const otherTab = {
+      accessToken: 'b2',
+      tokenType: 'bearer',
+      refreshToken: 'rb2',
+      expiresIn: 299,
+      expiresAt: Date.now() + 299_000,
+    };
+    storage.setItem(authStorageKey, JSON.stringify(otherTab));
+    await expect(session.getAccessToken()).resolves.toBe('b2');
+    expect(refreshes()).toBe(0);
+  });
+
   it('is signed out with no or corrupted stored tokens', async () => {
     const storage = createMemoryStorage({ [authStorageKey]: '{"accessToken":1' });
     const session = createSession({ oauth: server().api.oauth, storage });
