@@ -319,6 +319,8 @@ export function seed(db: Database.Database, now: Date): void {
         ['Urgent', 'Standard', false],
         ['Manual typing', 'Manual', false],
         ['GP letter', 'GP', false],
+        // Only where the tenant outsources transcription (spec 001: outsource-suffixed steps).
+        ...(tenant.outsource ? [['Outsourced typing', 'Outsource', false] as const] : []),
       ] as const) {
         priorities.push(
           insert('priorities', { tenant_id: tenant.id, name, is_default: isDefault, workflow }),

@@ -191,6 +191,44 @@ describe('letter workflow', () => {
   });
 });
 
+describe('manual and outsource paths', () => {
+  it('sends Manual priorities to Manual Transcription and Outsource ones through Outsource Transcription', async () => {
+    const priorities = (await (
+      await sandbox.call('/api/author/priorities/all-my', { token: doctor })
+    ).json()) as {
+      id: number;
+      workflow: string;
+    }[];
+    const byWorkflow = (workflow: string) =>
+      priorities.find((priority) => priority.workflow === workflow)!.id;
+    const manual = await recordLetter(5);
+    const outsourced = await recordLetter(5);
+    for (const [{ letter, label }, workflow] of [
+      [manual, 'Manual'],
+      [outsourced, 'Outsource'],
+    ] as const) {
+      const body = { ...letter, labelName: label, patientMRN: 'H1', priority: byWorkflow(workflow) };
+      expect(
+        (await sandbox.call('/api/author/letters/complete', { ...json(body, 'PUT'), token: doctor })).status,
+      ).toBe(200);
+    }
+    expect(await metadata(manual.letter.id, doctor)).toMatchObject({
+      letterStepName: 'Manual Transcription',
+      isManual: true,
+    });
+    expect(await metadata(outsourced.letter.id, doctor)).toMatchObject({
+      letterStepName: 'Outsource Transcription',
+      isOutsource: true,
+    });
+    await sandbox.call('/sandbox/test/advance-workflow', json({ all: true }));
+    expect((await metadata(manual.letter.id, doctor)).letterStepName).toBe('Manual Transcription');
+    expect(await metadata(outsourced.letter.id, doctor)).toMatchObject({
+      letterStepName: 'To Review',
+      isOutsource: true,
+    });
+  });
+});
+
 describe('delete and restore', () => {
   it('restores as To Review or, when deleted from Completed, as Completed; not from early steps', async () => {
     const completed = await findLetterId(sandbox, secretary, freeLetter(7000));
