@@ -16,7 +16,6 @@ export { PasswordEmailForm, type PasswordEmailFormProps } from './PasswordEmailF
 export { type PasswordExpiryWarningOptions, usePasswordExpiryWarning } from './PasswordExpiryWarning';
 export { PasswordEmailConfirm, type PasswordNoticeProps, PasswordResetConfirm } from './PasswordNotice';
 export { PasswordResetForm, type PasswordResetFormProps } from './PasswordResetForm';
-export { checkConfirmation, checkNewPassword, passwordLength } from './passwordRules';
 export {
   createReturnPathStore,
   type ReturnPathStorage,

@@ -26,23 +26,7 @@ export const messages = {
   emailConfirm: 'Please check your email to reset your password.',
   resetConfirm: 'Your password has been reset',
 
-  // Spec 000 section 5, login.
-  usernameRequired: 'Please input your username',
-  passwordRequired: 'Please input your password',
-  // Spec 000 section 5 / 001 section 5, password rules.
-  newPasswordRequired: 'Please input your new password',
-  currentPasswordRequired: 'Please input your current password',
-  passwordNeedsNumber: '* Password should contain at least one number',
-  passwordNeedsLowerCase: '* Password should contain at least one lower case character',
-  passwordLength: '* Password length should be between 6 and 15 characters',
-  confirmPasswordRequired: 'Please confirm your password',
-  confirmNewPasswordRequired: 'Please confirm your new password',
-  passwordsInconsistent: 'Two passwords that you enter are inconsistent!',
-  // Spec 000 section 5: the forgot (email) form capitalises Username.
-  forgotUsernameRequired: 'Please input your Username',
-
   // Spec 000 section 8, server outcomes (the sign-in ones come from @dictation/core's LoginError).
   usernameNotRegistered: 'Username not registered',
   confirmationEmailFailed: 'Failed to send confirmation email',
-  passwordUpdated: 'Your password has been successfully updated',
 } as const;

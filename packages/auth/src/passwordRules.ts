@@ -1,31 +1,33 @@
 /**
- * The password rules of spec 000 section 5 and spec 001 section 5, as react-hook-form rules.
- * Checked in the spec's order, so the first broken rule is the one shown.
+ * The field checks of the auth forms, as react-hook-form `validate` functions over
+ * @dictation/core's rules (spec 000 section 5, spec 001 section 5), which own the exact messages.
+ * Only the first broken rule is shown, in the spec's order.
  */
-import { messages } from './messages';
-
-/** Spec 000 section 9: passwords are 6 to 15 characters. */
-export const passwordLength = { min: 6, max: 15 } as const;
-
-/** The first broken rule's message for a new password, or true. */
-export function checkNewPassword(value: string, requiredMessage: string): string | true {
-  if (value === '') return requiredMessage;
-  if (!/\d/.test(value)) return messages.passwordNeedsNumber;
-  if (!/\p{Ll}/u.test(value)) return messages.passwordNeedsLowerCase;
-  if (value.length < passwordLength.min || value.length > passwordLength.max) return messages.passwordLength;
-  return true;
-}
-
-/** The message for a confirmation field, or true. */
-export function checkConfirmation(value: string, password: string, requiredMessage: string): string | true {
-  if (value === '') return requiredMessage;
-  return value === password || messages.passwordsInconsistent;
-}
+import {
+  confirmationProblem,
+  currentPasswordProblem,
+  forgotUsernameProblem,
+  loginProblems,
+  newPasswordProblems,
+  type PasswordForm,
+} from '@dictation/core';
 
 /** A field check: the message of the first broken rule, or true. */
 export type FieldCheck<Values> = (value: string, values: Values) => string | true;
 
-/** A field that only has to be filled. */
-export function required(message: string): FieldCheck<unknown> {
-  return (value) => value.trim() !== '' || message;
+/** New password of the reset form ('Please input your password') or a change form ('... new password'). */
+export function checkNewPassword(value: string, form: PasswordForm): string | true {
+  return newPasswordProblems(value, form)[0] ?? true;
 }
+
+/** Confirmation of `password`. */
+export function checkConfirmation(value: string, password: string, form: PasswordForm): string | true {
+  return confirmationProblem(password, value, form) ?? true;
+}
+
+export const checkCurrentPassword: FieldCheck<unknown> = (value) => currentPasswordProblem(value) ?? true;
+export const checkForgotUsername: FieldCheck<unknown> = (value) => forgotUsernameProblem(value) ?? true;
+export const checkLoginUsername: FieldCheck<unknown> = (value) =>
+  loginProblems({ username: value, password: 'x' }).username ?? true;
+export const checkLoginPassword: FieldCheck<unknown> = (value) =>
+  loginProblems({ username: 'x', password: value }).password ?? true;

@@ -1,11 +1,11 @@
-import type { Notify } from '@dictation/core';
+import { messages as coreMessages, type Notify } from '@dictation/core';
 import { Button } from '@dictation/ui';
 import { useForm } from 'react-hook-form';
 import { AuthFormLayout, FormTextField, ServerMessage } from '../AuthForm';
 import * as styles from '../AuthForm/AuthForm.css';
 import type { PasswordChangePayload, PasswordUpdateOutcome } from '../authOutcomes';
 import { messages } from '../messages';
-import { checkConfirmation, checkNewPassword, required } from '../passwordRules';
+import { checkConfirmation, checkCurrentPassword, checkNewPassword } from '../passwordRules';
 import { useServerOutcome } from '../useServerOutcome';
 
 export interface ChangePasswordFormProps {
@@ -56,7 +56,7 @@ export function ChangePasswordForm({
       return;
     }
     reset();
-    notify({ kind: 'success', message: messages.passwordUpdated, durationMs: 4000 });
+    notify({ kind: 'success', message: coreMessages.passwordUpdated, durationMs: 4000 });
     onChanged();
   });
 
@@ -68,7 +68,7 @@ export function ChangePasswordForm({
           name="oldPassword"
           label={messages.currentPassword}
           type="password"
-          validate={required(messages.currentPasswordRequired)}
+          validate={checkCurrentPassword}
           autoComplete="current-password"
         />
         <FormTextField
@@ -76,7 +76,7 @@ export function ChangePasswordForm({
           name="newPassword"
           label={messages.newPassword}
           type="password"
-          validate={(value) => checkNewPassword(value, messages.newPasswordRequired)}
+          validate={(value) => checkNewPassword(value, 'change')}
           autoComplete="new-password"
         />
         <FormTextField
@@ -84,9 +84,7 @@ export function ChangePasswordForm({
           name="confirmNewPassword"
           label={messages.confirmNewPassword}
           type="password"
-          validate={(value, values) =>
-            checkConfirmation(value, values.newPassword, messages.confirmNewPasswordRequired)
-          }
+          validate={(value, values) => checkConfirmation(value, values.newPassword, 'change')}
           autoComplete="new-password"
         />
         <ServerMessage {...serverMessage.value} />

@@ -5,7 +5,7 @@ import { AuthFormLayout, FormTextField, NavigationLink, ServerMessage } from '..
 import * as styles from '../AuthForm/AuthForm.css';
 import type { Credentials, SignInOutcome } from '../authOutcomes';
 import { messages } from '../messages';
-import { required } from '../passwordRules';
+import { checkLoginPassword, checkLoginUsername } from '../passwordRules';
 import { useServerOutcome } from '../useServerOutcome';
 
 export interface LoginFormProps {
@@ -90,7 +90,7 @@ export function LoginForm({
           control={control}
           name="username"
           label={messages.username}
-          validate={required(messages.usernameRequired)}
+          validate={checkLoginUsername}
           autoComplete="username"
         />
         <FormTextField
@@ -98,7 +98,7 @@ export function LoginForm({
           name="password"
           label={messages.password}
           type="password"
-          validate={required(messages.passwordRequired)}
+          validate={checkLoginPassword}
           autoComplete="current-password"
         />
         <ServerMessage {...serverMessage.value} />

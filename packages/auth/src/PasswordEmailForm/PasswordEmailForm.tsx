@@ -1,11 +1,11 @@
-import type { Notify } from '@dictation/core';
+import { forgotPasswordFailureMessage, type Notify } from '@dictation/core';
 import { Button } from '@dictation/ui';
 import { useForm } from 'react-hook-form';
 import { AuthFormLayout, FormTextField, NavigationLink, ServerMessage } from '../AuthForm';
 import * as styles from '../AuthForm/AuthForm.css';
 import type { PasswordEmailOutcome } from '../authOutcomes';
 import { messages } from '../messages';
-import { required } from '../passwordRules';
+import { checkForgotUsername } from '../passwordRules';
 import { useServerOutcome } from '../useServerOutcome';
 
 export interface PasswordEmailFormProps {
@@ -67,7 +67,7 @@ export function PasswordEmailForm({
           control={control}
           name="username"
           label={messages.username}
-          validate={required(messages.forgotUsernameRequired)}
+          validate={checkForgotUsername}
           autoComplete="username"
         />
         <ServerMessage {...serverMessage.value} />

@@ -46,7 +46,7 @@ export function PasswordResetForm({ code, userId, onResetPassword, onReset }: Pa
           name="password"
           label={messages.newPassword}
           type="password"
-          validate={(value) => checkNewPassword(value, messages.passwordRequired)}
+          validate={(value) => checkNewPassword(value, 'reset')}
           autoComplete="new-password"
         />
         <FormTextField
@@ -54,9 +54,7 @@ export function PasswordResetForm({ code, userId, onResetPassword, onReset }: Pa
           name="confirmPassword"
           label={messages.confirmPassword}
           type="password"
-          validate={(value, values) =>
-            checkConfirmation(value, values.password, messages.confirmPasswordRequired)
-          }
+          validate={(value, values) => checkConfirmation(value, values.password, 'reset')}
           autoComplete="new-password"
         />
         <ServerMessage {...serverMessage.value} />
