@@ -20,9 +20,9 @@ export {
 export { type StatusOption, statusOptionsFor } from './filters/statusOptions';
 export { LettersTable, type LettersTableProps } from './LettersTable/LettersTable';
 export { LettersTableGrid, type LettersTableGridProps } from './LettersTable/LettersTableGrid';
-export { type ListAction, type ListState, listReducer } from './list/listState';
 export { type LettersTableApi, lookupKeys } from './list/lettersTableApi';
 export { deriveListContext, type ListContextSources } from './list/listContext';
+export { type ListAction, type ListState, listReducer } from './list/listState';
 export {
   type AutoRefreshFlag,
   autoRefreshKey,

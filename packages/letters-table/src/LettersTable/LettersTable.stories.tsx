@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { createMemoryStore } from '../list/listStorage';
+import { messages } from '../messages';
+import { makeLetters } from '../testing/fixtures';
+import { LettersTable } from './LettersTable';
+import { storyApi, storyHandlers } from './lettersTableStories';
+
+const meta = {
+  title: 'LettersTable/LettersTable',
+  component: LettersTable,
+  args: { mode: 'inProgress', api: storyApi, onOpenLetter: fn(), onCountChange: fn(), showCount: true },
+  // Each story gets its own SWR cache and storage, so stories never see each other's answers.
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+  render: (args) => <LettersTable {...args} storage={createMemoryStore()} />,
+  parameters: { msw: { handlers: storyHandlers() } },
+} satisfies Meta<typeof LettersTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Standard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+    expect(canvas.getByRole('columnheader', { name: 'Appr.' })).toBeInTheDocument();
+    expect(canvas.getByRole('textbox', { name: 'Hosp. No.' })).toBeInTheDocument();
+    expect(canvas.queryByRole('textbox', { name: 'Patient name' })).toBeNull();
+    expect(canvas.getByText(messages.showing(30, 30))).toBeInTheDocument();
+    await waitFor(() => expect(args.onCountChange).toHaveBeenCalledWith({ shown: 30, total: 30 }));
+    await userEvent.click(canvas.getByText('1000'));
+    expect(args.onOpenLetter).toHaveBeenCalledWith(1000);
+  },
+};
+
+export const ExternalSystem: Story = {
+  parameters: { msw: { handlers: storyHandlers({ tenantType: 'externalSystem' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('columnheader', { name: 'Patient name' })).toBeInTheDocument();
+    expect(canvas.getAllByText("O'NEIL, Sam").length).toBeGreaterThan(0);
+    expect(canvas.getAllByText('485 777 3456').length).toBeGreaterThan(0);
+    expect(canvas.getAllByText('14-Mar-1970').length).toBeGreaterThan(0);
+    expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
+    const patient = canvas.getByRole('textbox', { name: 'Patient name' });
+    await userEvent.type(patient, 'ab{Enter}');
+    expect(await canvas.findByText(messages.patientNameTooShort)).toBeInTheDocument();
+  },
+};
+
+export const Dit2: Story = {
+  parameters: { msw: { handlers: storyHandlers({ tenantType: 'dit2' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('columnheader', { name: 'Dit2 Job No' })).toBeInTheDocument();
+    expect(canvas.getByRole('columnheader', { name: 'Dit2 Status Sync' })).toBeInTheDocument();
+    expect(canvas.getByRole('textbox', { name: 'Dit2 Job No' })).toBeInTheDocument();
+    expect(canvas.queryByRole('columnheader', { name: 'Appr.' })).toBeNull();
+  },
+};
+
+export const Completed: Story = {
+  args: { mode: 'completed' },
+  parameters: {
+    msw: {
+      handlers: storyHandlers({
+        letters: makeLetters(5).map((l) => ({ ...l, isCompleted: true, workflowStepName: 'Completed' })),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+    expect(canvas.getByText(messages.archiveFooter(3))).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: storyHandlers({ letters: [] }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByText(messages.empty)).toBeInTheDocument();
+    expect(canvas.getByText(messages.showing(0, 0))).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: storyHandlers({ searchPending: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(messages.loading));
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: storyHandlers({ searchError: 'boom' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const ManyRows: Story = {
+  parameters: { msw: { handlers: storyHandlers({ letters: makeLetters(200) }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+    expect(canvas.getAllByRole('row')).toHaveLength(51);
+    expect(canvas.getByText('Page 1 of 4')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: messages.pagination.next }));
+    expect(await canvas.findByRole('rowheader', { name: '1050' })).toBeInTheDocument();
+  },
+};
+
+export const FilterByJobId: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: '1000' });
+    const reset = canvas.getByRole('button', { name: messages.resetFilters });
+    expect(reset).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Job ID' }), '10a07{Enter}');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    expect(canvas.getByRole('rowheader', { name: '1007' })).toBeInTheDocument();
+    expect(reset).toBeEnabled();
+    await userEvent.click(reset);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(31));
+  },
+};
+
+export const RowRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Letter 1002 is at Speech recognition in the fixtures.
+    await userEvent.click(await canvas.findByText('1002'));
+    expect(args.onOpenLetter).not.toHaveBeenCalled();
+    expect(canvas.getByRole('status')).toHaveTextContent(messages.rowNotReady);
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: '1000' });
+    const firstRow = canvas.getAllByRole('row')[1]!;
+    firstRow.focus();
+    // Rows 1001-1004 include letters the rules refuse; 1005 is To Review.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(args.onOpenLetter).toHaveBeenCalledWith(1005);
+  },
+};
