@@ -1,0 +1,183 @@
+/**
+ * @dictation/letters-table in the portal (issue 7): each filter of spec 001 section 2, applied on
+ * /in-progress or /completed against the freshly reset sandbox, leaves only letters that match
+ * it. Each test reads the cells of the filtered column, so it does not depend on the seed's
+ * exact letters, only on the seed having some that match.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const grid = (page: Page) => page.getByRole('grid');
+const bodyRows = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
+
+/** Text of one column for every row on the page. */
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = await grid(page).getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim() === header);
+  expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  const rows = await bodyRows(page).all();
+  return Promise.all(
+    rows.map(async (row) =>
+      (await row.getByRole('gridcell').or(row.getByRole('rowheader')).nth(index).innerText()).trim(),
+    ),
+  );
+}
+
+async function waitForRows(page: Page): Promise<void> {
+  await expect(bodyRows(page).first()).toBeVisible();
+}
+
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .first()
+    .click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function showColumn(page: Page, column: string): Promise<void> {
+  const toggle = page.getByRole('group', { name: 'Columns' }).getByRole('checkbox', { name: column });
+  if (!(await toggle.isChecked())) await toggle.click({ force: true });
+}
+
+async function expectEvery(page: Page, header: string, predicate: (text: string) => boolean): Promise<void> {
+  await expect(async () => {
+    const texts = await columnTexts(page, header);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => !predicate(text))).toEqual([]);
+  }).toPass();
+}
+
+async function typeFilter(field: Locator, value: string): Promise<void> {
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+test.describe('letters list filters', () => {
+  test('Job ID, Priority, Department, Hosp. No., Label, Status, Author and Reset on /in-progress', async ({
+    page,
+    signIn,
+  }) => {
+    await page.goto('/login');
+    await signIn('secretary');
+    await page.goto('/in-progress');
+    await waitForRows(page);
+    const reset = page.getByRole('button', { name: 'Reset filters' });
+    await expect(reset).toBeDisabled();
+
+    const firstId = (await columnTexts(page, 'Job'))[0]!;
+    await typeFilter(page.getByRole('textbox', { name: 'Job ID' }), firstId);
+    await expectEvery(page, 'Job', (text) => text === firstId);
+    await expect(page.getByText(/Showing 1 of 1/)).toBeVisible();
+    await expect(reset).toBeEnabled();
+    await reset.click();
+    await expect(reset).toBeDisabled();
+
+    await choose(page, 'Priority', 'Urgent');
+    await expectEvery(page, 'Priority', (text) => text === 'Urgent');
+    await reset.click();
+
+    await showColumn(page, 'Department');
+    const department = (await columnTexts(page, 'Department'))[0]!;
+    await choose(page, 'Department', department);
+    await expectEvery(page, 'Department', (text) => text === department);
+    await reset.click();
+
+    await showColumn(page, 'Hosp. No.');
+    const mrn = (await columnTexts(page, 'Hosp. No.')).find((text) => text !== '')!;
+    await typeFilter(page.getByRole('textbox', { name: 'Hosp. No.' }), `"${mrn}"`);
+    await expectEvery(page, 'Hosp. No.', (text) => text === mrn);
+    await reset.click();
+
+    await showColumn(page, 'Label');
+    await page.getByRole('combobox', { name: 'Labels' }).fill('No label');
+    await page.getByRole('option', { name: 'No label' }).click();
+    await expectEvery(page, 'Label', (text) => text === '');
+    await reset.click();
+
+    await choose(page, 'Status', 'To Review');
+    await expectEvery(page, 'Status', (text) => text === 'To Review');
+    await reset.click();
+
+    const author = (await columnTexts(page, 'Author'))[0]!;
+    await page.getByRole('button', { name: /^Author/ }).click();
+    await page.getByRole('option', { name: author }).click();
+    await page.keyboard.press('Escape');
+    await expectEvery(page, 'Author', (text) => text === author);
+  });
+
+  test('Recorded on and Approval', async ({ page, signIn }) => {
+    await page.goto('/login');
+    await signIn('secretary');
+    await page.goto('/in-progress');
+    await waitForRows(page);
+    const recorded = (await columnTexts(page, 'Recorded'))[0]!;
+    const [day, month, year] = recorded.split(' ')[0]!.split('-');
+    const picker = page.getByRole('group', { name: 'Recorded on' });
+    await picker.getByRole('spinbutton', { name: /day/i }).pressSequentially(day!);
+    await picker
+      .getByRole('spinbutton', { name: /month/i })
+      .pressSequentially(
+        String(
+          ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(
+            month!,
+          ) + 1,
+        ),
+      );
+    await picker.getByRole('spinbutton', { name: /year/i }).pressSequentially(year!);
+    await expectEvery(page, 'Recorded', (text) => text.startsWith(`${day}-${month}-${year}`));
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+
+    const approval = page.getByRole('button', { name: /^Approval/ });
+    if ((await approval.count()) > 0) {
+      await choose(page, 'Approval', 'Approved');
+      await expectEvery(page, 'Appr.', (text) => text === 'Approved');
+    }
+  });
+
+  test('Completed list: Deleted status, and the archive footer', async ({ page, signIn }) => {
+    await page.goto('/login');
+    await signIn('secretary');
+    await page.goto('/completed');
+    await waitForRows(page);
+    await expect(page.getByText(/Letters completed more than \d+ months? ago are archived/)).toBeVisible();
+    await choose(page, 'Status', 'Deleted');
+    await expectEvery(page, 'Status', (text) => text === 'Deleted');
+    await choose(page, 'Status', 'Completed');
+    await expectEvery(page, 'Status', (text) => text === 'Completed');
+  });
+
+  test('Patient name for an external-system user, with the 3-letter rule', async ({ page, signIn }) => {
+    await page.goto('/login');
+    await signIn('emis.doctor' as 'doctor');
+    await page.goto('/in-progress');
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await waitForRows(page);
+    const patient = page.getByRole('textbox', { name: 'Patient name' });
+    await typeFilter(patient, 'ab');
+    await expect(page.getByText('you must search using at least 3 letters')).toBeVisible();
+    const name = (await columnTexts(page, 'Patient name')).find((text) => text.length >= 3)!;
+    const family = name.split(',')[0]!.slice(0, 3);
+    await typeFilter(patient, family);
+    await expectEvery(page, 'Patient name', (text) => text.toLowerCase().includes(family.toLowerCase()));
+  });
+
+  test('Dit2 Job No and Dit2 Status Sync for a Dit2 user', async ({ page, signIn }) => {
+    await page.goto('/login');
+    await signIn('dit2.secretary' as 'secretary');
+    await page.goto('/in-progress');
+    await waitForRows(page);
+    const jobNo = (await columnTexts(page, 'Dit2 Job No')).find((text) => text !== '')!;
+    await typeFilter(page.getByRole('textbox', { name: 'Dit2 Job No' }), `"${jobNo}"`);
+    await expectEvery(page, 'Dit2 Job No', (text) => text === jobNo);
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    const sync = (await columnTexts(page, 'Dit2 Status Sync')).find((text) => text !== '');
+    if (sync) {
+      await choose(page, 'Dit2 Status Sync', sync);
+      await expectEvery(page, 'Dit2 Status Sync', (text) => text === sync);
+    }
+  });
+});
