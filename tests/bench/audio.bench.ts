@@ -110,6 +110,16 @@ export default defineBenches([
     target: 50,
   },
   {
+    what: 'peaks update after inserting 1 s at minute 1 of 30 min',
+    unit: 'per edit',
+    ours: () => {
+      peaksTimeline.insert(MINUTE, oneSecond);
+      pyramid.inserted(MINUTE, oneSecond.length);
+    },
+    baseline: () => new PeakPyramid(peaksTimeline),
+    baselineName: 'rebuild all peaks',
+  },
+  {
     what: 'resample 1 s of 48 kHz stereo Float32 to 16 kHz mono',
     unit: 'per second of audio',
     ours: () => {

@@ -34,11 +34,12 @@ function countingSource(timeline: PcmTimeline): PeakSource & { read: number } {
   return source;
 }
 
-function updateAfter(pyramid: PeakPyramid, timeline: PcmTimeline, edit: Edit, before: number): void {
+function updateAfter(pyramid: PeakPyramid, edit: Edit, before: number): void {
   if (edit.kind === 'append') pyramid.update(before);
   else {
     const at = Math.floor(edit.at * before);
-    pyramid.update(at, edit.kind === 'overwrite' ? at + edit.pcm.length : timeline.lengthSamples);
+    if (edit.kind === 'overwrite') pyramid.update(at, at + edit.pcm.length);
+    else pyramid.inserted(at, edit.pcm.length);
   }
 }
 
@@ -51,7 +52,7 @@ describe('PeakPyramid', () => {
         for (const edit of edits) {
           const before = timeline.lengthSamples;
           applyToTimeline(timeline, [edit]);
-          updateAfter(pyramid, timeline, edit, before);
+          updateAfter(pyramid, edit, before);
         }
         const samples = timeline.read(0);
         for (const level of pyramid.levels) {
@@ -88,6 +89,29 @@ describe('PeakPyramid', () => {
     pyramid.update(16000 * 30, 16000 * 30 + 1600);
     expect(source.read).toBeLessThanOrEqual(1600 + 2 * 160);
     expect(Math.max(...(pyramid.levels[0]?.max ?? []))).toBe(900);
+  });
+
+  it('moves buckets instead of re-reading the tail on an insert of whole buckets', () => {
+    const timeline = new PcmTimeline();
+    timeline.append(Int16Array.from({ length: 16000 * 60 }, (_, i) => ((i * 37) % 2001) - 1000));
+    const source = countingSource(timeline);
+    const pyramid = new PeakPyramid(source, options);
+    source.read = 0;
+    for (const [at, length] of [
+      [16000 * 10 + 5, 160],
+      [3, 32],
+      [16000 * 59, 16000],
+    ] as const) {
+      timeline.insert(at, new Int16Array(length).fill(5000));
+      pyramid.inserted(at, length);
+    }
+    expect(source.read).toBeLessThanOrEqual(160 + 32 + 16000 + 3 * 2 * 16);
+    const samples = timeline.read(0);
+    for (const level of pyramid.levels) {
+      const expected = naiveLevel(samples, level.bucketSamples);
+      expect(Array.from(level.max)).toEqual(expected.max);
+      expect(Array.from(level.min)).toEqual(expected.min);
+    }
   });
 
   it('draws columns from the levels and straight from audio when zoomed in', () => {

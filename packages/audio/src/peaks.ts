@@ -50,8 +50,9 @@ class GrowableLevel {
  *
  * - after `append`: `update(previousLength)`
  * - after `overwrite(at, pcm)`: `update(at, at + pcm.length)`
- * - after `insert(at, pcm)`: `update(at)` — every later sample moved, so with fixed buckets the
- *   tail is recomputed; an insert costs O(tail), appends and overwrites O(edit).
+ * - after `insert(at, pcm)`: `inserted(at, pcm.length)` — every later sample moved; when the
+ *   length is a whole number of base buckets they are moved, otherwise the tail is re-read
+ *   (O(tail)). Appends and overwrites cost O(edit).
  */
 export class PeakPyramid {
   readonly #source: PeakSource;
@@ -86,15 +87,53 @@ export class PeakPyramid {
   /** Recomputes the buckets overlapping [fromSample, toSample) and fits the levels to the source's length. */
   update(fromSample: number, toSample: number = this.#source.lengthSamples): void {
     const length = this.#source.lengthSamples;
-    const [base, ...coarser] = this.#levels;
-    if (!base) return;
-    for (const level of this.#levels) level.resize(Math.ceil(length / level.bucketSamples));
-    let first = Math.floor(Math.max(0, fromSample) / base.bucketSamples);
-    let last = Math.min(base.count, Math.ceil(Math.min(toSample, length) / base.bucketSamples)); // exclusive
+    const base = this.#fit(length);
+    const first = Math.floor(Math.max(0, fromSample) / base.bucketSamples);
+    const last = Math.min(base.count, Math.ceil(Math.min(toSample, length) / base.bucketSamples)); // exclusive
     if (last <= first) return;
     this.#scan(base, first, last, length);
-    let finer = base;
-    for (const level of coarser) {
+    this.#propagate(first, last);
+  }
+
+  /**
+   * Call after `insert(atSample, pcm)` with `pcm.length`. When the inserted length is a whole
+   * number of base buckets (10 ms with the defaults) the later buckets are moved instead of
+   * re-read, so the cost is the inserted audio plus O(tail / bucket) to rebuild the coarser
+   * levels; otherwise it falls back to `update(atSample)`.
+   */
+  inserted(atSample: number, length: number): void {
+    const size = this.#levels[0]?.bucketSamples ?? 1;
+    if (length % size !== 0) {
+      this.update(atSample);
+      return;
+    }
+    const base = this.#levels[0];
+    if (!base) return;
+    const oldCount = base.count;
+    this.#fit(this.#source.lengthSamples);
+    const shift = length / size;
+    // Buckets from the first one starting at or after atSample keep their content, `shift` later.
+    const firstMoved = Math.ceil(atSample / size);
+    base.min.copyWithin(firstMoved + shift, firstMoved, oldCount);
+    base.max.copyWithin(firstMoved + shift, firstMoved, oldCount);
+    const first = Math.floor(atSample / size);
+    this.#scan(base, first, Math.min(base.count, firstMoved + shift + 1), this.#source.lengthSamples);
+    this.#propagate(first, base.count);
+  }
+
+  /** Sizes every level for `length` samples and returns the base level. */
+  #fit(length: number): GrowableLevel {
+    for (const level of this.#levels) level.resize(Math.ceil(length / level.bucketSamples));
+    return this.#levels[0] as GrowableLevel;
+  }
+
+  /** Rebuilds the coarser levels' parents of base buckets [first, last) from the level below. */
+  #propagate(firstBase: number, lastBase: number): void {
+    let first = firstBase;
+    let last = lastBase;
+    for (let index = 1; index < this.#levels.length; index++) {
+      const level = this.#levels[index] as GrowableLevel;
+      const finer = this.#levels[index - 1] as GrowableLevel;
       first = Math.floor(first / this.#factor);
       last = Math.min(level.count, Math.ceil(last / this.#factor));
       for (let bucket = first; bucket < last; bucket++) {
@@ -109,7 +148,6 @@ export class PeakPyramid {
         level.min[bucket] = min;
         level.max[bucket] = max;
       }
-      finer = level;
     }
   }
 
