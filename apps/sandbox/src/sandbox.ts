@@ -54,6 +54,8 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
   const { db, seeded } = openDatabase(options.dataDir, options.now());
   const app = Fastify({
     logger: options.quiet ? false : { level: 'info' },
+    // One line per request drowns the demo users and reset codes the console is there to show.
+    disableRequestLogging: true,
     bodyLimit: Math.ceil(audioLimits.maximumAllowedSize * 1.4),
     trustProxy: false,
   });

@@ -1,6 +1,64 @@
 import type Database from 'better-sqlite3';
 
 /**
+ * The list view of the OData search. Migration 4 created it with an inner join on the author;
+ * migration 5 recreates it with a left join so that SQLite can leave every join out of a count.
+ */
+function letterListView(authorJoin: 'JOIN' | 'LEFT JOIN'): string {
+  return `
+      CREATE VIEW letter_list AS
+      SELECT
+        l.id AS id,
+        l.tenant_id AS tenantId,
+        l.priority_id AS priority,
+        p.name AS priorityName,
+        l.created_date AS recordedDate,
+        l.completed_date AS completedDateTime,
+        l.author_id AS authorId,
+        a.full_name AS authorName,
+        l.organisation_item_id AS orgItemId,
+        o.name AS orgItemName,
+        l.mrn AS mrn,
+        l.sample_id AS sampleID,
+        l.label_name AS label,
+        l.status AS status,
+        l.step_name AS workflowStepName,
+        l.step_type AS letterStepType,
+        l.is_outsource AS onOutsource,
+        l.is_manual AS isManual,
+        l.is_deleted AS isDeleted,
+        (l.step_type = 7000) AS isCompleted,
+        l.is_cleaned AS isLetterCleaned,
+        (l.audio_length_ms > 0 AND l.step_type <> 1000) AS isListenableAudioReady,
+        l.auto_lock_user_id AS autoLockedUserId,
+        lu.full_name AS autoLockedUserName,
+        lu.full_name_formatted AS autoLockedUserNameFormatted,
+        l.lock_expiration_date AS lockExpirationDate,
+        l.held_user_id AS heldUserId,
+        hu.full_name AS heldUserName,
+        hu.full_name_formatted AS heldUserNameFormatted,
+        l.held_date AS heldDate,
+        l.notes AS notes,
+        l.approved AS approved,
+        l.approval_date AS approvalDate,
+        COALESCE(o.letter_approval_type, 0) AS letterApprovalType,
+        l.audio_length_ms AS durationInMilliseconds,
+        l.dit2_job_no AS dit2JobNo,
+        l.dit2_status_sync AS dit2StatusSync,
+        l.patient_family_name AS patientFamilyName,
+        l.patient_first_names AS patientFirstNames,
+        l.patient_date_of_birth AS patientDateOfBirth,
+        l.patient_nhs_number AS patientNHSNumber,
+        l.dictation_type AS dictationType
+      FROM letters l
+      ${authorJoin} users a ON a.id = l.author_id
+      LEFT JOIN priorities p ON p.id = l.priority_id
+      LEFT JOIN organisation_items o ON o.id = l.organisation_item_id
+      LEFT JOIN users lu ON lu.id = l.auto_lock_user_id
+      LEFT JOIN users hu ON hu.id = l.held_user_id;`;
+}
+
+/**
  * Numbered schema migrations. Each runs once, in order, inside a transaction, and is recorded in
  * `schema_migrations`, so a data folder from an older sandbox is upgraded in place. Never edit a
  * released migration: add the next number.
@@ -224,56 +282,7 @@ export const migrations: { id: number; name: string; sql: string }[] = [
     sql: `
       -- Column names are the list-item field names of spec 001 section 3, so the OData parser maps
       -- a field to a column through a fixed whitelist and never builds SQL from user text.
-      CREATE VIEW letter_list AS
-      SELECT
-        l.id AS id,
-        l.tenant_id AS tenantId,
-        l.priority_id AS priority,
-        p.name AS priorityName,
-        l.created_date AS recordedDate,
-        l.completed_date AS completedDateTime,
-        l.author_id AS authorId,
-        a.full_name AS authorName,
-        l.organisation_item_id AS orgItemId,
-        o.name AS orgItemName,
-        l.mrn AS mrn,
-        l.sample_id AS sampleID,
-        l.label_name AS label,
-        l.status AS status,
-        l.step_name AS workflowStepName,
-        l.step_type AS letterStepType,
-        l.is_outsource AS onOutsource,
-        l.is_manual AS isManual,
-        l.is_deleted AS isDeleted,
-        (l.step_type = 7000) AS isCompleted,
-        l.is_cleaned AS isLetterCleaned,
-        (l.audio_length_ms > 0 AND l.step_type <> 1000) AS isListenableAudioReady,
-        l.auto_lock_user_id AS autoLockedUserId,
-        lu.full_name AS autoLockedUserName,
-        lu.full_name_formatted AS autoLockedUserNameFormatted,
-        l.lock_expiration_date AS lockExpirationDate,
-        l.held_user_id AS heldUserId,
-        hu.full_name AS heldUserName,
-        hu.full_name_formatted AS heldUserNameFormatted,
-        l.held_date AS heldDate,
-        l.notes AS notes,
-        l.approved AS approved,
-        l.approval_date AS approvalDate,
-        COALESCE(o.letter_approval_type, 0) AS letterApprovalType,
-        l.audio_length_ms AS durationInMilliseconds,
-        l.dit2_job_no AS dit2JobNo,
-        l.dit2_status_sync AS dit2StatusSync,
-        l.patient_family_name AS patientFamilyName,
-        l.patient_first_names AS patientFirstNames,
-        l.patient_date_of_birth AS patientDateOfBirth,
-        l.patient_nhs_number AS patientNHSNumber,
-        l.dictation_type AS dictationType
-      FROM letters l
-      JOIN users a ON a.id = l.author_id
-      LEFT JOIN priorities p ON p.id = l.priority_id
-      LEFT JOIN organisation_items o ON o.id = l.organisation_item_id
-      LEFT JOIN users lu ON lu.id = l.auto_lock_user_id
-      LEFT JOIN users hu ON hu.id = l.held_user_id;
+${letterListView('JOIN')}
     `,
   },
   {
@@ -304,56 +313,7 @@ export const migrations: { id: number; name: string; sql: string }[] = [
         l.patient_first_names AS patientFirstNames, l.patient_date_of_birth AS patientDateOfBirth,
         l.patient_nhs_number AS patientNHSNumber, l.dictation_type AS dictationType
       FROM letters l;
-      CREATE VIEW letter_list AS
-      SELECT
-        l.id AS id,
-        l.tenant_id AS tenantId,
-        l.priority_id AS priority,
-        p.name AS priorityName,
-        l.created_date AS recordedDate,
-        l.completed_date AS completedDateTime,
-        l.author_id AS authorId,
-        a.full_name AS authorName,
-        l.organisation_item_id AS orgItemId,
-        o.name AS orgItemName,
-        l.mrn AS mrn,
-        l.sample_id AS sampleID,
-        l.label_name AS label,
-        l.status AS status,
-        l.step_name AS workflowStepName,
-        l.step_type AS letterStepType,
-        l.is_outsource AS onOutsource,
-        l.is_manual AS isManual,
-        l.is_deleted AS isDeleted,
-        (l.step_type = 7000) AS isCompleted,
-        l.is_cleaned AS isLetterCleaned,
-        (l.audio_length_ms > 0 AND l.step_type <> 1000) AS isListenableAudioReady,
-        l.auto_lock_user_id AS autoLockedUserId,
-        lu.full_name AS autoLockedUserName,
-        lu.full_name_formatted AS autoLockedUserNameFormatted,
-        l.lock_expiration_date AS lockExpirationDate,
-        l.held_user_id AS heldUserId,
-        hu.full_name AS heldUserName,
-        hu.full_name_formatted AS heldUserNameFormatted,
-        l.held_date AS heldDate,
-        l.notes AS notes,
-        l.approved AS approved,
-        l.approval_date AS approvalDate,
-        COALESCE(o.letter_approval_type, 0) AS letterApprovalType,
-        l.audio_length_ms AS durationInMilliseconds,
-        l.dit2_job_no AS dit2JobNo,
-        l.dit2_status_sync AS dit2StatusSync,
-        l.patient_family_name AS patientFamilyName,
-        l.patient_first_names AS patientFirstNames,
-        l.patient_date_of_birth AS patientDateOfBirth,
-        l.patient_nhs_number AS patientNHSNumber,
-        l.dictation_type AS dictationType
-      FROM letters l
-      LEFT JOIN users a ON a.id = l.author_id
-      LEFT JOIN priorities p ON p.id = l.priority_id
-      LEFT JOIN organisation_items o ON o.id = l.organisation_item_id
-      LEFT JOIN users lu ON lu.id = l.auto_lock_user_id
-      LEFT JOIN users hu ON hu.id = l.held_user_id;
+${letterListView('LEFT JOIN')}
     `,
   },
 ];

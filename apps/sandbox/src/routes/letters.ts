@@ -118,57 +118,36 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     update(request.body, currentUser(request), 'Letter updated'),
   );
 
-  const singleField = (path: string, schema: z.ZodType<Record<string, unknown>>, details: string) =>
-    app.put(path, async (request) => {
-      const user = currentUser(request);
+  // One-field updates (spec 000/001 section 7): the wire name of the value, the metadata field it sets.
+  const singleFieldUpdates: [
+    path: string,
+    wireName: string,
+    field: string,
+    value: z.ZodType,
+    details: string,
+  ][] = [
+    ['update-priority', 'priorityId', 'priority', z.coerce.number().int(), 'Priority updated'],
+    ['update-sample-id', 'sampleID', 'sampleID', z.string().default(''), 'Sample ID updated'],
+    ['update-label', 'label', 'labelName', z.string().default(''), 'Label updated'],
+    ['update-mrn', 'mrn', 'patientMRN', z.string().default(''), 'Hosp. No. updated'],
+    [
+      'update-organization',
+      'orgItemId',
+      'organisationItemId',
+      z.coerce.number().int(),
+      'Organisation updated',
+    ],
+    ['update-template', 'templateId', 'templateId', z.coerce.number().int(), 'Template updated'],
+    ['update-notes', 'notes', 'notes', z.string().default(''), 'Notes updated'],
+  ];
+  for (const [path, wireName, field, value, details] of singleFieldUpdates) {
+    const schema = z.object({ letterId: z.coerce.number().int().positive(), [wireName]: value });
+    app.put(`/api/author/letters/${path}`, async (request) => {
+      // Values come in the query (sample ID, label, MRN, organisation) or the JSON body (the others).
       const input = parse(schema, { ...(request.body as object | null), ...(request.query as object) });
-      const { letterId, ...fields } = input as { letterId: number } & Record<string, unknown>;
-      return update({ id: letterId, ...fields }, user, details);
+      return update({ id: input.letterId, [field]: input[wireName] }, currentUser(request), details);
     });
-  const letterId = z.coerce.number().int().positive();
-  singleField(
-    '/api/author/letters/update-priority',
-    z
-      .object({ letterId, priorityId: z.coerce.number().int() })
-      .transform(({ letterId, priorityId }) => ({ letterId, priority: priorityId })),
-    'Priority updated',
-  );
-  singleField(
-    '/api/author/letters/update-sample-id',
-    z.object({ letterId, sampleID: z.string().default('') }),
-    'Sample ID updated',
-  );
-  singleField(
-    '/api/author/letters/update-label',
-    z
-      .object({ letterId, label: z.string().default('') })
-      .transform(({ letterId, label }) => ({ letterId, labelName: label })),
-    'Label updated',
-  );
-  singleField(
-    '/api/author/letters/update-mrn',
-    z
-      .object({ letterId, mrn: z.string().default('') })
-      .transform(({ letterId, mrn }) => ({ letterId, patientMRN: mrn })),
-    'Hosp. No. updated',
-  );
-  singleField(
-    '/api/author/letters/update-organization',
-    z
-      .object({ letterId, orgItemId: z.coerce.number().int() })
-      .transform(({ letterId, orgItemId }) => ({ letterId, organisationItemId: orgItemId })),
-    'Organisation updated',
-  );
-  singleField(
-    '/api/author/letters/update-template',
-    z.object({ letterId, templateId: z.coerce.number().int() }),
-    'Template updated',
-  );
-  singleField(
-    '/api/author/letters/update-notes',
-    z.object({ letterId, notes: z.string().default('') }),
-    'Notes updated',
-  );
+  }
 
   app.put('/api/author/letters/complete', async (request, reply) => {
     const user = currentUser(request);
@@ -260,7 +239,7 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
   hold('/api/author/letters/:id/unhold', false);
 
   const approval = async (body: unknown, user: User) => {
-    const input = parse(z.object({ letterId, approved: z.boolean() }), body ?? {});
+    const input = parse(z.object({ letterId: id, approved: z.boolean() }), body ?? {});
     const letter = loadLetter(ctx, user, input.letterId);
     if (letter.isDeleted) throw badRequest('This job was deleted and as such is not available to view');
     const type = letter.letterApprovalType ?? 0;
