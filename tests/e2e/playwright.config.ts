@@ -14,6 +14,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Traces of failures; inside node_modules/.cache so they are never committed.
+  outputDir: '../../node_modules/.cache/e2e-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -67,6 +67,8 @@ test('unknown routes say Page not found and go to the in-progress list', async (
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/in-progress$/);
   await expect(page.getByText('Page not found')).toBeVisible();
+  // The list header counts the sandbox's letters (list pages only).
+  await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
 });
 
 test('letter/{id} with an invalid id goes to /in-progress', async ({ page, signIn }) => {
