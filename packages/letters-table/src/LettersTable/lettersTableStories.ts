@@ -49,7 +49,8 @@ export function storyHandlers(options: StoryServerOptions = {}) {
     http.get(api('author/priorities/all-my'), () => HttpResponse.json(priorities)),
     http.get(api('author/labels/all-my'), () => HttpResponse.json(labels)),
     http.get(api('author/user-profiles/authors-with-letters'), () => HttpResponse.json(authorsWithLetters)),
-    http.get(api('author/odata/Letters/LettersService.Search()'), async ({ request }) => {
+    // A RegExp: the parentheses of `Search()` are pattern syntax in MSW's string paths.
+    http.get(/\/api\/author\/odata\/Letters\/LettersService\.Search\(\)/, async ({ request }) => {
       if (options.searchPending) await delay('infinite');
       if (options.searchError)
         return new HttpResponse(options.searchError, { status: 500, statusText: 'Internal Server Error' });
