@@ -45,7 +45,7 @@ export const ExternalSystem: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(await canvas.findByRole('columnheader', { name: 'Patient name' })).toBeInTheDocument();
-    expect(canvas.getAllByText("O'NEIL, Sam").length).toBeGreaterThan(0);
+    expect((await canvas.findAllByText("O'NEIL, Sam")).length).toBeGreaterThan(0);
     expect(canvas.getAllByText('485 777 3456').length).toBeGreaterThan(0);
     expect(canvas.getAllByText('14-Mar-1970').length).toBeGreaterThan(0);
     expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
