@@ -53,6 +53,16 @@ describe('sandbox lifecycle', () => {
     expect(applied.map((row) => row.id)).toEqual(migrations.map((migration) => migration.id));
   });
 
+  it('rejects when the port is taken, keeping the folder usable', async () => {
+    const first = await start();
+    const dataDir = tempDir();
+    await expect(startTestSandbox({ dataDir, port: first.port })).rejects.toThrow();
+    // The folder it seeded opens normally afterwards, without seeding again.
+    const second = await startTestSandbox({ dataDir });
+    started.push(second);
+    expect(second.seeded).toBe(false);
+  });
+
   it('seeds the same world every time', async () => {
     const a = await start();
     const b = await start();

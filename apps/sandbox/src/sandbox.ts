@@ -129,12 +129,27 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
   });
 
   const timer = setInterval(
-    () => advanceWorkflow(context),
+    () => {
+      // A failed tick must not take the server down; the next tick tries again.
+      try {
+        advanceWorkflow(context);
+      } catch (error) {
+        app.log.error(error);
+      }
+    },
     Math.max(250, Math.min(options.workflowStepMs, 5000)),
   );
   timer.unref();
 
-  await app.listen({ port: options.port, host: options.host });
+  try {
+    await app.listen({ port: options.port, host: options.host });
+  } catch (error) {
+    // A taken port must not leave the database open behind the thrown error.
+    clearInterval(timer);
+    await app.close();
+    db.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const host = options.host === '0.0.0.0' ? 'localhost' : options.host;
