@@ -1,3 +1,4 @@
+export { AuthFormFrame } from './AuthFormFrame';
 export { AuthFormLayout } from './AuthFormLayout';
 export { FormTextField } from './FormTextField';
 export { NavigationLink } from './NavigationLink';

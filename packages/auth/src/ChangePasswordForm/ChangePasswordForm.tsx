@@ -1,8 +1,6 @@
 import { messages as coreMessages, type Notify } from '@dictation/core';
-import { Button } from '@dictation/ui';
 import { useForm } from 'react-hook-form';
-import { AuthFormLayout, FormTextField, ServerMessage } from '../AuthForm';
-import * as styles from '../AuthForm/AuthForm.css';
+import { AuthFormFrame, FormTextField } from '../AuthForm';
 import type { PasswordChangePayload, PasswordUpdateOutcome } from '../authOutcomes';
 import { messages } from '../messages';
 import { checkConfirmation, checkCurrentPassword, checkNewPassword } from '../passwordRules';
@@ -61,39 +59,37 @@ export function ChangePasswordForm({
   });
 
   return (
-    <AuthFormLayout heading={heading}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField
-          control={control}
-          name="oldPassword"
-          label={messages.currentPassword}
-          type="password"
-          validate={checkCurrentPassword}
-          autoComplete="current-password"
-        />
-        <FormTextField
-          control={control}
-          name="newPassword"
-          label={messages.newPassword}
-          type="password"
-          validate={(value) => checkNewPassword(value, 'change')}
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={control}
-          name="confirmNewPassword"
-          label={messages.confirmNewPassword}
-          type="password"
-          validate={(value, values) => checkConfirmation(value, values.newPassword, 'change')}
-          autoComplete="new-password"
-        />
-        <ServerMessage {...serverMessage.value} />
-        <div className={styles.actions}>
-          <Button type="submit" isDisabled={formState.isSubmitting}>
-            {messages.changePassword}
-          </Button>
-        </div>
-      </form>
-    </AuthFormLayout>
+    <AuthFormFrame
+      heading={heading}
+      onSubmit={submit}
+      isSubmitting={formState.isSubmitting}
+      submitLabel={messages.changePassword}
+      serverMessage={serverMessage.value}
+    >
+      <FormTextField
+        control={control}
+        name="oldPassword"
+        label={messages.currentPassword}
+        type="password"
+        validate={checkCurrentPassword}
+        autoComplete="current-password"
+      />
+      <FormTextField
+        control={control}
+        name="newPassword"
+        label={messages.newPassword}
+        type="password"
+        validate={(value) => checkNewPassword(value, 'change')}
+        autoComplete="new-password"
+      />
+      <FormTextField
+        control={control}
+        name="confirmNewPassword"
+        label={messages.confirmNewPassword}
+        type="password"
+        validate={(value, values) => checkConfirmation(value, values.newPassword, 'change')}
+        autoComplete="new-password"
+      />
+    </AuthFormFrame>
   );
 }

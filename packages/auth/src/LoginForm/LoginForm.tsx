@@ -1,8 +1,6 @@
 import type { Notify } from '@dictation/core';
-import { Button } from '@dictation/ui';
 import { useForm } from 'react-hook-form';
-import { AuthFormLayout, FormTextField, NavigationLink, ServerMessage } from '../AuthForm';
-import * as styles from '../AuthForm/AuthForm.css';
+import { AuthFormFrame, FormTextField, NavigationLink } from '../AuthForm';
 import type { Credentials, SignInOutcome } from '../authOutcomes';
 import { messages } from '../messages';
 import { checkLoginPassword, checkLoginUsername } from '../passwordRules';
@@ -84,33 +82,33 @@ export function LoginForm({
   });
 
   return (
-    <AuthFormLayout heading={messages.signInHeading}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField
-          control={control}
-          name="username"
-          label={messages.username}
-          validate={checkLoginUsername}
-          autoComplete="username"
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          label={messages.password}
-          type="password"
-          validate={checkLoginPassword}
-          autoComplete="current-password"
-        />
-        <ServerMessage {...serverMessage.value} />
-        <div className={styles.actions}>
-          <Button type="submit" isDisabled={formState.isSubmitting}>
-            {messages.signIn}
-          </Button>
-          <NavigationLink href={passwordEmailPath} onNavigate={onNavigate}>
-            {messages.passwordChangeLink}
-          </NavigationLink>
-        </div>
-      </form>
-    </AuthFormLayout>
+    <AuthFormFrame
+      heading={messages.signInHeading}
+      onSubmit={submit}
+      isSubmitting={formState.isSubmitting}
+      submitLabel={messages.signIn}
+      serverMessage={serverMessage.value}
+      secondaryAction={
+        <NavigationLink href={passwordEmailPath} onNavigate={onNavigate}>
+          {messages.passwordChangeLink}
+        </NavigationLink>
+      }
+    >
+      <FormTextField
+        control={control}
+        name="username"
+        label={messages.username}
+        validate={checkLoginUsername}
+        autoComplete="username"
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label={messages.password}
+        type="password"
+        validate={checkLoginPassword}
+        autoComplete="current-password"
+      />
+    </AuthFormFrame>
   );
 }

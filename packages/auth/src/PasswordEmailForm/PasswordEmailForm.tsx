@@ -1,8 +1,6 @@
 import { forgotPasswordFailureMessage, type Notify } from '@dictation/core';
-import { Button } from '@dictation/ui';
 import { useForm } from 'react-hook-form';
-import { AuthFormLayout, FormTextField, NavigationLink, ServerMessage } from '../AuthForm';
-import * as styles from '../AuthForm/AuthForm.css';
+import { AuthFormFrame, FormTextField, NavigationLink } from '../AuthForm';
 import type { PasswordEmailOutcome } from '../authOutcomes';
 import { messages } from '../messages';
 import { checkForgotUsername } from '../passwordRules';
@@ -61,25 +59,25 @@ export function PasswordEmailForm({
   });
 
   return (
-    <AuthFormLayout heading={messages.passwordEmailHeading}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField
-          control={control}
-          name="username"
-          label={messages.username}
-          validate={checkForgotUsername}
-          autoComplete="username"
-        />
-        <ServerMessage {...serverMessage.value} />
-        <div className={styles.actions}>
-          <Button type="submit" isDisabled={formState.isSubmitting}>
-            {messages.sendResetLink}
-          </Button>
-          <NavigationLink href={loginPath} onNavigate={onNavigate}>
-            {messages.backToLogin}
-          </NavigationLink>
-        </div>
-      </form>
-    </AuthFormLayout>
+    <AuthFormFrame
+      heading={messages.passwordEmailHeading}
+      onSubmit={submit}
+      isSubmitting={formState.isSubmitting}
+      submitLabel={messages.sendResetLink}
+      serverMessage={serverMessage.value}
+      secondaryAction={
+        <NavigationLink href={loginPath} onNavigate={onNavigate}>
+          {messages.backToLogin}
+        </NavigationLink>
+      }
+    >
+      <FormTextField
+        control={control}
+        name="username"
+        label={messages.username}
+        validate={checkForgotUsername}
+        autoComplete="username"
+      />
+    </AuthFormFrame>
   );
 }

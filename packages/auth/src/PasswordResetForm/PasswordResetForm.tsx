@@ -1,7 +1,5 @@
-import { Button } from '@dictation/ui';
 import { useForm } from 'react-hook-form';
-import { AuthFormLayout, FormTextField, ServerMessage } from '../AuthForm';
-import * as styles from '../AuthForm/AuthForm.css';
+import { AuthFormFrame, FormTextField } from '../AuthForm';
 import type { PasswordResetPayload, PasswordUpdateOutcome } from '../authOutcomes';
 import { messages } from '../messages';
 import { checkConfirmation, checkNewPassword } from '../passwordRules';
@@ -39,31 +37,29 @@ export function PasswordResetForm({ code, userId, onResetPassword, onReset }: Pa
   });
 
   return (
-    <AuthFormLayout heading={messages.resetPasswordHeading}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField
-          control={control}
-          name="password"
-          label={messages.newPassword}
-          type="password"
-          validate={(value) => checkNewPassword(value, 'reset')}
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          label={messages.confirmPassword}
-          type="password"
-          validate={(value, values) => checkConfirmation(value, values.password, 'reset')}
-          autoComplete="new-password"
-        />
-        <ServerMessage {...serverMessage.value} />
-        <div className={styles.actions}>
-          <Button type="submit" isDisabled={formState.isSubmitting}>
-            {messages.resetPassword}
-          </Button>
-        </div>
-      </form>
-    </AuthFormLayout>
+    <AuthFormFrame
+      heading={messages.resetPasswordHeading}
+      onSubmit={submit}
+      isSubmitting={formState.isSubmitting}
+      submitLabel={messages.resetPassword}
+      serverMessage={serverMessage.value}
+    >
+      <FormTextField
+        control={control}
+        name="password"
+        label={messages.newPassword}
+        type="password"
+        validate={(value) => checkNewPassword(value, 'reset')}
+        autoComplete="new-password"
+      />
+      <FormTextField
+        control={control}
+        name="confirmPassword"
+        label={messages.confirmPassword}
+        type="password"
+        validate={(value, values) => checkConfirmation(value, values.password, 'reset')}
+        autoComplete="new-password"
+      />
+    </AuthFormFrame>
   );
 }
