@@ -7,6 +7,9 @@ import { makeLetters } from '../testing/fixtures';
 import { LettersTable } from './LettersTable';
 import { storyApi, storyHandlers } from './lettersTableStories';
 
+/** How long to wait for MSW's answers on a busy machine: a budget, not a timing assertion. */
+const loaded = { timeout: 15_000 };
+
 const meta = {
   title: 'LettersTable/LettersTable',
   component: LettersTable,
@@ -29,12 +32,12 @@ type Story = StoryObj<typeof meta>;
 export const Standard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+    expect(await canvas.findByRole('rowheader', { name: '1000' }, loaded)).toBeInTheDocument();
     expect(canvas.getByRole('columnheader', { name: 'Appr.' })).toBeInTheDocument();
     expect(canvas.getByRole('textbox', { name: 'Hosp. No.' })).toBeInTheDocument();
     expect(canvas.queryByRole('textbox', { name: 'Patient name' })).toBeNull();
     expect(canvas.getByText(messages.showing(30, 30))).toBeInTheDocument();
-    await waitFor(() => expect(args.onCountChange).toHaveBeenCalledWith({ shown: 30, total: 30 }));
+    await waitFor(() => expect(args.onCountChange).toHaveBeenCalledWith({ shown: 30, total: 30 }), loaded);
     await userEvent.click(canvas.getByText('1000'));
     expect(args.onOpenLetter).toHaveBeenCalledWith(1000);
   },
@@ -44,14 +47,14 @@ export const ExternalSystem: Story = {
   parameters: { msw: { handlers: storyHandlers({ tenantType: 'externalSystem' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await canvas.findByRole('columnheader', { name: 'Patient name' })).toBeInTheDocument();
-    expect((await canvas.findAllByText("O'NEIL, Sam")).length).toBeGreaterThan(0);
+    expect(await canvas.findByRole('columnheader', { name: 'Patient name' }, loaded)).toBeInTheDocument();
+    expect((await canvas.findAllByText("O'NEIL, Sam", undefined, loaded)).length).toBeGreaterThan(0);
     expect(canvas.getAllByText('485 777 3456').length).toBeGreaterThan(0);
     expect(canvas.getAllByText('14-Mar-1970').length).toBeGreaterThan(0);
     expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
     const patient = canvas.getByRole('textbox', { name: 'Patient name' });
     await userEvent.type(patient, 'ab{Enter}');
-    expect(await canvas.findByText(messages.patientNameTooShort)).toBeInTheDocument();
+    expect(await canvas.findByText(messages.patientNameTooShort, undefined, loaded)).toBeInTheDocument();
   },
 };
 
@@ -59,7 +62,7 @@ export const Dit2: Story = {
   parameters: { msw: { handlers: storyHandlers({ tenantType: 'dit2' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await canvas.findByRole('columnheader', { name: 'Dit2 Job No' })).toBeInTheDocument();
+    expect(await canvas.findByRole('columnheader', { name: 'Dit2 Job No' }, loaded)).toBeInTheDocument();
     expect(canvas.getByRole('columnheader', { name: 'Dit2 Status Sync' })).toBeInTheDocument();
     expect(canvas.getByRole('textbox', { name: 'Dit2 Job No' })).toBeInTheDocument();
     expect(canvas.queryByRole('columnheader', { name: 'Appr.' })).toBeNull();
@@ -77,7 +80,7 @@ export const Completed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+    expect(await canvas.findByRole('rowheader', { name: '1000' }, loaded)).toBeInTheDocument();
     expect(canvas.getByText(messages.archiveFooter(3))).toBeInTheDocument();
   },
 };
@@ -86,7 +89,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: storyHandlers({ letters: [] }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await canvas.findByText(messages.empty)).toBeInTheDocument();
+    expect(await canvas.findByText(messages.empty, undefined, loaded)).toBeInTheDocument();
     expect(canvas.getByText(messages.showing(0, 0))).toBeInTheDocument();
   },
 };
@@ -104,7 +107,7 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: storyHandlers({ searchError: 'boom' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    expect(await canvas.findByRole('alert', undefined, loaded)).toBeInTheDocument();
   },
 };
 
@@ -112,26 +115,26 @@ export const ManyRows: Story = {
   parameters: { msw: { handlers: storyHandlers({ letters: makeLetters(200) }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+    expect(await canvas.findByRole('rowheader', { name: '1000' }, loaded)).toBeInTheDocument();
     expect(canvas.getAllByRole('row')).toHaveLength(51);
     expect(canvas.getByText('Page 1 of 4')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: messages.pagination.next }));
-    expect(await canvas.findByRole('rowheader', { name: '1050' })).toBeInTheDocument();
+    expect(await canvas.findByRole('rowheader', { name: '1050' }, loaded)).toBeInTheDocument();
   },
 };
 
 export const FilterByJobId: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('rowheader', { name: '1000' });
+    await canvas.findByRole('rowheader', { name: '1000' }, loaded);
     const reset = canvas.getByRole('button', { name: messages.resetFilters });
     expect(reset).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Job ID' }), '10a07{Enter}');
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2), loaded);
     expect(canvas.getByRole('rowheader', { name: '1007' })).toBeInTheDocument();
     expect(reset).toBeEnabled();
     await userEvent.click(reset);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(31));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(31), loaded);
   },
 };
 
@@ -139,7 +142,7 @@ export const RowRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Letter 1002 is at Speech recognition in the fixtures.
-    await userEvent.click(await canvas.findByText('1002'));
+    await userEvent.click(await canvas.findByText('1002', undefined, loaded));
     expect(args.onOpenLetter).not.toHaveBeenCalled();
     expect(canvas.getByRole('status')).toHaveTextContent(messages.rowNotReady);
   },
@@ -148,7 +151,7 @@ export const RowRefused: Story = {
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('rowheader', { name: '1000' });
+    await canvas.findByRole('rowheader', { name: '1000' }, loaded);
     const firstRow = canvas.getAllByRole('row')[1]!;
     firstRow.focus();
     // Rows 1001-1004 include letters the rules refuse; 1005 is To Review.
