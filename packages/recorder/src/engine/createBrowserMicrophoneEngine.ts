@@ -1,4 +1,3 @@
-import { createResampler } from '@dictation/audio';
 import type { CaptureDevice, CaptureEngine, CaptureListener } from './captureEngine';
 import { captureProcessorName, defineCaptureProcessor } from './captureProcessor';
 
@@ -60,7 +59,7 @@ interface Running {
   stopWatching: () => void;
 }
 
-/** The browser microphone: getUserMedia with processing off, an AudioWorklet, resampled to 16 kHz. */
+/** The browser microphone: getUserMedia with processing off, an AudioWorklet resampling to 16 kHz. */
 export function createBrowserMicrophoneEngine(options: BrowserMicrophoneEngineOptions = {}): CaptureEngine {
   const media = () => options.mediaDevices ?? globalThis.navigator?.mediaDevices;
   let running: Running | undefined;
@@ -122,14 +121,9 @@ export function createBrowserMicrophoneEngine(options: BrowserMicrophoneEngineOp
         numberOfInputs: 1,
         numberOfOutputs: 1,
       });
-      const resampler = createResampler({ inputRate: context.sampleRate });
-      node.port.onmessage = (event: MessageEvent<Float32Array | string>) => {
-        if (typeof event.data === 'string') {
-          if (event.data === 'flushed') listener.frames(resampler.flush());
-          return;
-        }
-        const pcm = resampler.push(event.data);
-        if (pcm.length > 0) listener.frames(pcm);
+      // The worklet delivers canonical 16 kHz blocks (it resamples on the audio thread).
+      node.port.onmessage = (event: MessageEvent<Int16Array | string>) => {
+        if (typeof event.data !== 'string' && event.data.length > 0) listener.frames(event.data);
       };
       node.port.start();
       source.connect(node);
