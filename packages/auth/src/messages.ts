@@ -26,7 +26,6 @@ export const messages = {
   emailConfirm: 'Please check your email to reset your password.',
   resetConfirm: 'Your password has been reset',
 
-  // Spec 000 section 8, server outcomes (the sign-in ones come from @dictation/core's LoginError).
-  usernameNotRegistered: 'Username not registered',
-  confirmationEmailFailed: 'Failed to send confirmation email',
+  // Validation, sign-in and forgot-password messages of spec 000 section 8 come from
+  // @dictation/core's rules, which own them.
 } as const;

@@ -15,12 +15,7 @@ export function pathToRemember(pathname: string, search = '', hash = ''): string
  * `//evil.example` or `https://...` would otherwise turn the login into an open redirect.
  */
 export function pathAfterSignIn(remembered: string | null | undefined): string {
-  if (
-    !remembered ||
-    !remembered.startsWith('/') ||
-    remembered.startsWith('//') ||
-    remembered.includes('\\')
-  ) {
+  if (!remembered?.startsWith('/') || remembered.startsWith('//') || remembered.includes('\\')) {
     return paths.home;
   }
   const pathname = remembered.split(/[?#]/, 1)[0] ?? '';

@@ -50,10 +50,11 @@ export function PasswordEmailForm({
     serverMessage.clear();
     const result = await onRequestReset(username.trim());
     if (result.outcome === 'sent') onSent();
+    // Spec 000 section 8: 404 'Username not registered'; other statuses 'Failed to send confirmation email'.
     else if (result.outcome === 'notRegistered')
-      serverMessage.show(undefined, messages.usernameNotRegistered);
+      serverMessage.show(undefined, forgotPasswordFailureMessage(404));
     else {
-      notify({ kind: 'error', message: messages.confirmationEmailFailed, durationMs: 10000 });
+      notify({ kind: 'error', message: forgotPasswordFailureMessage(undefined), durationMs: 10000 });
       onFailed();
     }
   });
