@@ -36,7 +36,7 @@ await step('vitest', () =>
 );
 if (existsSync(e2eConfig)) {
   await step('e2e', () =>
-    run('npx', ['playwright', 'test', '-c', e2eConfig], {
+    run('npx', ['playwright', 'test', '-c', e2eConfig, '--reporter=list,json'], {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     }),
