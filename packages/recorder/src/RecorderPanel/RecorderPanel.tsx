@@ -97,7 +97,14 @@ export function RecorderPanel({
           : recorderLabels.stateIdle;
 
   return (
-    <section ref={rootRef} className={styles.root} data-state={state} aria-label="Recorder">
+    <section
+      ref={rootRef}
+      className={styles.root}
+      data-state={state}
+      data-upload-state={recording?.upload.state}
+      data-audio-hash={recording?.verifiedHash}
+      aria-label="Recorder"
+    >
       {!playerOnly && recording && (
         <div className={styles.row}>
           <Button

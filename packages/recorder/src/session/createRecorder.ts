@@ -29,6 +29,8 @@ export interface RecorderSnapshot {
   /** Input level 0..100 while recording. */
   level: number;
   upload: UploadStatus;
+  /** SHA-256 of the local audio once the server confirmed it holds the same audio. */
+  verifiedHash?: string;
 }
 
 /** Where the selected recording device is remembered (per account: spec 000 section 3). */
@@ -149,6 +151,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
 
   function update(patch: Partial<RecorderSnapshot>) {
     snapshot = { ...snapshot, ...patch };
+    if (patch.lengthMs !== undefined && patch.verifiedHash === undefined) delete snapshot.verifiedHash;
     for (const listener of listeners) listener();
   }
   const lengthMs = () => Math.round(timeline.lengthMs);
@@ -202,7 +205,14 @@ export function createRecorder(options: RecorderOptions): Recorder {
       });
     }
     if (soundOn() && reason !== 'page-hidden') await playSound('stop');
-    if (reason !== 'offline' && reason !== 'page-hidden') void uploader.flush();
+    // Spec reading (DESIGN.md section 3): at stop, send everything and compare hashes.
+    if (reason !== 'offline' && reason !== 'page-hidden') void verify().catch(options.log);
+  }
+
+  async function verify() {
+    const result = await uploader.finish();
+    update({ verifiedHash: result.hash });
+    return result;
   }
 
   function onOffline() {
@@ -309,7 +319,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     stop,
     async finish() {
       await stop('user');
-      return uploader.finish();
+      return verify();
     },
     async complete(call) {
       await stop('user');

@@ -1,0 +1,102 @@
+/**
+ * The recorder end to end (issue 9): the portal's new-letter page with Chromium's fake
+ * microphone (`--use-fake-device-for-media-stream`, in config/chromium.mjs) on the sandbox.
+ * Records, rewinds, inserts, overwrites and stops; the sandbox's audio hash must equal the
+ * local one. Then the same with the network cut three times and one reload while recording.
+ *
+ * Needs from the portal: `/new-letter` mounting `RecorderPanel` (the letter's audioKey, the core
+ * transport, the IndexedDB journal) with a department already selectable. The panel exposes the
+ * verified local hash as `data-audio-hash` and the upload state as `data-upload-state`.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
+const position = (page: Page) => recorder(page).getByRole('slider', { name: 'Position' });
+
+async function openNewLetter(page: Page, signIn: (user: 'doctor') => Promise<void>) {
+  await page.context().grantPermissions(['microphone']);
+  await page.goto('/new-letter');
+  await signIn('doctor');
+  await page.goto('/new-letter');
+  await expect(recorder(page).getByRole('button', { name: 'Record' })).toBeEnabled();
+}
+
+async function recordFor(page: Page, ms: number) {
+  await recorder(page).getByRole('button', { name: 'Record' }).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  await page.waitForTimeout(ms);
+  await recorder(page).getByRole('button', { name: 'Stop recording' }).click();
+  await expect(recorder(page).getByRole('button', { name: 'Record' })).toBeEnabled();
+}
+
+async function seekTo(page: Page, seconds: number) {
+  await position(page).focus();
+  await page.keyboard.press('Home');
+  for (let second = 0; second < seconds; second++) await page.keyboard.press('ArrowRight');
+}
+
+/** The server's hash, read through the same call the uploader uses. */
+async function serverHash(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const key = document.querySelector('[data-audio-key]')?.getAttribute('data-audio-key') ?? '';
+    const token = JSON.parse(localStorage.getItem('auth') ?? '{}').accessToken ?? '';
+    const response = await fetch(
+      `/api/author/audio-records/complete-suspend-with-length?fileName=${encodeURIComponent(key)}&hash=x&length=0`,
+      {
+        headers: {
+          Accept: 'application/json',
+          clientID: 'dictation-portal',
+          Authorization: `Bearer ${token}`,
+        },
+      },
+    );
+    return (await response.json()).hash as string;
+  });
+}
+
+async function expectServerHasLocalAudio(page: Page) {
+  const panel = recorder(page).locator('xpath=..').locator('[data-upload-state="synced"]');
+  await expect(panel).toHaveCount(1, { timeout: 30_000 });
+  const localHash = await panel.getAttribute('data-audio-hash');
+  expect(localHash).toMatch(/^[0-9a-f]{64}$/);
+  expect(await serverHash(page)).toBe(localHash);
+}
+
+test('records, rewinds, inserts, overwrites, stops: the sandbox holds the same audio', async ({
+  page,
+  signIn,
+}) => {
+  await openNewLetter(page, signIn);
+  await recordFor(page, 6000);
+  await seekTo(page, 2);
+  await recordFor(page, 3000);
+  await recorder(page).getByRole('switch', { name: 'Insert' }).click();
+  await expect(recorder(page).getByRole('switch', { name: 'Overwrite' })).toBeChecked();
+  await seekTo(page, 1);
+  await recordFor(page, 2000);
+  await expect(position(page)).toHaveAttribute('aria-valuetext', /of 00:09$/);
+  await expectServerHasLocalAudio(page);
+});
+
+test('nothing is lost with the network cut three times and a reload while recording', async ({
+  page,
+  signIn,
+}) => {
+  await openNewLetter(page, signIn);
+  await recorder(page).getByRole('button', { name: 'Record' }).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  // Cut the API (not the page's online state, which would stop the recording by the spec's rule).
+  for (let cut = 0; cut < 3; cut++) {
+    await page.route('**/api/author/audio-records/**', (route) => route.abort('internetdisconnected'));
+    await page.waitForTimeout(6000);
+    await page.unroute('**/api/author/audio-records/**');
+    await page.waitForTimeout(3000);
+  }
+  // Reload mid-recording: the journal keeps the frames, the next page sends them.
+  await page.reload();
+  await expect(recorder(page).getByRole('button', { name: 'Record' })).toBeEnabled();
+  await expect(position(page)).not.toHaveAttribute('aria-valuetext', '00:00 of 00:00', { timeout: 30_000 });
+  await recordFor(page, 5000);
+  await expectServerHasLocalAudio(page);
+});
