@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 
 const priorities = [
@@ -25,7 +25,8 @@ export const Default: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: 'Urgent' }));
     await expect(args.onChange).toHaveBeenCalledWith(3);
     await expect(trigger).toHaveTextContent('Urgent');
-    await expect(trigger).toHaveFocus();
+    // Focus returns to the trigger once the popover has closed (asynchronously).
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
