@@ -24,6 +24,11 @@ test('a doctor sees New letter, keeps a recording setting across a reload and re
 
   await sidebar(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // A deliberate sign-out remembers nothing: signing in again goes home.
+  await submitLogin(page, 'doctor');
+  await expect(page).toHaveURL(/\/new-letter$/);
+  await sidebar(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   // Signed out, the settings URL leads to the login; signing in returns to it.
   await page.goto('/settings');

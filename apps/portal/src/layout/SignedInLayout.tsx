@@ -13,7 +13,7 @@ import {
   useUserProfile,
 } from '@dictation/core/react';
 import { Preloader } from '@dictation/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSignedIn } from '../app/useSignedIn';
 import { messages } from '../messages';
@@ -35,19 +35,34 @@ export function SignedInLayout({ returnPath }: SignedInLayoutProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const toLogin = useCallback(() => navigate(paths.login, { replace: true }), [navigate]);
+  // A deliberate sign-out resets all stored state (spec 000 section 2): nothing to return to.
+  // A 401, inactivity or a logout in another tab keeps the path for after the next login.
+  const signingOut = useRef(false);
+  const markSigningOut = useCallback(() => {
+    signingOut.current = true;
+    returnPath.clear();
+  }, [returnPath]);
+  if (signedIn) signingOut.current = false;
   return (
     <SessionGuard
       signedIn={signedIn}
-      requestedPath={pathToRemember(location.pathname, location.search, location.hash)}
+      requestedPath={
+        signingOut.current ? undefined : pathToRemember(location.pathname, location.search, location.hash)
+      }
       returnPath={returnPath}
       onSignInRequired={toLogin}
     >
-      <ProfileArea />
+      <ProfileArea onSigningOut={markSigningOut} />
     </SessionGuard>
   );
 }
 
-function ProfileArea() {
+interface SigningOutProps {
+  /** Called just before a deliberate sign-out. */
+  onSigningOut: () => void;
+}
+
+function ProfileArea({ onSigningOut }: SigningOutProps) {
   const dictation = useDictation();
   const profile = useUserProfile();
   const accountId = profile.data?.accountId;
@@ -59,13 +74,13 @@ function ProfileArea() {
   return (
     <DictationProvider {...dictation} storage={storage}>
       <ListCountProvider>
-        <Shell />
+        <Shell onSigningOut={onSigningOut} />
       </ListCountProvider>
     </DictationProvider>
   );
 }
 
-function Shell() {
+function Shell({ onSigningOut }: SigningOutProps) {
   const { session, storage, notify } = useDictation();
   const profile = useUserProfile().data;
   const organisationItems = useOrganisationItems().data;
@@ -82,9 +97,10 @@ function Shell() {
 
   const signOut = useCallback(() => {
     // Spec 000 section 2: logout goes to /login and resets all stored state.
+    onSigningOut();
     storage.clear();
     session.logout();
-  }, [session, storage]);
+  }, [onSigningOut, session, storage]);
 
   if (!profile) return null;
   const items = sidebarItems(profile, organisationItems);
