@@ -56,7 +56,7 @@ async function serverHash(page: Page): Promise<string> {
 }
 
 async function expectServerHasLocalAudio(page: Page) {
-  const panel = recorder(page).locator('xpath=..').locator('[data-upload-state="synced"]');
+  const panel = page.locator('section[data-upload-state="synced"]');
   await expect(panel).toHaveCount(1, { timeout: 30_000 });
   const localHash = await panel.getAttribute('data-audio-hash');
   expect(localHash).toMatch(/^[0-9a-f]{64}$/);

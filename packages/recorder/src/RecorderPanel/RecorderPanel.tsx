@@ -102,6 +102,7 @@ export function RecorderPanel({
       className={styles.root}
       data-state={state}
       data-upload-state={recording?.upload.state}
+      data-audio-key={options.audioKey}
       data-audio-hash={recording?.verifiedHash}
       aria-label="Recorder"
     >
