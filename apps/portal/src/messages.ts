@@ -47,4 +47,16 @@ export const messages = {
   useDefaultPriority: 'Use default priority',
   fastComplete: 'Fast complete',
   saved: 'Success',
+  // Recording page (spec 000 sections 2 and 5).
+  organisation: 'Organisation',
+  department: 'Department',
+  priority: 'Priority',
+  complete: 'Complete',
+  delete: 'Delete',
+  confirmComplete: 'Complete this dictation?',
+  confirmDelete: 'Delete this dictation?',
+  pickPriority: 'Please pick a priority',
+  pickDepartment: 'Please pick a department',
+  /** Ours: the recording page's choices. */
+  letterDetails: 'Letter details',
 } as const;

@@ -4,6 +4,7 @@ import { useUserProfile } from '@dictation/core/react';
 import { Navigate, Route, Routes } from 'react-router';
 import { SignedInLayout } from '../layout/SignedInLayout';
 import { messages } from '../messages';
+import { NewLetterPage } from '../newLetter/NewLetterPage';
 import { PendingScreen } from '../pages/EmptyState';
 import { LetterPage } from '../pages/LetterPage';
 import { LetterRedirectPage } from '../pages/LetterRedirectPage';
@@ -38,7 +39,7 @@ export function PortalRoutes({ returnPath }: { returnPath: ReturnPathStore }) {
       <Route path={paths.passwordForgot} element={<PasswordForgotPage />} />
       <Route element={<SignedInLayout returnPath={returnPath} />}>
         <Route index element={<Home />} />
-        <Route path={paths.newLetter} element={<PendingScreen title={messages.audioCapture} />} />
+        <Route path={paths.newLetter} element={<NewLetterPage />} />
         <Route path={paths.inProgress} element={<ListPage mode="in-progress" />} />
         <Route path={paths.completed} element={<ListPage mode="completed" />} />
         <Route path={`${paths.inProgress}/letter/:id?`} element={<LetterPage mode="in-progress" />} />

@@ -1,0 +1,137 @@
+import {
+  type CreateLetterPayload,
+  type LetterMetadata,
+  letterStepTypes,
+  type OrganisationItem,
+  type Priority,
+} from '@dictation/core';
+import { messages } from '../messages';
+
+/** Organisation and department chosen on the recording page. */
+export interface LetterChoice {
+  organisationId: number | null;
+  departmentId: number | null;
+  priorityId: number | null;
+}
+
+export const emptyChoice: LetterChoice = { organisationId: null, departmentId: null, priorityId: null };
+
+/** The departments of an organisation (its `childrenOrgItems`). */
+export function departmentsOf(organisation: OrganisationItem | undefined): OrganisationItem[] {
+  return organisation?.childrenOrgItems ?? [];
+}
+
+/**
+ * The organisation item a letter belongs to: the department, or the organisation itself when it
+ * has no departments. Spec 000 section 5: a department is required when there is more than one.
+ */
+export function chosenOrganisationItemId(
+  organisations: readonly OrganisationItem[],
+  choice: LetterChoice,
+): number | null {
+  const organisation = organisations.find((item) => item.id === choice.organisationId);
+  if (!organisation) return null;
+  const departments = departmentsOf(organisation);
+  if (departments.length === 0) return organisation.id;
+  if (departments.length === 1) return departments[0]?.id ?? null;
+  return departments.some((item) => item.id === choice.departmentId) ? choice.departmentId : null;
+}
+
+/** The organisation and department holding `organisationItemId`, if the user has it. */
+export function choiceOfItem(
+  organisations: readonly OrganisationItem[],
+  organisationItemId: number | null | undefined,
+): Pick<LetterChoice, 'organisationId' | 'departmentId'> | null {
+  if (organisationItemId == null) return null;
+  for (const organisation of organisations) {
+    if (organisation.id === organisationItemId)
+      return { organisationId: organisation.id, departmentId: null };
+    if (departmentsOf(organisation).some((item) => item.id === organisationItemId)) {
+      return { organisationId: organisation.id, departmentId: organisationItemId };
+    }
+  }
+  return null;
+}
+
+/** With one organisation it is chosen; with one department too (spec 000 section 4). */
+export function withSingleChoices(
+  organisations: readonly OrganisationItem[],
+  choice: LetterChoice,
+): LetterChoice {
+  const organisationId =
+    choice.organisationId ?? (organisations.length === 1 ? (organisations[0]?.id ?? null) : null);
+  const departments = departmentsOf(organisations.find((item) => item.id === organisationId));
+  const departmentId =
+    choice.departmentId ?? (departments.length === 1 ? (departments[0]?.id ?? null) : null);
+  return { ...choice, organisationId, departmentId };
+}
+
+/** Spec 000 section 4: the priority resets to none when it is no longer offered. */
+export function validPriority(priorities: readonly Priority[] | undefined, priorityId: number | null) {
+  if (priorityId === null || !priorities) return priorityId;
+  return priorities.some((priority) => priority.id === priorityId) ? priorityId : null;
+}
+
+/** Spec 000 section 5: the missing fields that keep Complete from running, in the spec's words. */
+export function completionProblems(options: {
+  priorityId: number | null;
+  organisationItemId: number | null;
+}): string[] {
+  const problems: string[] = [];
+  if (options.priorityId === null) problems.push(messages.pickPriority);
+  if (options.organisationItemId === null) problems.push(messages.pickDepartment);
+  return problems;
+}
+
+/** A letter the page reopens: the caller's job still at Audio capture (spec 000 section 4). */
+export function isOpenAudioCapture(letter: LetterMetadata | null): letter is LetterMetadata {
+  return (
+    letter !== null && letter.letterStepType === letterStepTypes.audioCapture && letter.isDeleted !== true
+  );
+}
+
+/** The create payload of spec 000 section 3: a new job at Audio capture with an empty audio record. */
+export function createLetterPayload(options: {
+  author: { id: number; fullName?: string | null | undefined };
+  audioKey: string;
+  organisationItemId: number | null;
+  priorityId: number | null;
+  now: Date;
+}): CreateLetterPayload {
+  const { author, audioKey } = options;
+  const createdDate = options.now.toISOString();
+  return {
+    authorId: author.id,
+    letterStepType: letterStepTypes.audioCapture,
+    templateName: null,
+    templateId: null,
+    recipients: [],
+    authorName: author.fullName ?? null,
+    createdDate,
+    audioKey,
+    priority: options.priorityId,
+    audio: {
+      authorId: author.id,
+      audioSegment: {
+        length: 0,
+        startPosition: 0,
+        audioRecord: {
+          created: createdDate,
+          key: audioKey,
+          audioFormat: 1,
+          length: 0,
+          authorId: author.id,
+          creatorId: author.id,
+        },
+      },
+    },
+    isDeleted: false,
+    letterStatus: 0,
+    organisationItemId: options.organisationItemId,
+    labelName: null,
+    patientMRN: null,
+    externalPatient: null,
+    sampleID: null,
+    dictationType: 'Dictation',
+  };
+}
