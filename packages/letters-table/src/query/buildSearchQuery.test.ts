@@ -130,7 +130,9 @@ describe('buildFilter', () => {
     expect(filterFor({ approval: 'waiting' })).toBe(
       `${inProgressBase} and letterApprovalType ne 0 and approved eq false`,
     );
-    expect(filterFor({ approval: 'approved' })).toBe(`${inProgressBase} and approved eq true`);
+    expect(filterFor({ approval: 'approved' })).toBe(
+      `${inProgressBase} and letterApprovalType ne 0 and approved eq true`,
+    );
     expect(filterFor({ approval: 'notRequired' })).toBe(`${inProgressBase} and letterApprovalType eq 0`);
     expect(filterFor({ approval: 'approved' }, { ...standard, letterApprovalPermission: false })).toBe(
       inProgressBase,

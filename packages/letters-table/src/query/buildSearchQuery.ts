@@ -78,12 +78,17 @@ function labelClause(label: LettersFilters['label']): string | undefined {
   return undefined;
 }
 
+/**
+ * Spec 001 section 4: approval states exist only where the approval type needs approval, so
+ * 'approved' excludes letters whose approval is not required (they may carry approved = true,
+ * yet show no state in the Appr. column).
+ */
 function approvalClause(approval: LettersFilters['approval']): string | undefined {
   switch (approval) {
     case 'waiting':
       return `letterApprovalType ne ${approvalTypes.notRequired} and approved eq false`;
     case 'approved':
-      return 'approved eq true';
+      return `letterApprovalType ne ${approvalTypes.notRequired} and approved eq true`;
     case 'notRequired':
       return `letterApprovalType eq ${approvalTypes.notRequired}`;
     default:
