@@ -1,0 +1,119 @@
+import type { LetterMetadata, OrganisationItem } from '@dictation/core';
+import { describe, expect, it } from 'vitest';
+import {
+  choiceOfItem,
+  chosenOrganisationItemId,
+  completionProblems,
+  createLetterPayload,
+  emptyChoice,
+  isOpenAudioCapture,
+  validPriority,
+  withSingleChoices,
+} from './newLetterRules';
+
+const hospital: OrganisationItem = {
+  id: 1,
+  name: 'Hospital',
+  childrenOrgItems: [
+    { id: 11, name: 'Cardiology' },
+    { id: 12, name: 'Radiology' },
+  ],
+};
+const clinic: OrganisationItem = { id: 2, name: 'Clinic', childrenOrgItems: [{ id: 21, name: 'Nursing' }] };
+const practice: OrganisationItem = { id: 3, name: 'Practice', childrenOrgItems: [] };
+const organisations = [hospital, clinic, practice];
+
+describe('chosenOrganisationItemId (spec 000 section 5: department required with more than one)', () => {
+  it('needs a department when the organisation has several', () => {
+    expect(chosenOrganisationItemId(organisations, { ...emptyChoice, organisationId: 1 })).toBeNull();
+    expect(
+      chosenOrganisationItemId(organisations, { ...emptyChoice, organisationId: 1, departmentId: 12 }),
+    ).toBe(12);
+  });
+  it('takes the only department, or the organisation without departments', () => {
+    expect(chosenOrganisationItemId(organisations, { ...emptyChoice, organisationId: 2 })).toBe(21);
+    expect(chosenOrganisationItemId(organisations, { ...emptyChoice, organisationId: 3 })).toBe(3);
+  });
+  it('ignores a department of another organisation', () => {
+    expect(
+      chosenOrganisationItemId(organisations, { ...emptyChoice, organisationId: 1, departmentId: 21 }),
+    ).toBeNull();
+  });
+});
+
+describe('choices', () => {
+  it('finds the organisation and department of an item', () => {
+    expect(choiceOfItem(organisations, 12)).toEqual({ organisationId: 1, departmentId: 12 });
+    expect(choiceOfItem(organisations, 3)).toEqual({ organisationId: 3, departmentId: null });
+    expect(choiceOfItem(organisations, 99)).toBeNull();
+    expect(choiceOfItem(organisations, null)).toBeNull();
+  });
+  it('selects a single organisation and a single department', () => {
+    expect(withSingleChoices([clinic], emptyChoice)).toEqual({
+      ...emptyChoice,
+      organisationId: 2,
+      departmentId: 21,
+    });
+    expect(withSingleChoices(organisations, emptyChoice)).toEqual(emptyChoice);
+  });
+  it('resets a priority that is no longer offered (spec 000 section 4)', () => {
+    const priorities = [{ id: 5, name: 'Urgent' }];
+    expect(validPriority(priorities, 5)).toBe(5);
+    expect(validPriority(priorities, 6)).toBeNull();
+    expect(validPriority(undefined, 6)).toBe(6);
+  });
+});
+
+describe('completionProblems (spec 000 section 5)', () => {
+  it('lists the missing priority and department in the spec words', () => {
+    expect(completionProblems({ priorityId: null, organisationItemId: null })).toEqual([
+      'Please pick a priority',
+      'Please pick a department',
+    ]);
+    expect(completionProblems({ priorityId: 5, organisationItemId: 12 })).toEqual([]);
+  });
+});
+
+describe('the letter the page reopens (spec 000 section 4)', () => {
+  const letter = (fields: Partial<LetterMetadata>): LetterMetadata => ({ id: 7, ...fields });
+  it('is a job at Audio capture that is not deleted', () => {
+    expect(isOpenAudioCapture(letter({ letterStepType: 1000 }))).toBe(true);
+    expect(isOpenAudioCapture(letter({ letterStepType: 1000, isDeleted: true }))).toBe(false);
+    expect(isOpenAudioCapture(letter({ letterStepType: 7000 }))).toBe(false);
+    expect(isOpenAudioCapture(null)).toBe(false);
+  });
+});
+
+describe('createLetterPayload (spec 000 section 3)', () => {
+  it('builds a job at Audio capture with an empty audio record under the client key', () => {
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    const payload = createLetterPayload({
+      author: { id: 4, fullName: 'Alice Carter' },
+      audioKey: 'key-1',
+      organisationItemId: 12,
+      priorityId: null,
+      now,
+    });
+    expect(payload).toMatchObject({
+      authorId: 4,
+      letterStepType: 1000,
+      recipients: [],
+      authorName: 'Alice Carter',
+      createdDate: now.toISOString(),
+      audioKey: 'key-1',
+      priority: null,
+      isDeleted: false,
+      letterStatus: 0,
+      organisationItemId: 12,
+      dictationType: 'Dictation',
+      audio: {
+        authorId: 4,
+        audioSegment: {
+          length: 0,
+          startPosition: 0,
+          audioRecord: { key: 'key-1', audioFormat: 1, length: 0, authorId: 4, creatorId: 4 },
+        },
+      },
+    });
+  });
+});
