@@ -1,5 +1,5 @@
 import { type Notify, noticeDurations } from '@dictation/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { visibleColumns } from '../columns/columnSets';
 import type { LettersTableApi } from '../list/lettersTableApi';
 import { createListStorage, createMemoryStore, type KeyValueStore } from '../list/listStorage';
@@ -110,22 +110,29 @@ function LettersTableList(props: LettersTableListProps): ReactNode {
   });
   const columns = useMemo(() => visibleColumns(context, list.state.columns), [context, list.state.columns]);
 
-  const openRow = (letter: LetterListItem) => {
-    const result = rowClickResult(letter, context.userId, props.now?.() ?? new Date());
-    if (result.open) {
-      setRefusal(undefined);
-      props.onOpenLetter(letter.id);
-    } else if (props.notify) {
-      props.notify({
-        kind: 'warning',
-        message: result.message,
-        durationMs: noticeDurations.long,
-        key: 'letters-row',
-      });
-    } else {
-      setRefusal(result.message);
-    }
-  };
+  // The grid is memoised: a row-action handler that changed every render would re-render it.
+  const latest = useRef(props);
+  latest.current = props;
+  const openRow = useCallback(
+    (letter: LetterListItem) => {
+      const { notify, now, onOpenLetter } = latest.current;
+      const result = rowClickResult(letter, context.userId, now?.() ?? new Date());
+      if (result.open) {
+        setRefusal(undefined);
+        onOpenLetter(letter.id);
+      } else if (notify) {
+        notify({
+          kind: 'warning',
+          message: result.message,
+          durationMs: noticeDurations.long,
+          key: 'letters-row',
+        });
+      } else {
+        setRefusal(result.message);
+      }
+    },
+    [context.userId],
+  );
   const error = list.error ?? lookups.error;
 
   return (

@@ -1,5 +1,5 @@
 import { useTable } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { ColumnId } from '../columns/columnSets';
 import { createColumnDefs, tableFeatureSet } from '../columns/tableColumns';
@@ -29,30 +29,41 @@ function rowState(letter: LetterListItem): string {
   return 'inProgress';
 }
 
+const noHeaders: never[] = [];
+const letterRowId = (letter: LetterListItem) => String(letter.id);
+
 /**
  * The rows. TanStack Table holds paging, order and column visibility (all server-side: manual
  * modes); React Aria's Table gives the grid semantics and keyboard model (arrow keys between
  * rows, Enter opens the focused row).
+ *
+ * Every React Aria cell costs focus, press and hover hooks, so a page must not be rendered again
+ * for nothing: the grid is memoised (the list re-renders on every count, status and SWR change),
+ * and the body is a dynamic collection (`items`), which React Aria caches per row object.
  */
-export function LettersTableGrid(props: LettersTableGridProps): ReactNode {
+export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTableGridProps): ReactNode {
   const { mode, letters, count, columns, state, dispatch } = props;
   const columnDefs = useMemo(
     () => createColumnDefs(props.hospitalNumberHeader),
     [props.hospitalNumberHeader],
   );
   const tableColumns = useMemo(() => columns.map((id) => columnDefs[id]), [columns, columnDefs]);
+  const tableState = useMemo(
+    () => ({
+      pagination: { pageIndex: state.pageIndex, pageSize: state.pageSize },
+      sorting: [...defaultSorting[mode]],
+    }),
+    [state.pageIndex, state.pageSize, mode],
+  );
   const table = useTable({
     features: tableFeatureSet,
     columns: tableColumns,
     data: letters,
-    getRowId: (letter) => String(letter.id),
+    getRowId: letterRowId,
     manualPagination: true,
     manualSorting: true,
     rowCount: count,
-    state: {
-      pagination: { pageIndex: state.pageIndex, pageSize: state.pageSize },
-      sorting: [...defaultSorting[mode]],
-    },
+    state: tableState,
     onPaginationChange: (updater) => {
       const next =
         typeof updater === 'function'
@@ -62,7 +73,8 @@ export function LettersTableGrid(props: LettersTableGridProps): ReactNode {
     },
   });
   const byId = useMemo(() => new Map(letters.map((letter) => [String(letter.id), letter])), [letters]);
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const headers = table.getHeaderGroups()[0]?.headers ?? noHeaders;
+  const rows = table.getRowModel().rows;
 
   return (
     <div className={styles.tableWrap}>
@@ -74,32 +86,29 @@ export function LettersTableGrid(props: LettersTableGridProps): ReactNode {
           if (letter) props.onRowAction(letter);
         }}
       >
-        <TableHeader>
-          {headers.map((header) => (
-            <Column
-              key={header.id}
-              id={header.id}
-              isRowHeader={header.id === 'job'}
-              className={styles.column}
-            >
+        <TableHeader columns={headers}>
+          {(header) => (
+            <Column id={header.id} isRowHeader={header.id === 'job'} className={styles.column}>
               <table.FlexRender header={header} />
             </Column>
-          ))}
+          )}
         </TableHeader>
         <TableBody
+          items={rows}
+          dependencies={[headers]}
           renderEmptyState={() => (
             <div className={styles.status}>{props.isLoading ? messages.loading : messages.empty}</div>
           )}
         >
-          {table.getRowModel().rows.map((row) => (
-            <Row key={row.id} id={row.id} className={styles.row} data-state={rowState(row.original)}>
+          {(row) => (
+            <Row id={row.id} className={styles.row} data-state={rowState(row.original)}>
               {row.getVisibleCells().map((cell) => (
                 <Cell key={cell.id} className={styles.cell}>
                   <table.FlexRender cell={cell} />
                 </Cell>
               ))}
             </Row>
-          ))}
+          )}
         </TableBody>
       </Table>
       <LettersTablePagination
@@ -114,4 +123,4 @@ export function LettersTableGrid(props: LettersTableGridProps): ReactNode {
       />
     </div>
   );
-}
+});
