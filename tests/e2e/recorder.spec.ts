@@ -115,3 +115,26 @@ test('nothing is lost with the network cut three times and a reload while record
   await recordFor(page, 5000);
   await expectServerHasLocalAudio(page);
 });
+
+test('Complete and Delete ask first; Delete deletes the job and goes to /completed', async ({
+  page,
+  signIn,
+}) => {
+  await openNewLetter(page, signIn);
+  await recordFor(page, 1000);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toContainText(/Audio Capture · Job \d+/);
+  const id = (await title.textContent())?.match(/Job (\d+)/)?.[1];
+
+  // The reopened seed job has a priority and a department: Complete asks first.
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Complete this dictation?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this dictation?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Letter #${id} deleted`)).toBeVisible();
+  await expect(page).toHaveURL(/\/completed$/);
+});
