@@ -42,7 +42,13 @@ export function pcmToBytes(pcm: Int16Array): Uint8Array {
  */
 export function bytesToPcm(bytes: Uint8Array): Int16Array {
   if (bytes.byteLength % 2 !== 0) throw new RangeError('PCM 16-bit data must have an even number of bytes');
-  if (platformIsLittleEndian) return new Int16Array(bytes.slice().buffer);
+  if (platformIsLittleEndian) {
+    // Copy through Uint8Array's own slice: a Node Buffer's `slice` returns a view that shares
+    // Node's 8 KiB pool, so `.buffer` would be the whole pool, not these bytes.
+    const copy = new Uint8Array(bytes.byteLength);
+    copy.set(bytes);
+    return new Int16Array(copy.buffer);
+  }
   const pcm = new Int16Array(bytes.byteLength / 2);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let i = 0; i < pcm.length; i++) pcm[i] = view.getInt16(i * 2, true);
