@@ -75,8 +75,7 @@ async function expectServerHasLocalAudio(page: Page) {
   expect(await serverHash(page)).toBe(localHash);
 }
 
-// fixme: the sandbox answers 400 to every suspend under 4 KiB (the last <128 ms of a recording): bytesToPcm's Buffer.slice() shares Node's 8 KiB pool, so the frames' duration is wrong and the upload never syncs.
-test.fixme('records, rewinds, inserts, overwrites, stops: the sandbox holds the same audio', async ({
+test('records, rewinds, inserts, overwrites, stops: the sandbox holds the same audio', async ({
   page,
   signIn,
 }) => {
