@@ -69,16 +69,19 @@ async function typeFilter(field: Locator, value: string): Promise<void> {
   await field.press('Enter');
 }
 
+/** Signs the secretary in, opens /in-progress with rows shown; returns the Reset filters button. */
+async function openInProgress(page: Page, signIn: (user: 'secretary') => Promise<void>): Promise<Locator> {
+  await page.goto('/login');
+  await signIn('secretary');
+  await page.goto('/in-progress');
+  await waitForRows(page);
+  return page.getByRole('button', { name: 'Reset filters' });
+}
+
 test.describe('letters list filters', () => {
-  test('Job ID, Priority, Department, Hosp. No., Label, Status, Author and Reset on /in-progress', async ({
-    page,
-    signIn,
-  }) => {
-    await page.goto('/login');
-    await signIn('secretary');
-    await page.goto('/in-progress');
-    await waitForRows(page);
-    const reset = page.getByRole('button', { name: 'Reset filters' });
+  // One test per pair of filters on /in-progress, so each stays well inside the test timeout.
+  test('Job ID and Reset filters on /in-progress', async ({ page, signIn }) => {
+    const reset = await openInProgress(page, signIn);
     await expect(reset).toBeDisabled();
 
     const firstId = (await columnTexts(page, 'Job'))[0]!;
@@ -88,7 +91,10 @@ test.describe('letters list filters', () => {
     await expect(reset).toBeEnabled();
     await reset.click();
     await expect(reset).toBeDisabled();
+  });
 
+  test('Priority and Department on /in-progress', async ({ page, signIn }) => {
+    const reset = await openInProgress(page, signIn);
     await choose(page, 'Priority', 'Urgent');
     await expectEvery(page, 'Priority', (text) => text === 'Urgent');
     await reset.click();
@@ -97,7 +103,10 @@ test.describe('letters list filters', () => {
     const department = (await columnTexts(page, 'Department'))[0]!;
     await choose(page, 'Department', department);
     await expectEvery(page, 'Department', (text) => text === department);
-    await reset.click();
+  });
+
+  test('Hosp. No. and Labels on /in-progress', async ({ page, signIn }) => {
+    const reset = await openInProgress(page, signIn);
 
     await showColumn(page, 'Hosp. No.');
     const mrn = (await columnTexts(page, 'Hosp. No.')).find((text) => text !== '')!;
@@ -109,7 +118,10 @@ test.describe('letters list filters', () => {
     await page.getByRole('combobox', { name: 'Labels' }).fill('No label');
     await page.getByRole('option', { name: 'No label' }).click();
     await expectEvery(page, 'Label', (text) => text === '');
-    await reset.click();
+  });
+
+  test('Status and Author on /in-progress', async ({ page, signIn }) => {
+    const reset = await openInProgress(page, signIn);
 
     await choose(page, 'Status', 'To Review');
     await expectEvery(page, 'Status', (text) => text === 'To Review');
@@ -179,18 +191,25 @@ test.describe('letters list filters', () => {
     await expectEvery(page, 'Patient name', (text) => text.toLowerCase().includes(family.toLowerCase()));
   });
 
-  test('Dit2 Job No and Dit2 Status Sync for a Dit2 user', async ({ page }) => {
+  test('Dit2 Job No for a Dit2 user', async ({ page }) => {
     await signInAs(page, 'dit2.secretary');
     await page.goto('/in-progress');
     await waitForRows(page);
     const jobNo = (await columnTexts(page, 'Dit2 Job No')).find((text) => text !== '')!;
     await typeFilter(page.getByRole('textbox', { name: 'Dit2 Job No' }), `"${jobNo}"`);
     await expectEvery(page, 'Dit2 Job No', (text) => text === jobNo);
-    await page.getByRole('button', { name: 'Reset filters' }).click();
-    const sync = (await columnTexts(page, 'Dit2 Status Sync')).find((text) => text !== '');
-    if (sync) {
-      await choose(page, 'Dit2 Status Sync', sync);
-      await expectEvery(page, 'Dit2 Status Sync', (text) => text === sync);
-    }
+  });
+
+  // The spec names the filter but not its values. The component offers the job statuses 1-6 of
+  // spec 000 (On Swift ... Job has too big audio) and filters `dit2StatusSync eq '<id>'`; the
+  // sandbox seeds 'Synced' / 'Pending' / 'Failed', which no option can select. Needs one agreed
+  // set of values (sandbox seed or component options) before this can pass.
+  test.fixme('Dit2 Status Sync for a Dit2 user', async ({ page }) => {
+    await signInAs(page, 'dit2.secretary');
+    await page.goto('/in-progress');
+    await waitForRows(page);
+    const sync = (await columnTexts(page, 'Dit2 Status Sync')).find((text) => text !== '')!;
+    await choose(page, 'Dit2 Status Sync', sync);
+    await expectEvery(page, 'Dit2 Status Sync', (text) => text === sync);
   });
 });
