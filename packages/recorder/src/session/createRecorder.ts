@@ -206,7 +206,10 @@ export function createRecorder(options: RecorderOptions): Recorder {
     }
     if (soundOn() && reason !== 'page-hidden') await playSound('stop');
     // Spec reading (DESIGN.md section 3): at stop, send everything and compare hashes.
-    if (reason !== 'offline' && reason !== 'page-hidden') void verify().catch(options.log);
+    // `.catch(options.log)` would leave the rejection unhandled when no logger is given (e.g. the
+    // uploader is disposed because the page unmounts mid-verification); the journal keeps the audio.
+    if (reason !== 'offline' && reason !== 'page-hidden')
+      void verify().catch((error) => options.log?.(error));
   }
 
   async function verify() {
