@@ -36,6 +36,12 @@ export interface UseRecorderOptions {
   /** For tests: the media element the player drives. @default new Audio() */
   createMedia?: () => MediaLike;
   log?: (error: unknown) => void;
+  /**
+   * Hands out the recorder once created (and `undefined` when it is disposed), so the page can
+   * complete the letter through `recorder.complete(call)` and get the 4000 ms retry.
+   * @default undefined
+   */
+  onRecorder?: (recorder: Recorder | undefined) => void;
 }
 
 interface RecorderParts {
@@ -88,6 +94,7 @@ export function useRecorder(options: UseRecorderOptions) {
     const created = createParts(options);
     const { recorder, player, peaks, timeline } = created;
     setParts(created);
+    options.onRecorder?.(recorder);
     const abort = new AbortController();
     void (async () => {
       // Journal first: what it sends is part of the stored audio loaded next.
@@ -110,6 +117,7 @@ export function useRecorder(options: UseRecorderOptions) {
     return () => {
       abort.abort();
       globalThis.removeEventListener?.('pagehide', onPageHide);
+      latest.current.onRecorder?.(undefined);
       recorder.dispose();
       player.dispose();
     };
