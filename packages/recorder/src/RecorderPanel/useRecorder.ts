@@ -33,6 +33,8 @@ export interface UseRecorderOptions {
   beforeRecord?: () => Promise<boolean | undefined> | boolean | undefined;
   /** Foot pedal settings' rewindOnStop, seconds. @default 3 */
   rewindOnStopSeconds?: number;
+  /** The speed playback starts at (Settings, playback defaults). @default 1 */
+  playbackSpeed?: number;
   /** For tests: the media element the player drives. @default new Audio() */
   createMedia?: () => MediaLike;
   log?: (error: unknown) => void;
@@ -70,6 +72,7 @@ function createParts(options: UseRecorderOptions): RecorderParts {
   const player = createPlayer({
     timeline,
     rewindOnStopSeconds: options.rewindOnStopSeconds ?? playerSteps.rewindOnStopSeconds,
+    ...(options.playbackSpeed !== undefined ? { initialSpeed: options.playbackSpeed } : {}),
     ...(options.createMedia ? { createMedia: options.createMedia } : {}),
   });
   return { timeline, peaks, recorder, player };

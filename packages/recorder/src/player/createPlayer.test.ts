@@ -95,4 +95,14 @@ describe('createPlayer', () => {
     await player.play();
     expect(player.getSnapshot().state).toBe('empty');
   });
+
+  it('starts at the playback default speed, snapped to the 0.2 grid', async () => {
+    const timeline = new PcmTimeline();
+    timeline.append(synthesizeSpeech(16000));
+    const media = fakeMedia();
+    const player = createPlayer({ timeline, createMedia: () => media, initialSpeed: 1.41 });
+    expect(player.getSnapshot().speed).toBe(1.4);
+    await player.play();
+    expect(media.playbackRate).toBe(1.4);
+  });
 });

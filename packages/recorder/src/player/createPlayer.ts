@@ -28,6 +28,8 @@ export interface PlayerOptions {
   createMedia?: () => MediaLike;
   /** Seconds rewound when playback is stopped (foot pedal setting rewindOnStop). @default 3 */
   rewindOnStopSeconds?: number;
+  /** The speed playback starts at (the user's playback default), snapped to `playbackSpeeds`. @default 1 */
+  initialSpeed?: number;
 }
 
 export interface Player {
@@ -70,7 +72,7 @@ export function createPlayer(options: PlayerOptions): Player {
     state: timeline.lengthSamples > 0 ? 'ready' : 'empty',
     positionMs: 0,
     lengthMs: lengthMs(),
-    speed: defaultPlaybackSpeed,
+    speed: clampSpeed(options.initialSpeed ?? defaultPlaybackSpeed),
   };
   const update = (patch: Partial<PlayerSnapshot>) => {
     snapshot = { ...snapshot, ...patch };
