@@ -23,6 +23,7 @@ describe('per-account storage', () => {
     expect(storage.get('preselection')).toBeNull();
     expect(storage.get('username')).toBe('');
     expect(storage.get('autoRefresh')).toBe('not-started');
+    expect(storage.get('playbackSpeed')).toBe(1);
   });
 
   it('keeps accounts apart', () => {
@@ -81,6 +82,7 @@ describe('per-account storage', () => {
     backend.setItem('dictation:v1:account:1:page', JSON.stringify({ value: -3 }));
     backend.setItem('dictation:v1:account:1:autoRefresh', JSON.stringify('running'));
     backend.setItem('dictation:v1:account:1:pageSize', JSON.stringify({ value: 33 }));
+    backend.setItem('dictation:v1:account:1:playbackSpeed', JSON.stringify({ value: 7 }));
     const storage = forAccount(1);
     expect(storage.get('recordingDevice')).toBeNull();
     expect(storage.get('pageSize')).toBe(50);

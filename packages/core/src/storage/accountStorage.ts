@@ -46,6 +46,11 @@ export const storedKeys = {
   page: define<number>({ schema: z.number().int().min(1), fallback: 1 }),
   /** Device id of the selected recording source. */
   recordingDevice: define<string | null>({ schema: z.string().nullable(), fallback: null }),
+  /**
+   * Playback default speed (Settings, Recording and Audio player). The spec has no endpoint for
+   * playback defaults, so they are kept per account in this browser (docs/wire-contract.md).
+   */
+  playbackSpeed: define<number>({ schema: z.number().min(0.2).max(2), fallback: 1 }),
   /** Remembered "with an expiry" (spec 000 section 4); we keep it one day, like the filters. */
   preselection: define<Preselection | null>({
     schema: preselectionSchema.nullable(),
