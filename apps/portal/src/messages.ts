@@ -40,7 +40,8 @@ export const messages = {
   /** Ours: labels of the recording settings. */
   defaultToOverwrite: 'Default to overwrite',
   startStopSound: 'Start/stop sound',
-  playbackDefaults: 'Playback speed 1 (normal); change it in the player.',
+  playbackSpeed: 'Default playback speed',
+  playbackSpeedHelp: 'The speed audio starts playing at; the player can still change it.',
   /** Ours: labels of the download links. */
   emisBroker: 'EMIS broker',
   usbDeviceBroker: 'USB device broker',

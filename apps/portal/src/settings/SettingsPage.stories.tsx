@@ -57,17 +57,36 @@ export const Doctor: Story = {
   },
 };
 
-/** A secretary has no recording settings and no Default priority. */
+/** A secretary plays audio but records nothing: playback defaults only, no Default priority. */
 export const Secretary: Story = {
   parameters: { msw: { handlers: signedInHandlers(secretaryProfile) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('tab')).toHaveLength(3));
+    await waitFor(() => expect(canvas.getAllByRole('tab')).toHaveLength(4));
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Recording and Audio player',
       'Foot pedal',
       'Downloads',
       'Change password',
     ]);
+    await expect(await canvas.findByRole('button', { name: /Default playback speed/ })).toBeVisible();
+    await expect(canvas.queryByRole('switch', { name: 'Default to overwrite' })).toBeNull();
+    await expect(canvas.queryByRole('switch', { name: 'Start/stop sound' })).toBeNull();
+  },
+};
+
+/** The playback default speed is kept per account and confirmed with 'Success'. */
+export const PlaybackDefaults: Story = {
+  parameters: { msw: { handlers: signedInHandlers(doctorProfile) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const speed = await canvas.findByRole('button', { name: /Default playback speed/ });
+    await expect(speed).toHaveTextContent('1x');
+    await userEvent.click(speed);
+    await userEvent.click(await body.findByRole('option', { name: '1.4x' }));
+    await waitFor(() => expect(speed).toHaveTextContent('1.4x'));
+    await expect(await body.findByText('Success')).toBeVisible();
   },
 };
 

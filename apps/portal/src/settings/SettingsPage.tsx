@@ -1,5 +1,5 @@
 import { ChangePasswordForm, createPasswordActions } from '@dictation/auth';
-import { createLogger } from '@dictation/core';
+import { canUseAuthorSettings, createLogger } from '@dictation/core';
 import { useDictation, useOrganisationItems, useUserProfile } from '@dictation/core/react';
 import { Tab, TabList, TabPanel, Tabs } from '@dictation/ui';
 import { type ReactNode, useMemo } from 'react';
@@ -32,7 +32,7 @@ export function SettingsPage() {
   if (!profile) return null;
   const tabs = settingsTabs(profile, organisationItems);
   const panels: Record<SettingsTab, () => ReactNode> = {
-    recording: () => <RecordingSettingsTab />,
+    recording: () => <RecordingSettingsTab showRecordingSettings={canUseAuthorSettings(profile)} />,
     'foot-pedal': () => <FootPedalTab />,
     downloads: () => <DownloadsTab />,
     'change-password': () => (

@@ -20,15 +20,13 @@ describe('settingsTabs', () => {
   it('hides Default priority without an organisation that has the setting', () => {
     expect(settingsTabs(doctor, [org({})])).not.toContain('default-priority');
   });
-  it('hides recording settings and Default priority from secretaries', () => {
+  it('gives secretaries the audio player tab but not Default priority', () => {
     expect(settingsTabs(secretary, [org({ defaultPriorityId: 2 })])).toEqual([
+      'recording',
       'foot-pedal',
       'downloads',
       'change-password',
     ]);
-  });
-  it('hides recording settings from a user without a role', () => {
-    expect(settingsTabs({ roles: [] }, [])).not.toContain('recording');
   });
 });
 

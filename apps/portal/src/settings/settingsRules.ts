@@ -1,5 +1,5 @@
 /** Which settings tabs a user sees (spec 001 sections 2 and 6), as pure rules. */
-import { canUseAuthorSettings, isSecretary, type OrganisationItem, type UserProfile } from '@dictation/core';
+import { isSecretary, type OrganisationItem, type UserProfile } from '@dictation/core';
 
 export type SettingsTab = 'recording' | 'foot-pedal' | 'downloads' | 'change-password' | 'default-priority';
 
@@ -18,12 +18,13 @@ export function organisationSettingItems(items: readonly OrganisationItem[] | un
 }
 
 /**
- * The tabs in order. Recording settings need a non-secretary role; Default priority needs an
+ * The tabs in order. Everyone plays audio, so everyone has Recording and Audio player (its
+ * recording part needs a non-secretary role, spec 001 section 6); Default priority needs an
  * organisation with the setting and a non-secretary user.
  */
 export function settingsTabs(profile: Roles, items: readonly OrganisationItem[] | undefined): SettingsTab[] {
   const tabs: (SettingsTab | false)[] = [
-    canUseAuthorSettings(profile) && 'recording',
+    'recording',
     'foot-pedal',
     'downloads',
     'change-password',
