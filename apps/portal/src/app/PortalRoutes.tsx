@@ -4,11 +4,8 @@ import { useUserProfile } from '@dictation/core/react';
 import { Navigate, Route, Routes } from 'react-router';
 import { SignedInLayout } from '../layout/SignedInLayout';
 import { messages } from '../messages';
-import { NewLetterPage } from '../newLetter/NewLetterPage';
 import { PendingScreen } from '../pages/EmptyState';
-import { LetterPage } from '../pages/LetterPage';
 import { LetterRedirectPage } from '../pages/LetterRedirectPage';
-import { ListPage } from '../pages/ListPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import {
   LoginPage,
@@ -20,7 +17,12 @@ import {
 } from '../pages/PublicPages';
 import { paths } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
-import { SettingsPage } from '../settings/SettingsPage';
+import { lazyPage } from './lazyPage';
+
+const NewLetterPage = lazyPage(() => import('../newLetter/NewLetterPage'), 'NewLetterPage');
+const ListPage = lazyPage(() => import('../pages/ListPage'), 'ListPage');
+const LetterPage = lazyPage(() => import('../pages/LetterPage'), 'LetterPage');
+const SettingsPage = lazyPage(() => import('../settings/SettingsPage'), 'SettingsPage');
 
 function Home() {
   const profile = useUserProfile().data;

@@ -13,7 +13,7 @@ import {
   useUserProfile,
 } from '@dictation/core/react';
 import { Preloader } from '@dictation/ui';
-import { useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSignedIn } from '../app/useSignedIn';
 import { messages } from '../messages';
@@ -113,7 +113,10 @@ function Shell({ onSigningOut }: SigningOutProps) {
             {messages.showing(count.shown, count.total)}
           </p>
         )}
-        <Outlet />
+        {/* Pages are loaded on first visit (app/lazyPage.ts): the sidebar stays while one loads. */}
+        <Suspense fallback={<Preloader active label={messages.loading} />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
