@@ -50,12 +50,14 @@ describe('checkAudioFile (spec 000 section 5)', () => {
   });
 
   it('uses server limits only when they make sense', () => {
-    expect(effectiveAudioLimits(limits)).toBe(limits);
+    expect(effectiveAudioLimits(limits)).toEqual(limits);
     expect(effectiveAudioLimits(null)).toBe(DEFAULT_AUDIO_LIMITS);
     expect(effectiveAudioLimits({ ...limits, maximumAllowedDuration: 0 })).toBe(DEFAULT_AUDIO_LIMITS);
     expect(effectiveAudioLimits({ ...limits, minimumAllowedDuration: -1 })).toBe(DEFAULT_AUDIO_LIMITS);
     expect(effectiveAudioLimits({ ...limits, maximumAllowedSize: 0 })).toBe(DEFAULT_AUDIO_LIMITS);
     expect(effectiveAudioLimits({ ...limits, minimumAllowedSize: -5 })).toBe(DEFAULT_AUDIO_LIMITS);
+    expect(effectiveAudioLimits({ ...limits, maximumAllowedSize: null })).toBe(DEFAULT_AUDIO_LIMITS);
+    expect(effectiveAudioLimits({ minimumAllowedDuration: 1 })).toBe(DEFAULT_AUDIO_LIMITS);
   });
 
   it('knows which formats play before upload', () => {

@@ -17,15 +17,27 @@ export const DEFAULT_AUDIO_LIMITS: AudioLimits = {
   maximumAllowedSize: 104857600,
 };
 
-/** The server's limits when usable (min duration >= 0, max duration > 0, max size > 0, min size >= 0), else the defaults. */
-export function effectiveAudioLimits(server: AudioLimits | null | undefined): AudioLimits {
-  if (!server) return DEFAULT_AUDIO_LIMITS;
+/** What the server answered: any field may be missing or null (a malformed answer never throws). */
+export type AudioLimitsAnswer = { [Key in keyof AudioLimits]?: number | null };
+
+/**
+ * The server's limits when usable (min duration >= 0, max duration > 0, max size > 0, min size >= 0,
+ * spec 000 section 5), else the defaults: all or nothing, so a half-valid answer cannot mix with them.
+ */
+export function effectiveAudioLimits(server: AudioLimitsAnswer | null | undefined): AudioLimits {
+  const value = (key: keyof AudioLimits) => server?.[key] ?? Number.NaN;
   const usable =
-    server.minimumAllowedDuration >= 0 &&
-    server.maximumAllowedDuration > 0 &&
-    server.maximumAllowedSize > 0 &&
-    server.minimumAllowedSize >= 0;
-  return usable ? server : DEFAULT_AUDIO_LIMITS;
+    value('minimumAllowedDuration') >= 0 &&
+    value('maximumAllowedDuration') > 0 &&
+    value('maximumAllowedSize') > 0 &&
+    value('minimumAllowedSize') >= 0;
+  if (!usable) return DEFAULT_AUDIO_LIMITS;
+  return {
+    minimumAllowedDuration: value('minimumAllowedDuration'),
+    maximumAllowedDuration: value('maximumAllowedDuration'),
+    minimumAllowedSize: value('minimumAllowedSize'),
+    maximumAllowedSize: value('maximumAllowedSize'),
+  };
 }
 
 /** A number for a message: at most two decimals, no trailing zeros (100, 1.5, 0.33). */

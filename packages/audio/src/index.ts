@@ -3,6 +3,7 @@ export { AudioFormatError, type AudioFormatErrorCode } from './errors';
 export {
   type AudioFileFacts,
   type AudioLimits,
+  type AudioLimitsAnswer,
   checkAudioFile,
   DEFAULT_AUDIO_LIMITS,
   effectiveAudioLimits,

@@ -41,15 +41,6 @@ export { messages } from './messages';
 export type { Notice, NoticeAction, NoticeKind, Notify } from './notify';
 export { noticeDurations } from './notify';
 // Rules
-export type { AudioLimits } from './rules/audioLimits';
-export {
-  acceptedAudioExtensions,
-  audioFileProblem,
-  defaultAudioLimits,
-  fileExtension,
-  playableAudioExtensions,
-  resolveAudioLimits,
-} from './rules/audioLimits';
 export {
   filterIdentifierInput,
   filterMrnInput,

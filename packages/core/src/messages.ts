@@ -54,13 +54,6 @@ export const messages = {
   completedCannotBeEdited: 'Completed jobs cannot be edited',
   jobLocked: 'This job is locked',
 
-  // 000 section 5: audio file checks of the upload screen.
-  unsupportedFileFormat: 'Unsupported file format',
-  fileTooBig: (maxSizeMb: number) => `The file is too big (>${maxSizeMb}Mb)`,
-  fileTooSmall: (minSizeKb: number) => `The file is too small (${minSizeKb}Kb)`,
-  audioTooShort: (minDurationSeconds: number) => `The audio is too short (<${minDurationSeconds}s)`,
-  audioTooLong: (maxDurationMinutes: number) => `The audio is too long (>${maxDurationMinutes}min)`,
-
   // 000 section 4 / 001 section 4: letter actions.
   letterCompleted: (id: number) => `Letter #${id} completed`,
   letterDeleted: (id: number) => `Letter #${id} deleted`,

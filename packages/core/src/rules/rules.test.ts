@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import type { UserProfile } from '../schemas/profile';
-import { audioFileProblem, defaultAudioLimits, resolveAudioLimits } from './audioLimits';
 import { filterMrnInput, filterSampleIdInput } from './inputFilters';
 import { completedArchiveMonths, hospitalNumberLabel } from './packageSettings';
 import {
@@ -127,55 +126,6 @@ describe('package settings', () => {
     expect(completedArchiveMonths(settings(['CJLMC', '6']))).toBe(6);
     expect(completedArchiveMonths(settings())).toBe(3);
     expect(completedArchiveMonths(settings(['CJLMC', 'x']))).toBe(3);
-  });
-});
-
-describe('upload audio limits (spec 000 sections 5 and 9)', () => {
-  it('defaults to 4 s, 1800 s, 104857600 bytes and 0', () => {
-    expect(resolveAudioLimits(undefined)).toEqual({
-      minDurationSeconds: 4,
-      maxDurationSeconds: 1800,
-      maxSizeBytes: 104_857_600,
-      minSizeBytes: 0,
-    });
-  });
-
-  it('uses server values that pass the guards', () => {
-    expect(
-      resolveAudioLimits({
-        minimumAllowedDuration: 0,
-        maximumAllowedDuration: 600,
-        minimumAllowedSize: 0,
-        maximumAllowedSize: 1000,
-      }),
-    ).toEqual({ minDurationSeconds: 0, maxDurationSeconds: 600, minSizeBytes: 0, maxSizeBytes: 1000 });
-  });
-
-  it('falls back for values failing the guards', () => {
-    expect(
-      resolveAudioLimits({
-        minimumAllowedDuration: -1,
-        maximumAllowedDuration: 0,
-        minimumAllowedSize: -5,
-        maximumAllowedSize: 0,
-      }),
-    ).toEqual(defaultAudioLimits);
-  });
-
-  it('checks extension, size and duration with the spec messages', () => {
-    const limits = resolveAudioLimits({ minimumAllowedSize: 2048 });
-    expect(audioFileProblem({ name: 'a.txt', sizeBytes: 5000 }, limits)).toBe('Unsupported file format');
-    expect(audioFileProblem({ name: 'a.WAV', sizeBytes: 104_857_601 }, limits)).toBe(
-      'The file is too big (>100Mb)',
-    );
-    expect(audioFileProblem({ name: 'a.wav', sizeBytes: 2048 }, limits)).toBe('The file is too small (2Kb)');
-    expect(audioFileProblem({ name: 'a.mp3', sizeBytes: 5000, durationSeconds: 3.9 }, limits)).toBe(
-      'The audio is too short (<4s)',
-    );
-    expect(audioFileProblem({ name: 'a.mp3', sizeBytes: 5000, durationSeconds: 1801 }, limits)).toBe(
-      'The audio is too long (>30min)',
-    );
-    expect(audioFileProblem({ name: 'a.wma', sizeBytes: 5000 }, limits)).toBeNull();
   });
 });
 
