@@ -99,9 +99,29 @@ export const box = layeredStyle({
   selectors: { '[data-selected] > &': { background: vars.color.primary, borderColor: vars.color.primary } },
 });
 
-export const tableWrap = layeredStyle({ overflowX: 'auto' });
+export const gridArea = layeredStyle({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const tableWrap = layeredStyle({
+  overflowX: 'auto',
+  selectors: {
+    // A virtualised page scrolls inside the wrap, so the rendered window follows its scrollTop;
+    // the padding keeps a row focused from the keyboard clear of the sticky header.
+    '&[data-virtualized]': { maxHeight: '70vh', overflowY: 'auto', scrollPaddingTop: '3rem' },
+  },
+});
 
 export const table = layeredStyle({ width: '100%', borderCollapse: 'collapse' });
+
+export const header = layeredStyle({
+  selectors: {
+    [`${tableWrap}[data-virtualized] &`]: {
+      position: 'sticky',
+      top: 0,
+      zIndex: 1,
+      background: vars.color.surface,
+    },
+  },
+});
 
 export const column = layeredStyle({
   textAlign: 'left',
@@ -115,8 +135,8 @@ export const row = layeredStyle({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-state="deleted"]': { color: vars.color.textMuted },
   },
 });
@@ -124,10 +144,15 @@ export const row = layeredStyle({
 export const cell = layeredStyle({
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.surfaceHover}`,
+  textAlign: 'left',
+  fontWeight: 'inherit',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    // Spacer heights assume rows of one line.
+    [`${tableWrap}[data-virtualized] &`]: { whiteSpace: 'nowrap' },
   },
 });
+
+export const spacer = layeredStyle({ padding: 0, border: 'none' });
 
 export const status = layeredStyle({ padding: vars.space.md, color: vars.color.textMuted });
 

@@ -163,3 +163,33 @@ export const KeyboardNavigation: Story = {
     expect(args.onOpenLetter).toHaveBeenCalledWith(1005);
   },
 };
+
+/** A 200-row page renders a window of rows; the keyboard reaches every row of the page. */
+export const TwoHundredRowPage: Story = {
+  parameters: { msw: { handlers: storyHandlers({ letters: makeLetters(200) }) } },
+  render: (args) => {
+    const storage = createMemoryStore();
+    storage.setItem('dictation:77:letters:pageSize', '200');
+    return <LettersTable {...args} storage={storage} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('rowheader', { name: '1000' });
+    const grid = canvas.getByRole('grid');
+    expect(grid).toHaveAttribute('aria-rowcount', '201');
+    expect(canvas.getAllByRole('row').length).toBeLessThan(201);
+    expect(canvas.queryByRole('rowheader', { name: '1199' })).toBeNull();
+
+    first.closest('tr')?.focus();
+    await userEvent.keyboard('{End}');
+    const last = await canvas.findByRole('row', { name: /^1199/ });
+    await waitFor(() => expect(last).toHaveFocus());
+    expect(last).toHaveAttribute('aria-rowindex', '201');
+    expect(canvas.queryByRole('rowheader', { name: '1000' })).toBeNull();
+    // 1195 is To Review and free (fixtures): ArrowUp four times, then Enter opens it.
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
+    expect(args.onOpenLetter).toHaveBeenCalledWith(1195);
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(canvas.getByRole('row', { name: /^1000/ })).toHaveFocus());
+  },
+};

@@ -1,14 +1,26 @@
-import { useTable } from '@tanstack/react-table';
-import { memo, type ReactNode, useMemo } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { FlexRender, useTable } from '@tanstack/react-table';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  type SyntheticEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ColumnId } from '../columns/columnSets';
 import { createColumnDefs, tableFeatureSet } from '../columns/tableColumns';
+import { isVirtualized, rowNavigationTarget } from '../grid/rowWindow';
+import { useRowWindow } from '../grid/useRowWindow';
 import type { ListAction, ListState } from '../list/listState';
 import { messages } from '../messages';
 import { defaultSorting } from '../query/buildSearchQuery';
 import type { LetterListItem, ListMode } from '../types';
 import * as styles from './LettersTable.css';
 import { LettersTablePagination } from './LettersTablePagination';
+import { LettersTableRow } from './LettersTableRow';
 
 export interface LettersTableGridProps {
   mode: ListMode;
@@ -23,23 +35,26 @@ export interface LettersTableGridProps {
   isLoading: boolean;
 }
 
-function rowState(letter: LetterListItem): string {
-  if (letter.isDeleted) return 'deleted';
-  if (letter.isCompleted) return 'completed';
-  return 'inProgress';
-}
-
 const noHeaders: never[] = [];
 const letterRowId = (letter: LetterListItem) => String(letter.id);
 
+/** The body row an event happened in, by its `data-index` (spacer rows have none). */
+function rowIndexOf(event: SyntheticEvent): number | undefined {
+  const row = (event.target as Element).closest?.('tr[data-index]');
+  const index = row?.getAttribute('data-index');
+  return index == null ? undefined : Number(index);
+}
+
 /**
  * The rows. TanStack Table holds paging, order and column visibility (all server-side: manual
- * modes); React Aria's Table gives the grid semantics and keyboard model (arrow keys between
- * rows, Enter opens the focused row).
+ * modes); the markup is a plain `<table role="grid">` whose rows are the focus stops.
  *
- * Every React Aria cell costs focus, press and hover hooks, so a page must not be rendered again
- * for nothing: the grid is memoised (the list re-renders on every count, status and SWR change),
- * and the body is a dynamic collection (`items`), which React Aria caches per row object.
+ * Why not React Aria's Table here: its focus, press and hover hooks on every cell made a 200-row
+ * page cost ten times bare markup (tests/bench/letters-table.bench.ts). The grid keeps the same
+ * row model by hand, and only for rows: one roving tab stop, arrows, Page Up/Down, Home/End,
+ * Enter or click for the row action, all delegated to the body. Pages over 50 rows render only
+ * the rows in view plus an overscan, with aria-rowcount/aria-rowindex telling assistive
+ * technology where each rendered row sits.
  */
 export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTableGridProps): ReactNode {
   const { mode, letters, count, columns, state, dispatch } = props;
@@ -72,45 +87,114 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
       dispatch({ type: 'setPage', pageIndex: next.pageIndex });
     },
   });
-  const byId = useMemo(() => new Map(letters.map((letter) => [String(letter.id), letter])), [letters]);
   const headers = table.getHeaderGroups()[0]?.headers ?? noHeaders;
   const rows = table.getRowModel().rows;
 
+  const scroller = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const view = useRowWindow(rows.length, scroller, body);
+  const { start, end } = view.range;
+  const [active, setActive] = useState(0);
+  const pendingFocus = useRef<number | undefined>(undefined);
+  // The tab stop stays on the last focused row while it is rendered, else the first rendered one,
+  // so Tab always reaches the grid.
+  const tabStop = active >= start && active < end ? active : start;
+
+  useLayoutEffect(() => {
+    const index = pendingFocus.current;
+    if (index === undefined) return;
+    const row = body.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    if (!row) return;
+    pendingFocus.current = undefined;
+    row.focus();
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Keys on the row itself only: nothing inside a row is focusable today, but a future link
+    // or button in a cell keeps its own Enter and arrows.
+    const index = (event.target as Element).matches('tr[data-index]') ? rowIndexOf(event) : undefined;
+    if (index === undefined) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const letter = rows[index]?.original;
+      if (letter) props.onRowAction(letter);
+      return;
+    }
+    const target = rowNavigationTarget(event.key, index, rows.length, view.rowsPerView);
+    if (target === undefined) return;
+    event.preventDefault();
+    pendingFocus.current = target;
+    view.show(target);
+    setActive(target);
+  };
+  const onClick = (event: MouseEvent) => {
+    const index = rowIndexOf(event);
+    const letter = index === undefined ? undefined : rows[index]?.original;
+    if (letter) props.onRowAction(letter);
+  };
+  const onFocus = (event: SyntheticEvent) => {
+    const index = rowIndexOf(event);
+    if (index !== undefined) setActive(index);
+  };
+
+  const virtualized = isVirtualized(rows.length);
+  const spacer = (height: number) =>
+    height > 0 ? (
+      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row has no tab index; hidden so it is not counted as a row
+      <tr aria-hidden="true">
+        <td colSpan={headers.length} className={styles.spacer} style={{ height }} />
+      </tr>
+    ) : null;
+
   return (
-    <div className={styles.tableWrap}>
-      <Table
-        aria-label={mode === 'inProgress' ? messages.listLabel.inProgress : messages.listLabel.completed}
-        className={styles.table}
-        onRowAction={(key) => {
-          const letter = byId.get(String(key));
-          if (letter) props.onRowAction(letter);
-        }}
+    <div className={styles.gridArea}>
+      <div
+        ref={scroller}
+        className={styles.tableWrap}
+        data-virtualized={virtualized || undefined}
+        onScroll={virtualized ? view.update : undefined}
       >
-        <TableHeader columns={headers}>
-          {(header) => (
-            <Column id={header.id} isRowHeader={header.id === 'job'} className={styles.column}>
-              <table.FlexRender header={header} />
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody
-          items={rows}
-          dependencies={[headers]}
-          renderEmptyState={() => (
-            <div className={styles.status}>{props.isLoading ? messages.loading : messages.empty}</div>
-          )}
+        <table
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA data grid pattern on a table (cells map to gridcell and rowheader); rows are the focus stops
+          role="grid"
+          aria-label={mode === 'inProgress' ? messages.listLabel.inProgress : messages.listLabel.completed}
+          aria-rowcount={rows.length + 1}
+          className={styles.table}
         >
-          {(row) => (
-            <Row id={row.id} className={styles.row} data-state={rowState(row.original)}>
-              {row.getVisibleCells().map((cell) => (
-                <Cell key={cell.id} className={styles.cell}>
-                  <table.FlexRender cell={cell} />
-                </Cell>
+          <thead className={styles.header}>
+            <tr aria-rowindex={1}>
+              {headers.map((header) => (
+                <th key={header.id} scope="col" className={styles.column}>
+                  <FlexRender header={header} />
+                </th>
               ))}
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+            </tr>
+          </thead>
+          <tbody ref={body} onKeyDown={onKeyDown} onClick={onClick} onFocus={onFocus}>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={Math.max(1, headers.length)} className={styles.status}>
+                  {props.isLoading ? messages.loading : messages.empty}
+                </td>
+              </tr>
+            ) : (
+              <>
+                {spacer(start * view.rowHeight)}
+                {rows.slice(start, end).map((row, offset) => (
+                  <LettersTableRow
+                    key={row.id}
+                    row={row}
+                    index={start + offset}
+                    isTabStop={start + offset === tabStop}
+                    columnsKey={headers}
+                  />
+                ))}
+                {spacer((rows.length - end) * view.rowHeight)}
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
       <LettersTablePagination
         pageIndex={state.pageIndex}
         pageCount={table.getPageCount()}

@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { visibleColumns } from '../columns/columnSets';
+import { emptyFilters } from '../filters/lettersFilters';
+import { overscanRows, virtualizeAbove } from '../grid/rowWindow';
+import type { PageSize } from '../listConstants';
+import { messages } from '../messages';
+import { makeLetters } from '../testing/fixtures';
+import type { ListContext } from '../types';
+import { LettersTableGrid } from './LettersTableGrid';
+
+const context: ListContext = {
+  tenantType: 'standard',
+  userId: 5,
+  isAuthor: false,
+  letterApprovalPermission: true,
+  outsourceEnabled: false,
+  manualEnabled: false,
+  showSampleId: false,
+  hospitalNumberNaming: true,
+  archiveMonths: 3,
+};
+
+function renderGrid(rowCount: number) {
+  const onRowAction = vi.fn();
+  const letters = makeLetters(rowCount);
+  render(
+    <LettersTableGrid
+      mode="inProgress"
+      letters={letters}
+      count={rowCount}
+      columns={visibleColumns(context, {})}
+      hospitalNumberHeader={messages.columns.hospitalNumber}
+      state={{ filters: emptyFilters(), pageIndex: 0, pageSize: rowCount as PageSize, columns: {} }}
+      dispatch={() => {}}
+      onRowAction={onRowAction}
+      isLoading={false}
+    />,
+  );
+  const grid = screen.getByRole('grid', { name: messages.listLabel.inProgress });
+  const bodyRows = () => within(grid).getAllByRole('row').slice(1);
+  return { grid, bodyRows, onRowAction };
+}
+
+describe('LettersTableGrid', { timeout: 30_000 }, () => {
+  it('renders every row of a page up to the threshold, with its position', () => {
+    const { grid, bodyRows } = renderGrid(virtualizeAbove);
+    expect(grid).toHaveAttribute('aria-rowcount', String(virtualizeAbove + 1));
+    expect(bodyRows()).toHaveLength(virtualizeAbove);
+    expect(bodyRows().at(-1)).toHaveAttribute('aria-rowindex', String(virtualizeAbove + 1));
+  });
+
+  it('renders only a window of a 200-row page and tells the full row count', () => {
+    const { grid, bodyRows } = renderGrid(200);
+    expect(grid).toHaveAttribute('aria-rowcount', '201');
+    const rendered = bodyRows();
+    expect(rendered.length).toBeGreaterThan(overscanRows);
+    expect(rendered.length).toBeLessThan(100);
+    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(within(grid).queryByRole('rowheader', { name: '1199' })).toBeNull();
+  });
+
+  it('moves focus by row with the keyboard, bringing far rows into the window', async () => {
+    const { bodyRows, onRowAction } = renderGrid(200);
+    // One tab stop: the first row.
+    expect(bodyRows().filter((row) => row.tabIndex === 0)).toHaveLength(1);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(bodyRows()[0]);
+
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toHaveAttribute('aria-rowindex', '201');
+    expect(document.activeElement).toHaveAccessibleName(/1199/);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(onRowAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1198 }));
+
+    await userEvent.keyboard('{Home}{PageDown}');
+    const focused = Number(document.activeElement?.getAttribute('aria-rowindex'));
+    expect(focused).toBeGreaterThan(2);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onRowAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1000 + focused - 1 }));
+  });
+
+  it('opens the clicked row and ignores clicks on the header', async () => {
+    const { grid, onRowAction } = renderGrid(3);
+    await userEvent.click(within(grid).getByRole('columnheader', { name: messages.columns.job }));
+    expect(onRowAction).not.toHaveBeenCalled();
+    await userEvent.click(within(grid).getByText('1002'));
+    expect(onRowAction).toHaveBeenCalledWith(expect.objectContaining({ id: 1002 }));
+    expect(within(grid).getByRole('row', { name: /1002/ })).toHaveFocus();
+  });
+});

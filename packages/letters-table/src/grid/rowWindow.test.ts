@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  estimatedRowHeight,
+  fallbackViewHeight,
+  overscanRows,
+  rangeShowing,
+  rowNavigationTarget,
+  rowWindow,
+  virtualizeAbove,
+} from './rowWindow';
+
+describe('rowWindow', () => {
+  it('renders every row of a page up to the threshold', () => {
+    expect(rowWindow({ rowCount: virtualizeAbove, rowHeight: 40, offset: 900, viewHeight: 400 })).toEqual({
+      start: 0,
+      end: virtualizeAbove,
+    });
+  });
+
+  it('renders the rows in view plus the overscan on each side', () => {
+    // 400 px from the top of 40 px rows is row 10; a 400 px view shows rows 10-19.
+    expect(rowWindow({ rowCount: 200, rowHeight: 40, offset: 400, viewHeight: 400 })).toEqual({
+      start: 10 - overscanRows,
+      end: 20 + overscanRows,
+    });
+  });
+
+  it('stays inside the page at both ends', () => {
+    expect(rowWindow({ rowCount: 200, rowHeight: 40, offset: -50, viewHeight: 400 })).toEqual({
+      start: 0,
+      end: 10 + overscanRows,
+    });
+    expect(rowWindow({ rowCount: 200, rowHeight: 40, offset: 40 * 500, viewHeight: 400 })).toEqual({
+      start: 199 - overscanRows,
+      end: 200,
+    });
+  });
+
+  it('uses the estimates where nothing can be measured', () => {
+    const range = rowWindow({ rowCount: 200, rowHeight: 0, offset: 0, viewHeight: 0 });
+    expect(range).toEqual({
+      start: 0,
+      end: Math.ceil(fallbackViewHeight / estimatedRowHeight) + overscanRows,
+    });
+  });
+});
+
+describe('rangeShowing', () => {
+  it('keeps a range that already shows the row', () => {
+    const range = { start: 10, end: 40 };
+    expect(rangeShowing(range, 39, 200)).toBe(range);
+  });
+
+  it('moves a range of the same size onto a row outside it, inside the page', () => {
+    expect(rangeShowing({ start: 0, end: 30 }, 100, 200)).toEqual({ start: 85, end: 115 });
+    expect(rangeShowing({ start: 0, end: 30 }, 199, 200)).toEqual({ start: 170, end: 200 });
+    expect(rangeShowing({ start: 170, end: 200 }, 0, 200)).toEqual({ start: 0, end: 30 });
+  });
+});
+
+describe('rowNavigationTarget', () => {
+  it.each([
+    ['ArrowDown', 5, 6],
+    ['ArrowUp', 5, 4],
+    ['ArrowDown', 199, 199],
+    ['ArrowUp', 0, 0],
+    ['PageDown', 5, 25],
+    ['PageDown', 190, 199],
+    ['PageUp', 25, 5],
+    ['PageUp', 5, 0],
+    ['Home', 120, 0],
+    ['End', 3, 199],
+  ])('%s from row %i goes to row %i', (key, from, to) => {
+    expect(rowNavigationTarget(key, from, 200, 20)).toBe(to);
+  });
+
+  it('leaves other keys and empty pages alone', () => {
+    expect(rowNavigationTarget('ArrowLeft', 3, 200, 20)).toBeUndefined();
+    expect(rowNavigationTarget('a', 3, 200, 20)).toBeUndefined();
+    expect(rowNavigationTarget('ArrowDown', 0, 0, 20)).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Which body rows are in the DOM. A page of up to `virtualizeAbove` rows renders in full; a larger
+ * page (100 or 200 rows) renders only the rows in the scroll view plus `overscan` on each side,
+ * with spacers standing in for the others, so a 200-row page costs about what 50 rows cost.
+ */
+
+/** Pages up to this many rows render every row (the default page size is 50). */
+export const virtualizeAbove = 50;
+/** Rows rendered beyond each edge of the view, so a scroll shows rows before React catches up. */
+export const overscanRows = 10;
+/** Row height until one is measured: one line of text plus the cell padding. */
+export const estimatedRowHeight = 37;
+/** View height where none can be measured (jsdom, a hidden tab): about 20 rows. */
+export const fallbackViewHeight = 20 * estimatedRowHeight;
+
+export interface RowRange {
+  /** First rendered row (inclusive). */
+  start: number;
+  /** Row after the last rendered one (exclusive). */
+  end: number;
+}
+
+export interface RowWindowInput {
+  rowCount: number;
+  rowHeight: number;
+  /** Pixels of the body scrolled above the view's top edge (0 or more). */
+  offset: number;
+  viewHeight: number;
+  overscan?: number;
+}
+
+export function isVirtualized(rowCount: number): boolean {
+  return rowCount > virtualizeAbove;
+}
+
+export function rowWindow(input: RowWindowInput): RowRange {
+  const { rowCount } = input;
+  if (!isVirtualized(rowCount)) return { start: 0, end: rowCount };
+  const overscan = input.overscan ?? overscanRows;
+  const rowHeight = input.rowHeight > 0 ? input.rowHeight : estimatedRowHeight;
+  const viewHeight = input.viewHeight > 0 ? input.viewHeight : fallbackViewHeight;
+  const first = Math.floor(Math.max(0, input.offset) / rowHeight);
+  const last = Math.ceil((Math.max(0, input.offset) + viewHeight) / rowHeight);
+  const start = Math.max(0, Math.min(first, rowCount - 1) - overscan);
+  const end = Math.min(rowCount, Math.max(last, start + 1) + overscan);
+  return { start, end };
+}
+
+/** The range that shows `index`: unchanged when it already does, else centred on it. */
+export function rangeShowing(range: RowRange, index: number, rowCount: number): RowRange {
+  if (index >= range.start && index < range.end) return range;
+  const size = Math.max(1, range.end - range.start);
+  const start = Math.max(0, Math.min(rowCount - size, index - Math.floor(size / 2)));
+  return { start, end: Math.min(rowCount, start + size) };
+}
+
+export const sameRange = (a: RowRange, b: RowRange) => a.start === b.start && a.end === b.end;
+
+/**
+ * Where a key moves row focus (the grid's row navigation): arrows by one, Page Up/Down by a
+ * view of rows, Home/End (with or without Ctrl) to the first/last row. `undefined`: not ours.
+ */
+export function rowNavigationTarget(
+  key: string,
+  index: number,
+  rowCount: number,
+  rowsPerView: number,
+): number | undefined {
+  if (rowCount === 0) return undefined;
+  const clamp = (value: number) => Math.max(0, Math.min(rowCount - 1, value));
+  switch (key) {
+    case 'ArrowDown':
+      return clamp(index + 1);
+    case 'ArrowUp':
+      return clamp(index - 1);
+    case 'PageDown':
+      return clamp(index + Math.max(1, rowsPerView));
+    case 'PageUp':
+      return clamp(index - Math.max(1, rowsPerView));
+    case 'Home':
+      return 0;
+    case 'End':
+      return rowCount - 1;
+    default:
+      return undefined;
+  }
+}
