@@ -39,8 +39,8 @@ export const panel = layeredStyle({
       height: '100%',
       width: 'min(24rem, 90vw)',
     },
-    // Animations run only while react-aria marks the element as entering, so closing never
-    // waits on an unfinished entry animation.
+    // The slide runs only while React Aria marks the panel as entering; closing mid-slide jumps
+    // it to its end (`finishSlideIn` in Drawer.tsx), so closing never waits for it.
     '&[data-entering][data-placement="bottom"]': { animationName: slideUp },
     '&[data-entering][data-placement="start"]': { animationName: slideFromStart },
     '&[data-entering][data-placement="end"]': { animationName: slideFromEnd },

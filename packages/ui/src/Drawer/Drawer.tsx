@@ -40,6 +40,16 @@ export interface DrawerProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
+/**
+ * React Aria keeps a closing modal mounted until the animations running on it have finished, and
+ * only restores focus to the trigger when it unmounts. Closed during the slide-in (Escape right
+ * after opening), the drawer would stay on screen holding focus for the rest of the slide; jumping
+ * the slide to its end lets React Aria unmount it and return focus to the trigger at once.
+ */
+function finishSlideIn(panel: HTMLElement) {
+  for (const animation of panel.getAnimations()) animation.finish();
+}
+
 /** A modal panel sliding from an edge; Escape or a backdrop click closes it, focus returns. */
 export function Drawer({
   title,
@@ -59,7 +69,7 @@ export function Drawer({
       className={overlayClass}
       data-placement={placement}
     >
-      <Modal className={styles.panel} data-placement={placement}>
+      <Modal className={styles.panel} data-placement={placement} onExit={finishSlideIn}>
         <AriaDialog className={overlayStyles.dialog}>
           {({ close }) => (
             <>
