@@ -3,17 +3,35 @@
 // Upload
 export { createCoreRecorderTransport } from './createCoreRecorderTransport';
 // Capture engines
-export type { CaptureDevice, CaptureEndReason, CaptureEngine, CaptureListener } from './engine/captureEngine';
+export {
+  type CaptureDevice,
+  type CaptureEndReason,
+  type CaptureEngine,
+  type CaptureListener,
+  CaptureStartError,
+  type DesktopConnectionStatus,
+  type DeviceListChange,
+} from './engine/captureEngine';
 export {
   type BrowserMicrophoneEngineOptions,
   createBrowserMicrophoneEngine,
   rawAudioConstraints,
 } from './engine/createBrowserMicrophoneEngine';
+export { createCombinedCaptureEngine } from './engine/createCombinedCaptureEngine';
+export {
+  createDefaultCaptureEngine,
+  type DefaultCaptureEngineOptions,
+} from './engine/createDefaultCaptureEngine';
 export {
   createFakeCaptureEngine,
   type FakeCaptureEngine,
   type FakeCaptureEngineOptions,
 } from './engine/createFakeCaptureEngine';
+export {
+  createHelperMicrophoneEngine,
+  type HelperMicrophoneEngineOptions,
+  type MicrophoneHubConnection,
+} from './engine/createHelperMicrophoneEngine';
 // Constants and messages
 export { formatClock } from './formatClock';
 // Journal

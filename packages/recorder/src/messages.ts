@@ -23,6 +23,9 @@ export const recorderMessages = {
   microphoneError: 'microphone error',
   noMicrophoneDetected: 'no microphone detected',
   helperNotRunning: 'Swift desktop app is not running',
+  /** Spec 000 section 4: the desktop connection is Connected or Disconnected. */
+  desktopConnected: 'Connected',
+  desktopDisconnected: 'Disconnected',
   recordingInterrupted: 'Recording was interrupted and audio may be lost',
   recordingRecovered: 'An interrupted recording was found on this computer and has been uploaded',
   audioNotFound: 'Audio not found',
@@ -44,6 +47,10 @@ export const recorderLabels = {
   overwrite: 'Overwrite',
   recordMode: 'Overwrite mode',
   device: 'Recording source',
+  /** Names the desktop connection status text (spec 000 section 2); the same words as @dictation/pedal. */
+  desktopApp: 'Desktop app',
+  /** A desktop helper microphone in the recording source list, told apart from the browser's. */
+  desktopDevice: (name: string) => `${name} (desktop app)`,
   level: 'Input level',
   waveform: 'Waveform',
   recordedDate: 'Recorded',

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { Meter } from 'react-aria-components';
 import { formatClock } from '../formatClock';
-import { recorderLabels } from '../messages';
+import { recorderLabels, recorderMessages } from '../messages';
 import { playbackSpeeds } from '../recordingConstants';
 import * as styles from './RecorderPanel.css';
 import { RecorderPositionSlider } from './RecorderPositionSlider';
@@ -132,6 +132,15 @@ export function RecorderPanel({
             onChange={(id) => id !== null && void recorder?.selectDevice(String(id))}
             placeholder={recording.devices.length === 0 ? 'No microphone' : undefined}
           />
+          {recording.desktop && (
+            // A live region, not role="status": the panel's one status is the recorder's state.
+            <span className={styles.muted} aria-live="polite" data-desktop={recording.desktop}>
+              {recorderLabels.desktopApp}:{' '}
+              {recording.desktop === 'connected'
+                ? recorderMessages.desktopConnected
+                : recorderMessages.desktopDisconnected}
+            </span>
+          )}
           {isRecording && (
             <Meter className={styles.meter} value={recording.level} aria-label={recorderLabels.level}>
               {({ percentage }) => (

@@ -3,7 +3,8 @@ import type { Notify } from '@dictation/core';
 import type { TransportEvent, TransportListener } from '@dictation/pedal';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CaptureEngine } from '../engine/captureEngine';
-import { createBrowserMicrophoneEngine } from '../engine/createBrowserMicrophoneEngine';
+import { createDefaultCaptureEngine } from '../engine/createDefaultCaptureEngine';
+import type { HelperMicrophoneEngineOptions } from '../engine/createHelperMicrophoneEngine';
 import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
 import type { JournalStorage } from '../journal/journalStorage';
 import { createPlayer, type MediaLike, type Player } from '../player/createPlayer';
@@ -17,8 +18,17 @@ export interface UseRecorderOptions {
   audioKey: string;
   transport: RecorderTransport;
   notify: Notify;
-  /** @default the browser microphone */
+  /**
+   * Where audio comes from. The caller owns an engine it passes (the recorder never disposes it).
+   * @default the browser microphones plus the desktop app's while it runs (`createDefaultCaptureEngine`)
+   */
   engine?: CaptureEngine;
+  /**
+   * The desktop helper part of the default engine (ports, host); false records from the browser only.
+   * Ignored when `engine` is given.
+   * @default `/michub` on ports 5100-5103
+   */
+  desktopHelper?: HelperMicrophoneEngineOptions | false;
   /** @default IndexedDB */
   journal?: JournalStorage;
   /** Stored audio to load first (the letter's audio.audioSegment.audioRecord.id). @default undefined */
@@ -47,6 +57,8 @@ export interface UseRecorderOptions {
 }
 
 interface RecorderParts {
+  /** Set when the engine was created here, so it is disposed here too. */
+  ownEngine?: CaptureEngine;
   timeline: PcmTimeline;
   peaks: PeakPyramid;
   recorder: Recorder;
@@ -56,9 +68,13 @@ interface RecorderParts {
 function createParts(options: UseRecorderOptions): RecorderParts {
   const timeline = new PcmTimeline();
   const peaks = new PeakPyramid(timeline);
+  const engine =
+    options.engine ??
+    createDefaultCaptureEngine(options.desktopHelper === undefined ? {} : { helper: options.desktopHelper });
+  const ownEngine = options.engine ? undefined : engine;
   const recorder = createRecorder({
     fileName: options.audioKey,
-    engine: options.engine ?? createBrowserMicrophoneEngine(),
+    engine,
     transport: options.transport,
     storage: options.journal ?? createIndexedDbJournalStorage(),
     notify: options.notify,
@@ -75,7 +91,7 @@ function createParts(options: UseRecorderOptions): RecorderParts {
     ...(options.playbackSpeed !== undefined ? { initialSpeed: options.playbackSpeed } : {}),
     ...(options.createMedia ? { createMedia: options.createMedia } : {}),
   });
-  return { timeline, peaks, recorder, player };
+  return { timeline, peaks, recorder, player, ...(ownEngine ? { ownEngine } : {}) };
 }
 
 const noSubscription = () => () => {};
@@ -123,6 +139,7 @@ export function useRecorder(options: UseRecorderOptions) {
       latest.current.onRecorder?.(undefined);
       recorder.dispose();
       player.dispose();
+      void created.ownEngine?.dispose?.();
     };
   }, [audioKey]);
 

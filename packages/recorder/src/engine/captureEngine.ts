@@ -10,8 +10,26 @@ export type CaptureEndReason = 'device-lost' | 'device-changed' | 'error';
 export interface CaptureListener {
   /** Canonical frames: 16-bit mono 16 kHz, in the order captured. */
   frames(pcm: Int16Array): void;
-  /** The capture stopped by itself; no more frames follow. */
+  /**
+   * The capture stopped by itself; no more frames follow. `message` is a user-facing text (from
+   * `messages.ts`) that says more than the reason, e.g. 'Swift desktop app is not running'.
+   */
   ended(reason: CaptureEndReason, message?: string): void;
+}
+
+/**
+ * Why the device list changed: `devices` when microphones were plugged or unplugged (the user is
+ * told), `source` when a whole source came or went (the desktop app started or quit: its
+ * connection status says so, so no device notice).
+ */
+export type DeviceListChange = 'devices' | 'source';
+
+/** Spec 000 section 4: the desktop connection is Connected or Disconnected. */
+export type DesktopConnectionStatus = 'connected' | 'disconnected';
+
+/** A start that failed with something the user can act on; `message` is from `messages.ts`. */
+export class CaptureStartError extends Error {
+  override readonly name = 'CaptureStartError';
 }
 
 /**
@@ -19,14 +37,20 @@ export interface CaptureListener {
  * engine of stories and tests. The recorder never knows which one it drives.
  */
 export interface CaptureEngine {
-  readonly kind: 'browser' | 'helper' | 'fake';
-  /** False when this browser cannot capture (spec 000 section 5: 'Your browser does not support this feature'). */
+  readonly kind: 'browser' | 'helper' | 'fake' | 'combined';
+  /** False when this source cannot capture now (spec 000 section 5: 'Your browser does not support this feature'). */
   isSupported(): boolean;
   listDevices(): Promise<CaptureDevice[]>;
   /** Calls back with the new list when a microphone is plugged in or out. Returns an unsubscribe. */
-  watchDevices(onChange: (devices: CaptureDevice[]) => void): () => void;
+  watchDevices(onChange: (devices: CaptureDevice[], change?: DeviceListChange) => void): () => void;
   /** Starts capturing from `deviceId`; resolves once frames will flow. */
   start(deviceId: string, listener: CaptureListener): Promise<void>;
   /** Stops; resolves after the last frames were delivered. */
   stop(): Promise<void>;
+  /** Engines that reach the desktop app: its connection status. @default undefined (no desktop app) */
+  desktopStatus?(): DesktopConnectionStatus;
+  /** Calls back when the desktop connection status changes. Returns an unsubscribe. */
+  watchDesktopStatus?(onChange: (status: DesktopConnectionStatus) => void): () => void;
+  /** Releases connections for good (the owner of the engine calls it). */
+  dispose?(): Promise<void>;
 }

@@ -1,6 +1,13 @@
 import { levelOf, PcmTimeline, SilenceDetector, type SilenceDetectorOptions } from '@dictation/audio';
 import { type Notice, type Notify, noticeDurations } from '@dictation/core';
-import type { CaptureDevice, CaptureEndReason, CaptureEngine } from '../engine/captureEngine';
+import {
+  type CaptureDevice,
+  type CaptureEndReason,
+  type CaptureEngine,
+  CaptureStartError,
+  type DesktopConnectionStatus,
+  type DeviceListChange,
+} from '../engine/captureEngine';
 import type { JournalStorage } from '../journal/journalStorage';
 import { recorderMessages } from '../messages';
 import { lowVolumeDefaults, uploadTiming } from '../recordingConstants';
@@ -31,6 +38,8 @@ export interface RecorderSnapshot {
   upload: UploadStatus;
   /** SHA-256 of the local audio once the server confirmed it holds the same audio. */
   verifiedHash?: string;
+  /** The desktop app connection (spec 000 section 2); undefined when the engine has no desktop part. */
+  desktop?: DesktopConnectionStatus;
 }
 
 /** Where the selected recording device is remembered (per account: spec 000 section 3). */
@@ -157,10 +166,15 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const lengthMs = () => Math.round(timeline.lengthMs);
 
   const onFrames = (pcm: Int16Array) => {
-    if (snapshot.state !== 'recording') return;
+    // While stopping, the engine still hands over its last frames (worklet flush, helper tail).
+    if (snapshot.state !== 'recording' && snapshot.state !== 'stopping') return;
     const from = writer.cursorSamples;
     writer.write(pcm);
     options.onTimelineEdit?.(from, writer.cursorSamples);
+    if (snapshot.state === 'stopping') {
+      update({ lengthMs: lengthMs(), cursorMs: writer.cursorSamples / 16 });
+      return;
+    }
     const silent = silence.pushPcm(pcm);
     update({ lengthMs: lengthMs(), cursorMs: writer.cursorSamples / 16, level: levelOf(pcm) });
     if (silent) {
@@ -182,12 +196,14 @@ export function createRecorder(options: RecorderOptions): Recorder {
     error: warning(recorderMessages.microphoneError),
   };
 
-  async function stop(reason: StopReason = 'user') {
+  async function stop(reason: StopReason = 'user', message?: string) {
     if (snapshot.state !== 'recording' && snapshot.state !== 'starting') return;
     update({ state: 'stopping' });
+    if (reason === 'device-lost') announcedLoss = snapshot.deviceId;
     clearInterval(connectionPoll);
     globalThis.removeEventListener?.('offline', onOffline);
-    if (reason !== 'device-lost' && reason !== 'error') await engine.stop();
+    // Also after the engine ended by itself: stop resolves once its last frames are delivered.
+    await engine.stop().catch((error: unknown) => options.log?.(error));
     await writer.end();
     if (snapshot.recordMode === 0 && writer.cursorSamples < timeline.lengthSamples) {
       options.onTimelineEdit?.(segmentStartSamples);
@@ -195,7 +211,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     silence.reset();
     update({ state: 'idle', level: 0, lengthMs: lengthMs(), cursorMs: writer.cursorSamples / 16 });
     const notice = stopNotices[reason];
-    if (notice) notify(notice);
+    if (notice) notify(message ? { ...notice, message } : notice);
     if (isTooShort(lengthMs())) {
       notify({
         kind: 'error',
@@ -222,6 +238,26 @@ export function createRecorder(options: RecorderOptions): Recorder {
     if (snapshot.state === 'recording') void stop('offline');
   }
 
+  let userChoseDevice = false;
+  // The device whose loss the stop notice already told, so the list change that follows does not repeat it.
+  let announcedLoss: string | null = null;
+  const onDevices = (next: CaptureDevice[], change: DeviceListChange = 'devices') => {
+    const added = next.length > snapshot.devices.length;
+    const stillThere = next.some((device) => device.id === snapshot.deviceId);
+    const alreadyTold = !stillThere && announcedLoss === snapshot.deviceId;
+    announcedLoss = null;
+    // The remembered device comes back once its source (the desktop app) is connected.
+    const remembered = options.deviceMemory?.read() ?? null;
+    const restore =
+      !userChoseDevice && snapshot.state === 'idle' && next.some((device) => device.id === remembered);
+    const deviceId = restore ? remembered : stillThere ? snapshot.deviceId : (next[0]?.id ?? null);
+    update({ devices: next, deviceId, supported: engine.isSupported() });
+    if (!stillThere && snapshot.state === 'recording') void stop('device-lost');
+    else if (change === 'source' || alreadyTold) return;
+    else if (added) notify({ ...warning(recorderMessages.microphoneConnected), kind: 'info' });
+    else if (!stillThere) notify(warning(recorderMessages.microphoneDisconnected));
+  };
+
   const refuse = (message: string) => {
     const isMicrophone = message === recorderMessages.noMicrophoneSelected;
     notify(
@@ -238,18 +274,30 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
     timeline,
     async init() {
-      const devices = snapshot.supported ? await engine.listDevices() : [];
+      // Engines answer an empty list when they cannot capture, so a source that becomes
+      // available later (the desktop app) is still watched.
+      const devices = await engine.listDevices().catch((error: unknown) => {
+        options.log?.(error);
+        return [];
+      });
       const remembered = options.deviceMemory?.read() ?? null;
       const deviceId = devices.find((device) => device.id === remembered)?.id ?? devices[0]?.id ?? null;
-      update({ devices, deviceId, lengthMs: lengthMs() });
-      stopWatchingDevices = engine.watchDevices((next) => {
-        const added = next.length > snapshot.devices.length;
-        const stillThere = next.some((device) => device.id === snapshot.deviceId);
-        update({ devices: next, deviceId: stillThere ? snapshot.deviceId : (next[0]?.id ?? null) });
-        if (added) notify({ ...warning(recorderMessages.microphoneConnected), kind: 'info' });
-        if (!stillThere && snapshot.state === 'recording') void stop('device-lost');
-        else if (!added && !stillThere) notify(warning(recorderMessages.microphoneDisconnected));
+      const desktop = engine.desktopStatus?.();
+      update({
+        devices,
+        deviceId,
+        lengthMs: lengthMs(),
+        supported: engine.isSupported(),
+        ...(desktop ? { desktop } : {}),
       });
+      const unwatchDevices = engine.watchDevices(onDevices);
+      const unwatchDesktop = engine.watchDesktopStatus?.((next) =>
+        update({ desktop: next, supported: engine.isSupported() }),
+      );
+      stopWatchingDevices = () => {
+        unwatchDevices();
+        unwatchDesktop?.();
+      };
       const [session, operations] = await Promise.all([
         storage.readSession(fileName),
         storage.list(fileName),
@@ -278,6 +326,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
     async selectDevice(deviceId) {
       options.deviceMemory?.write(deviceId);
+      userChoseDevice = true;
       const wasRecording = snapshot.state === 'recording';
       update({ deviceId });
       if (wasRecording) await stop('device-changed');
@@ -285,7 +334,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     async record(positionMs) {
       if (snapshot.state !== 'idle') return false;
       const refusal = refusalOf({
-        supported: snapshot.supported,
+        supported: engine.isSupported(),
         deviceId: snapshot.deviceId,
         departmentSelected: options.departmentSelected?.() ?? true,
         lengthMs: timeline.lengthMs,
@@ -302,13 +351,14 @@ export function createRecorder(options: RecorderOptions): Recorder {
       try {
         await engine.start(snapshot.deviceId ?? '', {
           frames: onFrames,
-          ended: (reason) => void stop(reason),
+          ended: (reason, message) => void stop(reason, message),
         });
       } catch (error) {
         options.log?.(error);
         await writer.end();
         update({ state: 'idle' });
-        notify(warning(recorderMessages.microphoneError, recorderMessages.noMicrophoneChecklist));
+        const message = error instanceof CaptureStartError ? error.message : recorderMessages.microphoneError;
+        notify(warning(message, recorderMessages.noMicrophoneChecklist));
         return false;
       }
       update({ state: 'recording', cursorMs: writer.cursorSamples / 16 });

@@ -1,0 +1,114 @@
+import type { Notice } from '@dictation/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
+import { recorderMessages } from '../messages';
+import { createRecorder } from '../session/createRecorder';
+import { createFakeAudioServer } from '../testing/createFakeAudioServer';
+import {
+  createFakeHelperConnection,
+  type FakeHelperConnectionOptions,
+} from '../testing/createFakeHelperConnection';
+import { createCombinedCaptureEngine } from './createCombinedCaptureEngine';
+import { createFakeCaptureEngine } from './createFakeCaptureEngine';
+import { createHelperMicrophoneEngine } from './createHelperMicrophoneEngine';
+
+/** A recorder over the browser (fake) microphone plus the real helper engine on a fake `/michub`. */
+function setup(helper: FakeHelperConnectionOptions = {}, remembered: string | null = null) {
+  const notices: Notice[] = [];
+  const connection = createFakeHelperConnection(helper);
+  const browser = createFakeCaptureEngine({ devices: [{ id: 'default', label: 'Laptop microphone' }] });
+  const engine = createCombinedCaptureEngine([browser, createHelperMicrophoneEngine({ connection })]);
+  let memory = remembered;
+  const recorder = createRecorder({
+    fileName: 'letter-audio',
+    engine,
+    transport: createFakeAudioServer(),
+    storage: createMemoryJournalStorage(),
+    notify: (notice) => notices.push(notice),
+    isOnline: () => true,
+    playSound: async () => {},
+    deviceMemory: { read: () => memory, write: (id) => (memory = id) },
+  });
+  const messages = () => notices.map((notice) => notice.message);
+  return { recorder, connection, engine, messages };
+}
+
+const ids = (recorder: ReturnType<typeof setup>['recorder']) =>
+  recorder.getSnapshot().devices.map((device) => device.id);
+
+describe('createCombinedCaptureEngine with the desktop helper', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('lists browser and desktop app microphones together, the latter prefixed and named as such', async () => {
+    const { recorder } = setup();
+    await recorder.init();
+    expect(recorder.getSnapshot().devices).toEqual([
+      { id: 'default', label: 'Laptop microphone' },
+      { id: 'helper:usb-microphone', label: 'USB Microphone (desktop app)' },
+      { id: 'helper:speechmike', label: 'SpeechMike (desktop app)' },
+    ]);
+    expect(recorder.getSnapshot().desktop).toBe('connected');
+  });
+
+  it('records from a desktop app microphone: the helper frames land in the timeline', async () => {
+    const { recorder, connection, messages } = setup();
+    await recorder.init();
+    await recorder.selectDevice('helper:speechmike');
+    expect(await recorder.record(0)).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    await recorder.stop();
+    expect(recorder.timeline.lengthMs).toBe(1000);
+    expect(await connection.invoke('getLength')).toBe(1000);
+    expect(messages()).toEqual([recorderMessages.tooShort]);
+  });
+
+  it('without a desktop app: browser microphones only, Disconnected, no notices, recording works', async () => {
+    const { recorder, messages } = setup({ running: false });
+    await recorder.init();
+    expect(ids(recorder)).toEqual(['default']);
+    expect(recorder.getSnapshot().desktop).toBe('disconnected');
+    expect(await recorder.record(0)).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    await recorder.stop();
+    expect(recorder.timeline.lengthMs).toBe(5000);
+    expect(messages()).toEqual([]);
+  });
+
+  it('adds the desktop app microphones quietly when it starts, and restores the remembered one', async () => {
+    const { recorder, connection, messages } = setup({ running: false }, 'helper:speechmike');
+    await recorder.init();
+    expect(recorder.getSnapshot().deviceId).toBe('default');
+    connection.setRunning(true);
+    await vi.waitFor(() => expect(recorder.getSnapshot().deviceId).toBe('helper:speechmike'));
+    expect(recorder.getSnapshot().desktop).toBe('connected');
+    expect(messages()).toEqual([]);
+
+    connection.setRunning(false);
+    await vi.waitFor(() => expect(ids(recorder)).toEqual(['default']));
+    expect(recorder.getSnapshot()).toMatchObject({ desktop: 'disconnected', deviceId: 'default' });
+    expect(messages()).toEqual([]);
+  });
+
+  it("stops with 'Swift desktop app is not running' when the desktop app goes away mid-recording", async () => {
+    const { recorder, connection, messages } = setup({}, 'helper:usb-microphone');
+    await recorder.init();
+    await recorder.record(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    connection.setRunning(false);
+    await vi.waitFor(() => expect(recorder.getSnapshot().state).toBe('idle'));
+    expect(messages()).toEqual([recorderMessages.helperNotRunning]);
+    expect(recorder.timeline.lengthMs).toBe(5000);
+  });
+
+  it('stops with the device notice when the desktop app microphone is unplugged', async () => {
+    const { recorder, connection, messages } = setup({}, 'helper:usb-microphone');
+    await recorder.init();
+    await recorder.record(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    connection.unplug('usb-microphone');
+    await vi.waitFor(() => expect(recorder.getSnapshot().state).toBe('idle'));
+    expect(messages()).toEqual([recorderMessages.microphoneDisconnected]);
+    expect(ids(recorder)).toEqual(['default', 'helper:speechmike']);
+  });
+});
