@@ -2,15 +2,23 @@ import { useToasts } from '@dictation/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createCombinedCaptureEngine } from '../engine/createCombinedCaptureEngine';
 import { createFakeCaptureEngine, type FakeCaptureEngineOptions } from '../engine/createFakeCaptureEngine';
+import { createHelperMicrophoneEngine } from '../engine/createHelperMicrophoneEngine';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { recorderMessages } from '../messages';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
+import {
+  createFakeHelperConnection,
+  type FakeHelperConnectionOptions,
+} from '../testing/createFakeHelperConnection';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { RecorderPanel, type RecorderPanelProps } from './RecorderPanel';
 
 interface StoryArgs {
   engine?: FakeCaptureEngineOptions;
+  /** Adds a desktop app (the real helper engine on a fake `/michub` connection). */
+  helper?: FakeHelperConnectionOptions;
   /** Seconds of stored audio, published as audio record 1. */
   storedSeconds?: number;
   mp3?: { isMp3Available: boolean; isMp3Failed: boolean };
@@ -19,7 +27,7 @@ interface StoryArgs {
 }
 
 /** A panel on a fake server, a fake engine producing synthesised speech, and the real toasts. */
-function StoryPanel({ engine, storedSeconds, mp3, audioRecordId, panel }: StoryArgs) {
+function StoryPanel({ engine, helper, storedSeconds, mp3, audioRecordId, panel }: StoryArgs) {
   const { notify } = useToasts();
   const [parts] = useState(() => {
     const server = createFakeAudioServer();
@@ -27,7 +35,14 @@ function StoryPanel({ engine, storedSeconds, mp3, audioRecordId, panel }: StoryA
       server.audio('story-audio').append(synthesizeSpeech(storedSeconds * 16000));
       server.publish(1, 'story-audio', mp3);
     }
-    return { server, engine: createFakeCaptureEngine(engine), journal: createMemoryJournalStorage() };
+    const browser = createFakeCaptureEngine(engine);
+    const combined = helper
+      ? createCombinedCaptureEngine([
+          browser,
+          createHelperMicrophoneEngine({ connection: createFakeHelperConnection(helper) }),
+        ])
+      : browser;
+    return { server, engine: combined, journal: createMemoryJournalStorage() };
   });
   return (
     <RecorderPanel
@@ -217,5 +232,49 @@ export const PlayerOnly: Story = {
     expect(canvas.queryByRole('button', { name: 'Record' })).not.toBeInTheDocument();
     expect(canvas.getByRole('button', { name: /Playback speed/ })).toHaveTextContent('1x');
     expect(canvas.getByRole('button', { name: 'Play' })).toBeEnabled();
+  },
+};
+
+export const DesktopAppConnected: Story = {
+  args: { helper: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Desktop app: Connected')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Recording source/ }));
+    const body = within(document.body);
+    expect(body.getByRole('option', { name: 'Fake microphone' })).toBeInTheDocument();
+    await userEvent.click(body.getByRole('option', { name: 'SpeechMike (desktop app)' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Recording source/ })).toHaveTextContent(
+        'SpeechMike (desktop app)',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(status(canvas)).toHaveTextContent('Recording'));
+    await waitFor(() => expect(slider(canvas).getAttribute('aria-valuetext')).toMatch(/^00:01 of 00:01$/), {
+      timeout: 4000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop recording' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Play' })).toBeEnabled());
+  },
+};
+
+export const DesktopAppDisconnected: Story = {
+  args: { helper: { running: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Desktop app: Disconnected')).toBeInTheDocument();
+    const record = canvas.getByRole('button', { name: 'Record' });
+    await waitFor(() => expect(record).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: /Recording source/ }));
+    const body = within(document.body);
+    expect(body.getAllByRole('option').map((option) => option.textContent)).toEqual(['Fake microphone']);
+    await userEvent.keyboard('{Escape}');
+    // The browser microphone records as before, and no desktop alert is shown.
+    await userEvent.click(record);
+    await waitFor(() => expect(status(canvas)).toHaveTextContent('Recording'));
+    expect(body.queryByText(recorderMessages.helperNotRunning)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop recording' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Record' })).toBeEnabled());
   },
 };
