@@ -3,8 +3,6 @@ import { canCreateLetter } from '@dictation/core';
 import { useUserProfile } from '@dictation/core/react';
 import { Navigate, Route, Routes } from 'react-router';
 import { SignedInLayout } from '../layout/SignedInLayout';
-import { messages } from '../messages';
-import { PendingScreen } from '../pages/EmptyState';
 import { LetterRedirectPage } from '../pages/LetterRedirectPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import {
@@ -22,6 +20,7 @@ import { lazyPage } from './lazyPage';
 const NewLetterPage = lazyPage(() => import('../newLetter/NewLetterPage'), 'NewLetterPage');
 const ListPage = lazyPage(() => import('../pages/ListPage'), 'ListPage');
 const LetterPage = lazyPage(() => import('../pages/LetterPage'), 'LetterPage');
+const UploadAudioPage = lazyPage(() => import('../upload/UploadAudioPage'), 'UploadAudioPage');
 const SettingsPage = lazyPage(() => import('../settings/SettingsPage'), 'SettingsPage');
 
 function Home() {
@@ -47,7 +46,7 @@ export function PortalRoutes({ returnPath }: { returnPath: ReturnPathStore }) {
         <Route path={`${paths.inProgress}/letter/:id?`} element={<LetterPage mode="in-progress" />} />
         <Route path={`${paths.completed}/letter/:id?`} element={<LetterPage mode="completed" />} />
         <Route path="/letter/:id?" element={<LetterRedirectPage />} />
-        <Route path={paths.uploadAudio} element={<PendingScreen title={messages.uploadAudioTitle} />} />
+        <Route path={paths.uploadAudio} element={<UploadAudioPage />} />
         <Route path={paths.settings} element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
