@@ -148,12 +148,7 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
 
   return (
     <div className={styles.gridArea}>
-      <div
-        ref={scroller}
-        className={styles.tableWrap}
-        data-virtualized={virtualized || undefined}
-        onScroll={virtualized ? view.update : undefined}
-      >
+      <div ref={scroller} className={styles.tableWrap} data-virtualized={virtualized || undefined}>
         <table
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA data grid pattern on a table (cells map to gridcell and rowheader); rows are the focus stops
           role="grid"

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   estimatedRowHeight,
   fallbackViewHeight,
@@ -16,8 +16,6 @@ export interface RowWindow {
   rowsPerView: number;
   /** Moves the window onto a row before it is focused, when it is outside. */
   show: (index: number) => void;
-  /** Recomputes the window from the scroll position (the scroll container's onScroll). */
-  update: () => void;
 }
 
 /**
@@ -31,6 +29,7 @@ export function useRowWindow(
   body: RefObject<HTMLTableSectionElement | null>,
 ): RowWindow {
   const [rowHeight, setRowHeight] = useState(estimatedRowHeight);
+  const rowHeightRef = useRef(estimatedRowHeight);
   const [viewHeight, setViewHeight] = useState(fallbackViewHeight);
   const [range, setRange] = useState<RowRange>(() =>
     rowWindow({ rowCount, rowHeight, offset: 0, viewHeight }),
@@ -39,19 +38,41 @@ export function useRowWindow(
   const update = useCallback(() => {
     const view = scroller.current;
     const tbody = body.current;
-    if (!view || !tbody) return;
+    // A page rendered in full needs no window, and its commit no forced layout.
+    if (!view || !tbody || !isVirtualized(rowCount)) return;
     const measured = tbody.querySelector<HTMLElement>('tr[data-index]')?.getBoundingClientRect().height ?? 0;
-    const height = measured > 0 ? measured : rowHeight;
-    if (Math.abs(height - rowHeight) > 0.5) setRowHeight(height);
-    const offset = view.getBoundingClientRect().top - tbody.getBoundingClientRect().top;
-    const shown = view.clientHeight > 0 ? view.clientHeight : fallbackViewHeight;
+    const height = measured > 0 ? measured : rowHeightRef.current;
+    // A ref, not a dependency: a measured height must not re-create this and run the effect again.
+    if (Math.abs(height - rowHeightRef.current) > 0.5) {
+      rowHeightRef.current = height;
+      setRowHeight(height);
+    }
+    // The rows a user can see lie where the scroll container and the window overlap: the wrap
+    // scrolls a virtualised page (max-height), but a host may let the page scroll instead.
+    const wrap = view.getBoundingClientRect();
+    const top = Math.max(wrap.top, 0);
+    const bottom = Math.min(wrap.bottom, window.innerHeight || wrap.bottom);
+    const offset = top - tbody.getBoundingClientRect().top;
+    const shown = bottom > top ? bottom - top : fallbackViewHeight;
     setViewHeight(shown);
     const next = rowWindow({ rowCount, rowHeight: height, offset, viewHeight: shown });
     setRange((current) => (sameRange(current, next) ? current : next));
-  }, [rowCount, rowHeight, scroller, body]);
+  }, [rowCount, scroller, body]);
 
   // A new page (another length, or the same scroll position over other rows) re-reads the view.
   useLayoutEffect(update, [update]);
+  const virtualized = isVirtualized(rowCount);
+  useEffect(() => {
+    if (!virtualized) return;
+    // Scroll events do not bubble; a capturing listener on window hears the wrap's and the page's.
+    const options = { capture: true, passive: true } as const;
+    window.addEventListener('scroll', update, options);
+    window.addEventListener('resize', update, options);
+    return () => {
+      window.removeEventListener('scroll', update, options);
+      window.removeEventListener('resize', update, options);
+    };
+  }, [virtualized, update]);
 
   const show = useCallback(
     (index: number) => setRange((current) => rangeShowing(current, index, rowCount)),
@@ -60,12 +81,11 @@ export function useRowWindow(
 
   return {
     // Until the layout effect has read the view of a new page, the old range is cut to its rows.
-    range: isVirtualized(rowCount)
+    range: virtualized
       ? { start: Math.min(range.start, rowCount), end: Math.min(range.end, rowCount) }
       : { start: 0, end: rowCount },
     rowHeight,
     rowsPerView: Math.max(1, Math.floor(viewHeight / rowHeight) - 1),
     show,
-    update,
   };
 }
