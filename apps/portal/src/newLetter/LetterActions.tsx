@@ -1,29 +1,46 @@
 import { Button, ConfirmDialog, RequiredFieldsAlert } from '@dictation/ui';
-import { useState } from 'react';
 import { messages } from '../messages';
 import * as styles from './newLetter.css';
 
+/** The dialog the actions show: a confirmation, or the required-fields alert. */
+export type LetterActionDialog = 'complete' | 'delete' | 'required' | null;
+
 export interface LetterActionsProps {
   /** Spec 000 section 5: the letter exists, buttons are enabled and there is audio. */
-  canAct: boolean;
+  canComplete: boolean;
+  /** The letter exists and buttons are enabled (a job without audio can still be deleted). */
+  canDelete: boolean;
   /** Messages of the missing required fields; any keeps Complete from running. */
   problems: readonly string[];
+  /** The open dialog (controlled: leaving the page can open the required-fields alert too). */
+  dialog: LetterActionDialog;
+  onDialogChange: (dialog: LetterActionDialog) => void;
   onComplete: () => void;
   onDelete: () => void;
 }
 
 /** Complete and Delete with their confirmations and the required-fields alert (spec 000 section 5). */
-export function LetterActions({ canAct, problems, onComplete, onDelete }: LetterActionsProps) {
-  const [dialog, setDialog] = useState<'complete' | 'delete' | 'required' | null>(null);
+export function LetterActions({
+  canComplete,
+  canDelete,
+  problems,
+  dialog,
+  onDialogChange,
+  onComplete,
+  onDelete,
+}: LetterActionsProps) {
   const close = (open: boolean) => {
-    if (!open) setDialog(null);
+    if (!open) onDialogChange(null);
   };
   return (
     <div className={styles.actions}>
-      <Button isDisabled={!canAct} onPress={() => setDialog(problems.length > 0 ? 'required' : 'complete')}>
+      <Button
+        isDisabled={!canComplete}
+        onPress={() => onDialogChange(problems.length > 0 ? 'required' : 'complete')}
+      >
         {messages.complete}
       </Button>
-      <Button variant="danger" isDisabled={!canAct} onPress={() => setDialog('delete')}>
+      <Button variant="danger" isDisabled={!canDelete} onPress={() => onDialogChange('delete')}>
         {messages.delete}
       </Button>
       <RequiredFieldsAlert missingFields={problems} isOpen={dialog === 'required'} onOpenChange={close} />

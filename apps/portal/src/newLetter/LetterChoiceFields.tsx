@@ -1,22 +1,39 @@
-import type { OrganisationItem, Priority } from '@dictation/core';
-import { Select } from '@dictation/ui';
+import { type DictationType, filterMrnInput, filterSampleIdInput, type Priority } from '@dictation/core';
+import { Select, TextField } from '@dictation/ui';
 import { messages } from '../messages';
+import { noneLabelId } from './letterFieldRules';
 import * as styles from './newLetter.css';
 import { departmentsOf, type LetterChoice } from './newLetterRules';
+import type { LetterChoiceState } from './useLetterChoice';
 
-export interface LetterChoiceFieldsProps {
-  organisations: readonly OrganisationItem[];
+export interface LetterChoiceFieldsProps
+  extends Pick<LetterChoiceState, 'organisations' | 'choice' | 'fields' | 'values' | 'change'> {
   priorities: readonly Priority[];
-  choice: LetterChoice;
-  onChange: (choice: LetterChoice) => void;
+  dictationTypes: readonly DictationType[];
 }
 
 const toItems = (items: readonly { id: number; name: string }[]) =>
   items.map((item) => ({ id: item.id, label: item.name }));
 
-/** Organisation, department (when it has any) and priority of the recording page (spec 000 section 2). */
-export function LetterChoiceFields({ organisations, priorities, choice, onChange }: LetterChoiceFieldsProps) {
+/**
+ * Organisation, department, priority, label, Hosp. No./NHS No., Sample ID and dictation type of
+ * the recording page (spec 000 sections 2 and 5). MRN and Sample ID ignore input that is too long
+ * or has a character outside the allowed pattern; empty clears.
+ */
+export function LetterChoiceFields({
+  organisations,
+  priorities,
+  dictationTypes,
+  choice,
+  fields,
+  values,
+  change,
+}: LetterChoiceFieldsProps) {
   const departments = departmentsOf(organisations.find((item) => item.id === choice.organisationId));
+  const set = (patch: Partial<LetterChoice>) => change({ ...choice, ...patch });
+  const labelId =
+    fields.label.options.find((label) => label.name === choice.labelName)?.id ??
+    (fields.label.mandatory ? null : noneLabelId);
   return (
     <fieldset className={styles.fields}>
       <legend>{messages.letterDetails}</legend>
@@ -24,7 +41,7 @@ export function LetterChoiceFields({ organisations, priorities, choice, onChange
         label={messages.organisation}
         items={toItems(organisations)}
         value={choice.organisationId}
-        onChange={(organisationId) => onChange({ ...choice, organisationId, departmentId: null })}
+        onChange={(organisationId) => set({ organisationId, departmentId: null })}
         isRequired
       />
       {departments.length > 0 && (
@@ -32,7 +49,7 @@ export function LetterChoiceFields({ organisations, priorities, choice, onChange
           label={messages.department}
           items={toItems(departments)}
           value={choice.departmentId}
-          onChange={(departmentId) => onChange({ ...choice, departmentId })}
+          onChange={(departmentId) => set({ departmentId })}
           isRequired={departments.length > 1}
         />
       )}
@@ -40,9 +57,45 @@ export function LetterChoiceFields({ organisations, priorities, choice, onChange
         label={messages.priority}
         items={toItems(priorities)}
         value={choice.priorityId}
-        onChange={(priorityId) => onChange({ ...choice, priorityId })}
+        onChange={(priorityId) => set({ priorityId })}
         isRequired
       />
+      {fields.label.shown && (
+        <Select<number>
+          label={messages.label}
+          items={toItems(fields.label.options)}
+          value={labelId}
+          onChange={(id) =>
+            set({
+              labelName:
+                fields.label.options.find((label) => label.id === id && id !== noneLabelId)?.name ?? null,
+            })
+          }
+          isRequired={fields.label.mandatory}
+        />
+      )}
+      <TextField
+        label={fields.mrnLabel}
+        value={choice.mrn}
+        onChange={(next) => set({ mrn: filterMrnInput(next, choice.mrn) })}
+        isRequired={fields.mrnMandatory}
+      />
+      {fields.sampleId && (
+        <TextField
+          label={messages.sampleId}
+          value={choice.sampleId}
+          onChange={(next) => set({ sampleId: filterSampleIdInput(next, choice.sampleId) })}
+        />
+      )}
+      {fields.dictationType.shown && (
+        <Select<string>
+          label={messages.dictationType}
+          items={dictationTypes.map((type) => ({ id: type.type, label: type.type }))}
+          value={values.dictationType}
+          onChange={(dictationType) => set({ dictationType })}
+          isDisabled={!fields.dictationType.enabled}
+        />
+      )}
     </fieldset>
   );
 }

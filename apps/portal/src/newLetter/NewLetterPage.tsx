@@ -1,20 +1,35 @@
-import { useAccountStorage, useRecordingSettings, useUserProfile } from '@dictation/core/react';
+import {
+  useAccountStorage,
+  useFootPedalSettings,
+  useRecordingSettings,
+  useUserProfile,
+} from '@dictation/core/react';
+import { defaultFootPedalSettings } from '@dictation/pedal';
 import { Spinner } from '@dictation/ui';
+import { useMemo } from 'react';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
+import { footPedalSettingsFromWire } from '../settings/footPedalWire';
 import { NewLetterRecorder } from './NewLetterRecorder';
 import { useOpenLetter } from './useOpenLetter';
 
 /**
- * The recording page (spec 000 section 2): waits for the open job, the recording settings and the
- * profile, because the recorder reads its key, settings and journal once, when it is created.
+ * The recording page (spec 000 section 2): waits for the open job, the recording and foot pedal
+ * settings and the profile, because the recorder reads its key, settings and journal once, when
+ * it is created. Settings that fail to load fall back to their defaults.
  */
 export function NewLetterPage() {
   const { open, failed } = useOpenLetter();
   const settings = useRecordingSettings();
+  const footPedal = useFootPedalSettings();
   const profile = useUserProfile().data;
   const storage = useAccountStorage();
-  const settingsKnown = settings.data !== undefined || settings.error !== undefined;
+  const known = (read: { data?: unknown; error?: unknown }) =>
+    read.data !== undefined || read.error !== undefined;
+  const footPedalSettings = useMemo(
+    () => (footPedal.data ? footPedalSettingsFromWire(footPedal.data) : defaultFootPedalSettings),
+    [footPedal.data],
+  );
   return (
     <section aria-labelledby="page-title">
       {failed ? (
@@ -24,13 +39,14 @@ export function NewLetterPage() {
           </h1>
           <p role="alert">{messages.somethingWentWrong}</p>
         </>
-      ) : open && profile && settingsKnown ? (
+      ) : open && profile && known(settings) && known(footPedal) ? (
         <NewLetterRecorder
           key={open.audioKey}
           open={open}
           accountId={profile.accountId}
           storage={storage}
           recordingSettings={settings.data}
+          footPedalSettings={footPedalSettings}
         />
       ) : (
         <>

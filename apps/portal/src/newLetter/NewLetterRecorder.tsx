@@ -1,27 +1,27 @@
-import {
-  type AccountStorage,
-  messages as coreMessages,
-  noticeDurations,
-  type RecordingSettings,
-} from '@dictation/core';
+import { type AccountStorage, noticeDurations, type RecordingSettings } from '@dictation/core';
 import { useApi, useNotify } from '@dictation/core/react';
-import type { TransportListener } from '@dictation/pedal';
+import type { FootPedalSettings } from '@dictation/pedal';
 import {
   createCoreRecorderTransport,
   createIndexedDbJournalStorage,
+  type Recorder,
   RecorderPanel,
 } from '@dictation/recorder';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
-import { paths } from '../routing/paths';
-import { LetterActions } from './LetterActions';
+import { isPublicPath, paths } from '../routing/paths';
+import { LeaveGuard } from './LeaveGuard';
+import { LeaveLetterDialog } from './LeaveLetterDialog';
+import { type LetterActionDialog, LetterActions } from './LetterActions';
 import { LetterChoiceFields } from './LetterChoiceFields';
-import { completionProblems } from './newLetterRules';
+import { useDuplicateRecordingPage } from './useDuplicateRecordingPage';
+import { useLetterActions } from './useLetterActions';
 import { useLetterChoice } from './useLetterChoice';
 import { useLetterCreation } from './useLetterCreation';
 import type { OpenLetter } from './useOpenLetter';
+import { usePedalSubscription } from './usePedalSubscription';
 
 export interface NewLetterRecorderProps {
   open: OpenLetter;
@@ -29,30 +29,43 @@ export interface NewLetterRecorderProps {
   accountId: number;
   storage: AccountStorage;
   recordingSettings: RecordingSettings | undefined;
+  /** The user's foot pedal settings (rewind on stop, pedal mapping). */
+  footPedalSettings: FootPedalSettings;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The choices, the recorder and Complete/Delete of one job (reopened or created on first record). */
-export function NewLetterRecorder({ open, accountId, storage, recordingSettings }: NewLetterRecorderProps) {
+export function NewLetterRecorder({
+  open,
+  accountId,
+  storage,
+  recordingSettings,
+  footPedalSettings,
+}: NewLetterRecorderProps) {
   const api = useApi();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { organisations, priorities, choice, organisationItemId, change } = useLetterChoice(open.letter);
+  const letterChoice = useLetterChoice(open.letter, {
+    aiPostProcessing: recordingSettings?.enabledAIPostProcession === true,
+  });
+  const { organisationItemId, problems, values } = letterChoice;
   const notifyError = (error: unknown) =>
     notify({ kind: 'error', message: errorText(error), durationMs: noticeDurations.long });
   const { letter, ensureCreated } = useLetterCreation({
     initialLetter: open.letter,
     audioKey: open.audioKey,
-    organisationItemId,
-    priorityId: choice.priorityId,
+    fields: values,
     onError: notifyError,
   });
+  const recorder = useRef<Recorder | undefined>(undefined);
+  const actions = useLetterActions({ letter, values, recorder, onError: notifyError });
   const [recorded, setRecorded] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<LetterActionDialog>(null);
+  const duplicate = useDuplicateRecordingPage(accountId);
+  const subscribeTransport = usePedalSubscription(footPedalSettings, notify);
   const itemId = useRef(organisationItemId);
   itemId.current = organisationItemId;
-  const transportListener = useRef<TransportListener | null>(null);
 
   const transport = useMemo(() => createCoreRecorderTransport(api), [api]);
   const journal = useMemo(
@@ -75,46 +88,13 @@ export function NewLetterRecorder({ open, accountId, storage, recordingSettings 
   );
 
   const storedLengthMs = open.letter?.audio?.audioSegment?.audioRecord?.length ?? 0;
-  const problems = completionProblems({ priorityId: choice.priorityId, organisationItemId });
-
-  // Spec 000 section 4: complete/delete stop the recording first.
-  const stopRecording = () => transportListener.current?.({ action: 'record', phase: 'stop' });
-  const finish = async (action: (id: number) => Promise<void>, done: (id: number) => void) => {
-    if (!letter) return;
-    setBusy(true);
-    stopRecording();
-    try {
-      await action(letter.id);
-      done(letter.id);
-    } catch (error) {
-      notifyError(error);
-      setBusy(false);
-    }
-  };
-  const complete = () =>
-    finish(
-      () => api.letters.complete({ ...letter!, priority: choice.priorityId, organisationItemId }),
-      (id) => {
-        notify({
-          kind: 'success',
-          message: coreMessages.letterCompleted(id),
-          durationMs: noticeDurations.short,
-        });
-        navigate(paths.inProgress);
-      },
-    );
-  const remove = () =>
-    finish(
-      (id) => api.letters.delete(id),
-      (id) => {
-        notify({
-          kind: 'success',
-          message: coreMessages.letterDeleted(id),
-          durationMs: noticeDurations.short,
-        });
-        navigate(paths.completed);
-      },
-    );
+  const canDelete = letter !== null && !actions.busy;
+  const canComplete = canDelete && (recorded || storedLengthMs > 0);
+  const toInProgress = () => navigate(paths.inProgress);
+  const toCompleted = () => navigate(paths.completed);
+  // Signing out (or a 401) goes to a public page: that must never wait for an answer.
+  const shouldBlock = (pathname: string) =>
+    letter !== null && !actions.finished.current && pathname !== paths.newLetter && !isPublicPath(pathname);
 
   return (
     <>
@@ -122,12 +102,9 @@ export function NewLetterRecorder({ open, accountId, storage, recordingSettings 
         {messages.audioCapture}
         {letter ? ` · ${messages.letterTitle(letter.id)}` : ''}
       </h1>
-      <LetterChoiceFields
-        organisations={organisations}
-        priorities={priorities}
-        choice={choice}
-        onChange={change}
-      />
+      {duplicate && <p role="alert">{messages.multipleRecordingPages}</p>}
+      {open.letter && <p>{messages.currentJobAtAudioCapture}</p>}
+      <LetterChoiceFields {...letterChoice} />
       <RecorderPanel
         audioKey={open.audioKey}
         {...(open.letter?.audio?.audioSegment?.audioRecord?.id != null
@@ -139,6 +116,11 @@ export function NewLetterRecorder({ open, accountId, storage, recordingSettings 
         recordingSettings={settings}
         departmentSelected={() => itemId.current !== null}
         deviceMemory={deviceMemory}
+        rewindOnStopSeconds={footPedalSettings.rewindOnStop}
+        playbackSpeed={storage.get('playbackSpeed')}
+        onRecorder={(created) => {
+          recorder.current = created;
+        }}
         beforeRecord={async () => {
           // Without a department the recorder refuses with the spec's message: create nothing.
           if (itemId.current === null) return true;
@@ -146,19 +128,34 @@ export function NewLetterRecorder({ open, accountId, storage, recordingSettings 
           if (created) setRecorded(true);
           return created;
         }}
-        subscribeTransport={(listener) => {
-          transportListener.current = listener;
-          return () => {
-            transportListener.current = null;
-          };
-        }}
+        subscribeTransport={subscribeTransport}
       />
       <LetterActions
-        canAct={letter !== null && !busy && (recorded || storedLengthMs > 0)}
+        canComplete={canComplete}
+        canDelete={canDelete}
         problems={problems}
-        onComplete={() => void complete()}
-        onDelete={() => void remove()}
+        dialog={dialog}
+        onDialogChange={setDialog}
+        onComplete={() => void actions.complete(toInProgress)}
+        onDelete={() => void actions.remove(toCompleted)}
       />
+      <LeaveGuard shouldBlock={shouldBlock}>
+        {(blocker) => (
+          <LeaveLetterDialog
+            isOpen={blocker.blocked}
+            canComplete={canComplete}
+            isBusy={actions.busy}
+            onCancel={blocker.reset}
+            onDiscard={() => void actions.remove(blocker.proceed)}
+            onComplete={() => {
+              if (problems.length > 0) {
+                blocker.reset();
+                setDialog('required');
+              } else void actions.complete(blocker.proceed);
+            }}
+          />
+        )}
+      </LeaveGuard>
     </>
   );
 }

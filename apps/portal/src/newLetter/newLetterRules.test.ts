@@ -1,8 +1,11 @@
 import type { LetterMetadata, OrganisationItem } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
 import {
+  changeChoice,
   choiceOfItem,
+  choiceOfLetter,
   chosenOrganisationItemId,
+  completeLetterPayload,
   completionProblems,
   createLetterPayload,
   emptyChoice,
@@ -72,6 +75,92 @@ describe('completionProblems (spec 000 section 5)', () => {
     ]);
     expect(completionProblems({ priorityId: 5, organisationItemId: 12 })).toEqual([]);
   });
+  it('adds the field problems after the priority and department', () => {
+    expect(
+      completionProblems({
+        priorityId: null,
+        organisationItemId: 12,
+        fieldProblems: ['Please pick a label'],
+      }),
+    ).toEqual(['Please pick a priority', 'Please pick a label']);
+  });
+});
+
+describe('changeChoice (spec 000 section 4)', () => {
+  const filled = {
+    ...emptyChoice,
+    organisationId: 1,
+    departmentId: 11,
+    priorityId: 5,
+    labelName: 'Referral',
+    mrn: 'H1',
+    sampleId: 'S-1',
+    dictationType: 'Conversation',
+  };
+  const gp = (priorityId: number | null) =>
+    priorityId === 7 ? { shown: true, enabled: true } : { shown: true, enabled: false };
+  it('clears the label and the MRN when the department or organisation changes', () => {
+    expect(changeChoice(filled, { ...filled, departmentId: 12 }, gp)).toMatchObject({
+      departmentId: 12,
+      labelName: null,
+      mrn: '',
+      sampleId: 'S-1',
+    });
+    expect(changeChoice(filled, { ...filled, organisationId: 2, departmentId: null }, gp)).toMatchObject({
+      labelName: null,
+      mrn: '',
+    });
+  });
+  it('keeps them when something else changes', () => {
+    expect(changeChoice(filled, { ...filled, mrn: 'H12' }, gp)).toEqual({ ...filled, mrn: 'H12' });
+  });
+  it('resets the dictation type when the priority shows or enables it differently', () => {
+    expect(changeChoice(filled, { ...filled, priorityId: 7 }, gp).dictationType).toBeNull();
+    const atGp = { ...filled, priorityId: 7 };
+    expect(changeChoice(atGp, { ...atGp, priorityId: 8 }, gp).dictationType).toBeNull();
+    expect(changeChoice(filled, { ...filled, priorityId: 6 }, gp).dictationType).toBe('Conversation');
+  });
+});
+
+describe('the payloads carry the page fields', () => {
+  const fields = {
+    organisationItemId: 12,
+    priority: 5,
+    labelName: null,
+    patientMRN: 'H9',
+    sampleID: null,
+    dictationType: 'Dictation',
+  };
+  it('completes the stored letter with the chosen values', () => {
+    const stored: LetterMetadata = {
+      id: 7,
+      priority: null,
+      organisationItemId: 11,
+      labelName: 'Old',
+      authorName: 'A',
+    };
+    expect(completeLetterPayload(stored, fields)).toEqual({ id: 7, authorName: 'A', ...fields });
+  });
+  it('reopens a letter with its stored choices', () => {
+    const letter: LetterMetadata = {
+      id: 7,
+      organisationItemId: 12,
+      priority: 5,
+      labelName: 'Results',
+      patientMRN: 'H9',
+      sampleID: 'S-2',
+      dictationType: 'Conversation',
+    };
+    expect(choiceOfLetter(organisations, letter)).toEqual({
+      organisationId: 1,
+      departmentId: 12,
+      priorityId: 5,
+      labelName: 'Results',
+      mrn: 'H9',
+      sampleId: 'S-2',
+      dictationType: 'Conversation',
+    });
+  });
 });
 
 describe('the letter the page reopens (spec 000 section 4)', () => {
@@ -90,8 +179,14 @@ describe('createLetterPayload (spec 000 section 3)', () => {
     const payload = createLetterPayload({
       author: { id: 4, fullName: 'Alice Carter' },
       audioKey: 'key-1',
-      organisationItemId: 12,
-      priorityId: null,
+      fields: {
+        organisationItemId: 12,
+        priority: null,
+        labelName: 'Referral',
+        patientMRN: 'H123',
+        sampleID: 'S-1',
+        dictationType: 'Conversation',
+      },
       now,
     });
     expect(payload).toMatchObject({
@@ -105,7 +200,10 @@ describe('createLetterPayload (spec 000 section 3)', () => {
       isDeleted: false,
       letterStatus: 0,
       organisationItemId: 12,
-      dictationType: 'Dictation',
+      labelName: 'Referral',
+      patientMRN: 'H123',
+      sampleID: 'S-1',
+      dictationType: 'Conversation',
       audio: {
         authorId: 4,
         audioSegment: {

@@ -7,14 +7,60 @@ import {
 } from '@dictation/core';
 import { messages } from '../messages';
 
-/** Organisation and department chosen on the recording page. */
+/** What the user chose on the recording page (spec 000 section 2). */
 export interface LetterChoice {
   organisationId: number | null;
   departmentId: number | null;
   priorityId: number | null;
+  /** null: no label (the None label). */
+  labelName: string | null;
+  /** Hosp. No. / NHS No. */
+  mrn: string;
+  sampleId: string;
+  /** null: the default type. */
+  dictationType: string | null;
 }
 
-export const emptyChoice: LetterChoice = { organisationId: null, departmentId: null, priorityId: null };
+export const emptyChoice: LetterChoice = {
+  organisationId: null,
+  departmentId: null,
+  priorityId: null,
+  labelName: null,
+  mrn: '',
+  sampleId: '',
+  dictationType: null,
+};
+
+/** The metadata a letter is created and completed with. */
+export interface LetterFieldValues {
+  organisationItemId: number | null;
+  priority: number | null;
+  labelName: string | null;
+  patientMRN: string | null;
+  sampleID: string | null;
+  dictationType: string;
+}
+
+/**
+ * Spec 000 section 4: changing the organisation or department clears the label and the MRN; the
+ * dictation type goes back to the default when the new priority shows or enables it differently.
+ */
+export function changeChoice(
+  previous: LetterChoice,
+  next: LetterChoice,
+  dictationFieldOf: (priorityId: number | null) => { shown: boolean; enabled: boolean },
+): LetterChoice {
+  const departmentChanged =
+    previous.organisationId !== next.organisationId || previous.departmentId !== next.departmentId;
+  const before = dictationFieldOf(previous.priorityId);
+  const after = dictationFieldOf(next.priorityId);
+  const dictationFieldChanged = before.shown !== after.shown || before.enabled !== after.enabled;
+  return {
+    ...next,
+    ...(departmentChanged ? { labelName: null, mrn: '' } : {}),
+    ...(dictationFieldChanged ? { dictationType: null } : {}),
+  };
+}
 
 /** The departments of an organisation (its `childrenOrgItems`). */
 export function departmentsOf(organisation: OrganisationItem | undefined): OrganisationItem[] {
@@ -53,6 +99,22 @@ export function choiceOfItem(
   return null;
 }
 
+/** The choices of a reopened letter (spec 000 section 4, reload with an existing job). */
+export function choiceOfLetter(
+  organisations: readonly OrganisationItem[],
+  letter: LetterMetadata,
+): LetterChoice {
+  return {
+    ...emptyChoice,
+    ...choiceOfItem(organisations, letter.organisationItemId),
+    priorityId: letter.priority ?? null,
+    labelName: letter.labelName ?? null,
+    mrn: letter.patientMRN ?? '',
+    sampleId: letter.sampleID ?? '',
+    dictationType: letter.dictationType ?? null,
+  };
+}
+
 /** With one organisation it is chosen; with one department too (spec 000 section 4). */
 export function withSingleChoices(
   organisations: readonly OrganisationItem[],
@@ -72,15 +134,24 @@ export function validPriority(priorities: readonly Priority[] | undefined, prior
   return priorities.some((priority) => priority.id === priorityId) ? priorityId : null;
 }
 
-/** Spec 000 section 5: the missing fields that keep Complete from running, in the spec's words. */
+/**
+ * Spec 000 section 5: the missing fields that keep Complete from running, in the spec's words
+ * (the MRN and label ones come from `fieldProblems`).
+ */
 export function completionProblems(options: {
   priorityId: number | null;
   organisationItemId: number | null;
+  fieldProblems?: readonly string[];
 }): string[] {
   const problems: string[] = [];
   if (options.priorityId === null) problems.push(messages.pickPriority);
   if (options.organisationItemId === null) problems.push(messages.pickDepartment);
-  return problems;
+  return [...problems, ...(options.fieldProblems ?? [])];
+}
+
+/** The letter as `PUT author/letters/complete` receives it: the stored letter with the page's fields. */
+export function completeLetterPayload(letter: LetterMetadata, fields: LetterFieldValues): LetterMetadata {
+  return { ...letter, ...fields };
 }
 
 /** A letter the page reopens: the caller's job still at Audio capture (spec 000 section 4). */
@@ -94,11 +165,10 @@ export function isOpenAudioCapture(letter: LetterMetadata | null): letter is Let
 export function createLetterPayload(options: {
   author: { id: number; fullName?: string | null | undefined };
   audioKey: string;
-  organisationItemId: number | null;
-  priorityId: number | null;
+  fields: LetterFieldValues;
   now: Date;
 }): CreateLetterPayload {
-  const { author, audioKey } = options;
+  const { author, audioKey, fields } = options;
   const createdDate = options.now.toISOString();
   return {
     authorId: author.id,
@@ -109,7 +179,7 @@ export function createLetterPayload(options: {
     authorName: author.fullName ?? null,
     createdDate,
     audioKey,
-    priority: options.priorityId,
+    priority: fields.priority,
     audio: {
       authorId: author.id,
       audioSegment: {
@@ -127,11 +197,11 @@ export function createLetterPayload(options: {
     },
     isDeleted: false,
     letterStatus: 0,
-    organisationItemId: options.organisationItemId,
-    labelName: null,
-    patientMRN: null,
+    organisationItemId: fields.organisationItemId,
+    labelName: fields.labelName,
+    patientMRN: fields.patientMRN,
     externalPatient: null,
-    sampleID: null,
-    dictationType: 'Dictation',
+    sampleID: fields.sampleID,
+    dictationType: fields.dictationType,
   };
 }

@@ -1,48 +1,122 @@
-import type { LetterMetadata, OrganisationItem } from '@dictation/core';
-import { useAccountStorage, useOrganisationItems, usePriorities } from '@dictation/core/react';
+import { hospitalNumberLabel, type LetterMetadata, type OrganisationItem } from '@dictation/core';
+import {
+  useAccountStorage,
+  useDictationTypes,
+  useOrganisationItems,
+  usePriorities,
+  useUserProfile,
+} from '@dictation/core/react';
 import { useState } from 'react';
 import {
+  dictationTypeField,
+  effectiveDictationType,
+  fieldProblems,
+  findOrganisationItem,
+  labelField,
+  sampleIdShown,
+} from './letterFieldRules';
+import {
+  changeChoice,
   choiceOfItem,
+  choiceOfLetter,
   chosenOrganisationItemId,
+  completionProblems,
   emptyChoice,
   type LetterChoice,
+  type LetterFieldValues,
   validPriority,
   withSingleChoices,
 } from './newLetterRules';
 
 const noOrganisations: OrganisationItem[] = [];
+const noList: never[] = [];
 
 /**
- * Organisation, department and priority: the reopened letter's, else the remembered preselection
- * (spec 000 section 4), with single choices made for the user.
+ * Every choice of the recording page: the reopened letter's, else the remembered preselection
+ * (spec 000 section 4), with single choices made for the user, the fields the department shows,
+ * what still keeps Complete from running and the values the letter is saved with.
  */
-export function useLetterChoice(letter: LetterMetadata | null) {
+export function useLetterChoice(letter: LetterMetadata | null, options: { aiPostProcessing: boolean }) {
   const storage = useAccountStorage();
+  const profile = useUserProfile().data;
   const organisations = useOrganisationItems().data ?? noOrganisations;
+  const dictationTypes = useDictationTypes().data ?? noList;
   const [picked, setPicked] = useState<LetterChoice | null>(null);
 
   const initial = (): LetterChoice => {
-    if (letter) {
-      const item = choiceOfItem(organisations, letter.organisationItemId);
-      return { ...emptyChoice, ...item, priorityId: letter.priority ?? null };
-    }
+    if (letter) return choiceOfLetter(organisations, letter);
     const remembered = storage.get('preselection');
     const item = choiceOfItem(organisations, remembered?.departmentId ?? remembered?.organisationId);
-    return { ...emptyChoice, ...item };
+    return { ...emptyChoice, ...item, labelName: item ? (remembered?.labelName ?? null) : null };
   };
   const base = withSingleChoices(organisations, picked ?? initial());
   const organisationItemId = chosenOrganisationItemId(organisations, base);
-  const priorities = usePriorities(organisationItemId).data;
-  const choice = { ...base, priorityId: validPriority(priorities, base.priorityId) };
+  const item = findOrganisationItem(organisations, organisationItemId);
+  const priorities = usePriorities(organisationItemId).data ?? noList;
+  const label = labelField(item);
+  // Spec 000 section 4: a priority or label no longer offered goes back to none.
+  const labelOffered = label.options.some((option) => option.name === base.labelName);
+  const choice: LetterChoice = {
+    ...base,
+    priorityId: validPriority(priorities, base.priorityId),
+    labelName: labelOffered ? base.labelName : null,
+  };
+  const dictationFieldOf = (priorityId: number | null) =>
+    dictationTypeField({
+      aiPostProcessing: options.aiPostProcessing,
+      priority: priorities.find((priority) => priority.id === priorityId),
+      typeCount: dictationTypes.length,
+    });
+  const dictationType = dictationFieldOf(choice.priorityId);
+  const mrnLabel = hospitalNumberLabel(profile);
+
+  const problems = completionProblems({
+    priorityId: choice.priorityId,
+    organisationItemId,
+    fieldProblems: fieldProblems({
+      item,
+      labelName: choice.labelName,
+      mrn: choice.mrn,
+      hasExternalPatient: letter?.externalPatient != null,
+      hospitalNumberLabel: mrnLabel,
+    }),
+  });
+  const values: LetterFieldValues = {
+    organisationItemId,
+    priority: choice.priorityId,
+    labelName: choice.labelName,
+    patientMRN: choice.mrn === '' ? null : choice.mrn,
+    sampleID: sampleIdShown(item) && choice.sampleId !== '' ? choice.sampleId : null,
+    dictationType: effectiveDictationType(choice.dictationType, dictationType, dictationTypes),
+  };
 
   const change = (next: LetterChoice) => {
-    setPicked(next);
+    const changed = changeChoice(choice, next, dictationFieldOf);
+    setPicked(changed);
     storage.set('preselection', {
-      organisationId: next.organisationId,
-      departmentId: next.departmentId,
-      labelName: null,
+      organisationId: changed.organisationId,
+      departmentId: changed.departmentId,
+      labelName: changed.labelName,
     });
   };
 
-  return { organisations, priorities: priorities ?? [], choice, organisationItemId, change };
+  return {
+    organisations,
+    priorities,
+    dictationTypes,
+    choice,
+    organisationItemId,
+    fields: {
+      label,
+      sampleId: sampleIdShown(item),
+      dictationType,
+      mrnLabel,
+      mrnMandatory: item?.mandatoryMRN === true,
+    },
+    problems,
+    values,
+    change,
+  };
 }
+
+export type LetterChoiceState = ReturnType<typeof useLetterChoice>;

@@ -1,7 +1,7 @@
 import type { LetterMetadata } from '@dictation/core';
 import { useApi, useUserProfile } from '@dictation/core/react';
 import { useCallback, useRef, useState } from 'react';
-import { createLetterPayload } from './newLetterRules';
+import { createLetterPayload, type LetterFieldValues } from './newLetterRules';
 
 export interface LetterCreation {
   letter: LetterMetadata | null;
@@ -13,8 +13,8 @@ export interface LetterCreation {
 export function useLetterCreation(options: {
   initialLetter: LetterMetadata | null;
   audioKey: string;
-  organisationItemId: number | null;
-  priorityId: number | null;
+  /** The page's choices at the time of the first record press. */
+  fields: LetterFieldValues;
   onError: (error: unknown) => void;
 }): LetterCreation {
   const api = useApi();
@@ -29,14 +29,13 @@ export function useLetterCreation(options: {
     if (created.current) return true;
     if (pending.current) return pending.current;
     if (!profile) return false;
-    const { audioKey, organisationItemId, priorityId, onError } = latest.current;
+    const { audioKey, fields, onError } = latest.current;
     pending.current = api.letters
       .create(
         createLetterPayload({
           author: { id: profile.id, fullName: profile.fullName },
           audioKey,
-          organisationItemId,
-          priorityId,
+          fields,
           now: new Date(),
         }),
       )

@@ -1,0 +1,74 @@
+/**
+ * Spec 000 sections 2 and 9: a second recording page of the same account (another tab or window)
+ * is detected by heartbeats every 500 ms; a page not heard from for 5000 ms is gone. Two pages
+ * recording into two jobs at once confuse the author, and the server keeps one job at Audio
+ * capture per author.
+ */
+
+export const duplicatePageTiming = { timeoutMs: 5000, refreshMs: 500 } as const;
+
+/** The part of `BroadcastChannel` the detector uses (a fake in tests). */
+export interface PageChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  close(): void;
+}
+
+interface PageMessage {
+  kind: 'heartbeat' | 'leave';
+  pageId: string;
+}
+
+const isPageMessage = (data: unknown): data is PageMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as PageMessage).pageId === 'string' &&
+  ((data as PageMessage).kind === 'heartbeat' || (data as PageMessage).kind === 'leave');
+
+export interface DuplicatePageDetectorOptions {
+  channel: PageChannel;
+  /** Called when another page appears (true) or the last other page is gone (false). */
+  onChange: (duplicate: boolean) => void;
+  pageId?: string;
+  now?: () => number;
+}
+
+/** Starts sending heartbeats and listening; returns the stop function (tells the others we left). */
+export function startDuplicatePageDetector(options: DuplicatePageDetectorOptions): () => void {
+  const { channel, onChange } = options;
+  const pageId = options.pageId ?? globalThis.crypto.randomUUID();
+  const now = options.now ?? Date.now;
+  const lastHeard = new Map<string, number>();
+  let duplicate = false;
+
+  const evaluate = () => {
+    const oldest = now() - duplicatePageTiming.timeoutMs;
+    for (const [id, heard] of lastHeard) if (heard < oldest) lastHeard.delete(id);
+    const next = lastHeard.size > 0;
+    if (next !== duplicate) {
+      duplicate = next;
+      onChange(next);
+    }
+  };
+  const send = (kind: PageMessage['kind']) => channel.postMessage({ kind, pageId } satisfies PageMessage);
+  const onMessage = (event: { data: unknown }) => {
+    if (!isPageMessage(event.data) || event.data.pageId === pageId) return;
+    if (event.data.kind === 'leave') lastHeard.delete(event.data.pageId);
+    else lastHeard.set(event.data.pageId, now());
+    evaluate();
+  };
+
+  channel.addEventListener('message', onMessage);
+  send('heartbeat');
+  const timer = setInterval(() => {
+    send('heartbeat');
+    evaluate();
+  }, duplicatePageTiming.refreshMs);
+  return () => {
+    clearInterval(timer);
+    channel.removeEventListener('message', onMessage);
+    send('leave');
+    channel.close();
+  };
+}

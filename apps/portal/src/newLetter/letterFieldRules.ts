@@ -1,0 +1,100 @@
+/**
+ * Which metadata fields the recording page shows, and how choices change together (spec 000
+ * sections 2, 4 and 5). Pure functions: the page and its tests share them.
+ */
+import type { DictationType, Label, OrganisationItem, Priority } from '@dictation/core';
+import { messages } from '../messages';
+
+/** Spec 000 section 3: the None label has id -1. */
+export const noneLabelId = -1;
+
+/** The organisation item with `id`: an organisation or one of its departments. */
+export function findOrganisationItem(
+  organisations: readonly OrganisationItem[],
+  id: number | null,
+): OrganisationItem | undefined {
+  if (id === null) return undefined;
+  for (const organisation of organisations) {
+    if (organisation.id === id) return organisation;
+    const department = organisation.childrenOrgItems?.find((item) => item.id === id);
+    if (department) return department;
+  }
+  return undefined;
+}
+
+export interface LabelField {
+  /** The department shows labels. */
+  shown: boolean;
+  mandatory: boolean;
+  /** The department's labels, after None (id -1) unless labels are mandatory. */
+  options: Label[];
+}
+
+/** Spec 000 sections 2 and 5: labels when the department shows them; None unless mandatory. */
+export function labelField(item: OrganisationItem | undefined): LabelField {
+  const shown = item?.showLabels === true;
+  const mandatory = shown && item?.mandatoryLabel === true;
+  const labels = shown ? (item?.letterLabels ?? []) : [];
+  return {
+    shown,
+    mandatory,
+    options: mandatory ? labels : [{ id: noneLabelId, name: messages.noneLabel }, ...labels],
+  };
+}
+
+/** Spec 000 section 2: Sample ID only when the department shows it. */
+export const sampleIdShown = (item: OrganisationItem | undefined): boolean => item?.showSampleID === true;
+
+export interface DictationTypeField {
+  shown: boolean;
+  enabled: boolean;
+}
+
+/** Spec 000 section 9: the workflow values. */
+export const dictationWorkflows = { manual: 'Manual', gp: 'GP' } as const;
+
+/**
+ * Spec 000 section 4: shown only with AI post-processing and a priority workflow other than
+ * Manual; enabled only for workflow GP with two or more types.
+ */
+export function dictationTypeField(options: {
+  aiPostProcessing: boolean;
+  priority: Priority | undefined;
+  typeCount: number;
+}): DictationTypeField {
+  const workflow = options.priority?.workflow ?? null;
+  const shown = options.aiPostProcessing && workflow !== dictationWorkflows.manual;
+  return { shown, enabled: shown && workflow === dictationWorkflows.gp && options.typeCount >= 2 };
+}
+
+/** The default dictation type: the first offered, else 'Dictation' (spec 000 sections 3 and 4). */
+export function defaultDictationType(types: readonly DictationType[]): string {
+  return types[0]?.type ?? 'Dictation';
+}
+
+/** The type a letter gets: the user's choice only where they can make one, else the default. */
+export function effectiveDictationType(
+  chosen: string | null,
+  field: DictationTypeField,
+  types: readonly DictationType[],
+): string {
+  const offered = chosen !== null && types.some((type) => type.type === chosen);
+  return field.enabled && offered ? chosen : defaultDictationType(types);
+}
+
+/** What must be filled before Complete runs, beyond priority and department (spec 000 section 5). */
+export function fieldProblems(options: {
+  item: OrganisationItem | undefined;
+  labelName: string | null;
+  mrn: string;
+  /** A patient from the external system replaces the MRN. */
+  hasExternalPatient: boolean;
+  hospitalNumberLabel: string;
+}): string[] {
+  const problems: string[] = [];
+  const mrnMissing = options.item?.mandatoryMRN === true && options.mrn.trim() === '';
+  if (mrnMissing && !options.hasExternalPatient)
+    problems.push(messages.fillHospitalNumber(options.hospitalNumberLabel));
+  if (labelField(options.item).mandatory && options.labelName === null) problems.push(messages.pickLabel);
+  return problems;
+}

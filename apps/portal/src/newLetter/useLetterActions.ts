@@ -1,0 +1,68 @@
+import { messages as coreMessages, type LetterMetadata, noticeDurations } from '@dictation/core';
+import { useApi, useNotify } from '@dictation/core/react';
+import type { Recorder } from '@dictation/recorder';
+import { type RefObject, useRef, useState } from 'react';
+import { completeLetterPayload, type LetterFieldValues } from './newLetterRules';
+
+export interface LetterActions {
+  /** Complete or Delete is running. */
+  busy: boolean;
+  /** Completed or deleted: leaving no longer asks. */
+  finished: RefObject<boolean>;
+  /** Completes the letter, then `then(id)` (e.g. go to /in-progress). */
+  complete: (then: (id: number) => void) => Promise<void>;
+  /** Deletes the letter, then `then(id)` (e.g. go to /completed). */
+  remove: (then: (id: number) => void) => Promise<void>;
+}
+
+/**
+ * Complete and Delete of the open job. Spec 000 section 4: the recording is stopped first, then
+ * the action runs. Complete goes through the recorder, which flushes and verifies the upload and
+ * retries the 'length is 4000 ms' refusal of spec 000 section 8 after storing the audio.
+ */
+export function useLetterActions(options: {
+  letter: LetterMetadata | null;
+  values: LetterFieldValues;
+  recorder: RefObject<Recorder | undefined>;
+  onError: (error: unknown) => void;
+}): LetterActions {
+  const api = useApi();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const finished = useRef(false);
+  const { letter, values, recorder, onError } = options;
+
+  const run = async (action: (letter: LetterMetadata) => Promise<void>, message: (id: number) => string) => {
+    if (!letter) return false;
+    setBusy(true);
+    try {
+      await action(letter);
+      finished.current = true;
+      notify({ kind: 'success', message: message(letter.id), durationMs: noticeDurations.short });
+      return true;
+    } catch (error) {
+      onError(error);
+      setBusy(false);
+      return false;
+    }
+  };
+
+  return {
+    busy,
+    finished,
+    complete: async (then) => {
+      const done = await run((current) => {
+        const call = () => api.letters.complete(completeLetterPayload(current, values));
+        return recorder.current ? recorder.current.complete(call) : call();
+      }, coreMessages.letterCompleted);
+      if (done && letter) then(letter.id);
+    },
+    remove: async (then) => {
+      const done = await run(async (current) => {
+        await recorder.current?.stop();
+        await api.letters.delete(current.id);
+      }, coreMessages.letterDeleted);
+      if (done && letter) then(letter.id);
+    },
+  };
+}

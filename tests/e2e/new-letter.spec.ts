@@ -1,0 +1,220 @@
+/**
+ * The recording page end to end (spec 000 sections 2, 4 and 5) with Chromium's fake microphone on
+ * the sandbox: the job is created on the first record press (once), Complete stops the recording
+ * and completes, the required-fields alert, the field rules, leaving with an open job and the
+ * duplicate-page alert.
+ *
+ * The seed gives every Doctor open Audio capture jobs; the tests record as the administrator (an
+ * admin role may create letters, spec 000 section 6), who has none, and discard through the page
+ * any job a test left open.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
+const recordButton = (page: Page) => recorder(page).getByRole('button', { name: 'Record', exact: true });
+const title = (page: Page) => page.getByRole('heading', { level: 1 });
+const isCreate = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/author/letters/create';
+
+/** The trigger of a react-aria Select: its name is the value followed by the label. */
+const selectTrigger = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`${label.replace('.', '\\.')}$`) });
+
+async function choose(page: Page, label: string, option: string) {
+  await selectTrigger(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(selectTrigger(page, label)).toContainText(option);
+}
+
+/** Signs in as the administrator on /new-letter and discards an open job, if the page reopened one. */
+async function openWithoutJob(page: Page, signIn: (user: 'admin') => Promise<void>) {
+  await page.context().grantPermissions(['microphone']);
+  await page.goto('/new-letter');
+  await signIn('admin');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.goto('/new-letter');
+    await expect(recordButton(page)).toBeEnabled();
+    if (!/Job \d+/.test((await title(page).textContent()) ?? '')) break;
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this dictation?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page).toHaveURL(/\/completed$/);
+  }
+  await expect(title(page)).toHaveText('Audio Capture');
+}
+
+async function stopRecording(page: Page) {
+  await recorder(page).getByRole('button', { name: 'Stop recording' }).click();
+  await expect(recordButton(page)).toBeEnabled();
+}
+
+test('creates one job on the first record press and completes it while recording', async ({
+  page,
+  signIn,
+}) => {
+  await openWithoutJob(page, signIn);
+  const creates: Request[] = [];
+  page.on('request', (request) => {
+    if (isCreate(request)) creates.push(request);
+  });
+  await choose(page, 'Organisation', 'General Hospital');
+  await choose(page, 'Department', 'Radiology');
+  await choose(page, 'Priority', 'Urgent');
+  await choose(page, 'Label', 'Referral');
+  await page.getByRole('textbox', { name: 'Hosp. No.' }).fill('H-42');
+  await page.getByRole('textbox', { name: 'Sample ID' }).fill('S 7');
+  expect(creates).toHaveLength(0);
+
+  // Hold the creation until the second press has happened: both presses meet a pending create.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/author/letters/create*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await recordButton(page).click();
+  await recordButton(page).click();
+  release();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  await expect(title(page)).toHaveText(/^Audio Capture · Job \d+$/);
+  const id = (await title(page).textContent())?.match(/Job (\d+)/)?.[1];
+  expect(creates).toHaveLength(1);
+  expect(creates[0]?.postDataJSON()).toMatchObject({
+    priority: expect.any(Number),
+    labelName: 'Referral',
+    patientMRN: 'H-42',
+    sampleID: 'S 7',
+    letterStepType: 1000,
+  });
+
+  // Over the 4 s minimum, then Complete while still recording: the recording stops first.
+  await expect
+    .poll(
+      async () => Number(await recorder(page).getByRole('slider', { name: 'Position' }).getAttribute('max')),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThan(5000);
+  const completes: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/author/letters/complete'))
+      completes.push(request);
+  });
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete this dictation?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText(`Letter #${id} completed`)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/in-progress$/);
+  expect(completes.at(-1)?.postDataJSON()).toMatchObject({
+    id: Number(id),
+    labelName: 'Referral',
+    patientMRN: 'H-42',
+    sampleID: 'S 7',
+  });
+});
+
+test('Complete lists the required fields; the field rules of spec 000 section 5', async ({
+  page,
+  signIn,
+}) => {
+  await openWithoutJob(page, signIn);
+  await choose(page, 'Organisation', 'General Hospital');
+  // Cardiology: mandatory label (no None) and mandatory Hosp. No.
+  await choose(page, 'Department', 'Cardiology');
+  await recordButton(page).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  await stopRecording(page);
+  await expect(title(page)).toHaveText(/Job \d+/);
+
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Please fill the required fields' });
+  await expect(alert.getByRole('listitem')).toHaveText([
+    'Please pick a priority',
+    'Please fill Hosp. No.',
+    'Please pick a label',
+  ]);
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  await selectTrigger(page, 'Label').click();
+  await expect(page.getByRole('option', { name: 'None' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Results', exact: true }).click();
+
+  // Hosp. No.: characters outside the pattern and input past 30 characters are ignored.
+  const mrn = page.getByRole('textbox', { name: 'Hosp. No.' });
+  await mrn.pressSequentially('AB$1');
+  await expect(mrn).toHaveValue('AB1');
+  await mrn.fill('X'.repeat(31));
+  await expect(mrn).toHaveValue('AB1');
+  await mrn.fill('');
+  await expect(mrn).toHaveValue('');
+
+  // Changing the department clears the label and the Hosp. No.
+  await mrn.fill('H1');
+  await choose(page, 'Department', 'Radiology');
+  await expect(mrn).toHaveValue('');
+  await expect(selectTrigger(page, 'Label')).toContainText('None');
+  await expect(page.getByRole('textbox', { name: 'Sample ID' })).toBeVisible();
+  await choose(page, 'Department', 'Pathology');
+  await expect(selectTrigger(page, 'Label')).toHaveCount(0);
+
+  // Dictation type: shown unless the workflow is Manual, enabled only for GP.
+  await choose(page, 'Priority', 'Normal');
+  await expect(selectTrigger(page, 'Dictation type')).toBeDisabled();
+  await choose(page, 'Priority', 'Manual typing');
+  await expect(selectTrigger(page, 'Dictation type')).toHaveCount(0);
+  await choose(page, 'Priority', 'GP letter');
+  await choose(page, 'Dictation type', 'Conversation');
+  await choose(page, 'Priority', 'Normal');
+  await expect(selectTrigger(page, 'Dictation type')).toContainText('Dictation');
+});
+
+test('leaving with an open job asks: go back, or discard it', async ({ page, signIn }) => {
+  await openWithoutJob(page, signIn);
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  // No job yet: leaving does not ask.
+  await navigation.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goto('/new-letter');
+  await choose(page, 'Organisation', 'General Hospital');
+  await choose(page, 'Department', 'Radiology');
+  await recordButton(page).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  await stopRecording(page);
+  const id = (await title(page).textContent())?.match(/Job (\d+)/)?.[1];
+  expect(id).toBeTruthy();
+
+  await navigation.getByRole('link', { name: 'In Progress' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Your new letter has not been completed' });
+  await expect(leave.getByRole('button', { name: 'Complete' })).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel - go back to the letter' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(/\/new-letter$/);
+
+  await navigation.getByRole('link', { name: 'In Progress' }).click();
+  await leave.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText(`Letter #${id} deleted`)).toBeVisible();
+  await expect(page).toHaveURL(/\/in-progress$/);
+});
+
+test('a second recording page shows "Multiple recording pages detected" on both', async ({
+  page,
+  signIn,
+}) => {
+  await openWithoutJob(page, signIn);
+  const alert = (on: Page) => on.getByRole('alert').filter({ hasText: 'Multiple recording pages detected' });
+  await expect(alert(page)).toHaveCount(0);
+  const second = await page.context().newPage();
+  await second.goto('/new-letter');
+  await expect(alert(second)).toBeVisible();
+  await expect(alert(page)).toBeVisible();
+  await second.close();
+  await expect(alert(page)).toHaveCount(0);
+});
