@@ -2,57 +2,28 @@ import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
   Button,
-  FieldError,
   Group,
   Input,
   type Key,
   Label,
-  ListBox,
-  Popover,
-  Text,
 } from 'react-aria-components';
+import * as ChoiceField from '../ChoiceField/ChoiceField';
+import type { ChoiceFieldProps, SingleChoiceProps } from '../ChoiceField/choiceFieldProps';
 import { ChevronDownIcon } from '../icons';
 import { messages } from '../messages';
 import * as fieldStyles from '../styles/field.css';
-import { ListBoxOption, type SelectItem } from '../styles/ListBoxOption';
-import * as overlayStyles from '../styles/overlay.css';
+import type { SelectItem } from '../styles/ListBoxOption';
 import * as triggerStyles from '../styles/trigger.css';
-import { useThemedClassName } from '../ThemeProvider/themeContext';
 
 export interface ComboBoxProps<Id extends Key = Key>
   extends Omit<
-    AriaComboBoxProps<SelectItem<Id>>,
-    'className' | 'style' | 'children' | 'items' | 'defaultItems' | 'value' | 'defaultValue' | 'onChange'
-  > {
-  /** The visible label (also the accessible name). */
-  label: string;
+      AriaComboBoxProps<SelectItem<Id>>,
+      'className' | 'style' | 'children' | 'items' | 'defaultItems' | 'value' | 'defaultValue' | 'onChange'
+    >,
+    ChoiceFieldProps<Id>,
+    SingleChoiceProps<Id> {
   /** All options; typing filters them (case-insensitive "contains"). */
   items: readonly SelectItem<Id>[];
-  /**
-   * The selected id (controlled); null for none.
-   * @default undefined
-   */
-  value?: Id | null;
-  /**
-   * The initially selected id (uncontrolled).
-   * @default undefined
-   */
-  defaultValue?: Id | null;
-  /**
-   * Called with the newly selected id.
-   * @default undefined
-   */
-  onChange?: (value: Id | null) => void;
-  /**
-   * Help text under the field.
-   * @default undefined
-   */
-  description?: string;
-  /**
-   * An error to show; setting it marks the field invalid.
-   * @default undefined
-   */
-  errorMessage?: string;
   /**
    * Placeholder of the input.
    * @default undefined
@@ -63,11 +34,6 @@ export interface ComboBoxProps<Id extends Key = Key>
    * @default 'No results'
    */
   emptyMessage?: string;
-  /**
-   * Extra class on the field wrapper.
-   * @default undefined
-   */
-  className?: string;
 }
 
 /** A labelled, searchable single-choice list (react-aria-components ComboBox). */
@@ -85,7 +51,6 @@ export function ComboBox<Id extends Key = Key>({
   isInvalid,
   ...props
 }: ComboBoxProps<Id>) {
-  const popoverClass = useThemedClassName(overlayStyles.popover);
   return (
     <AriaComboBox<SelectItem<Id>>
       {...props}
@@ -96,7 +61,7 @@ export function ComboBox<Id extends Key = Key>({
       {...(defaultValue !== undefined ? { defaultSelectedKey: defaultValue } : {})}
       onSelectionChange={onChange ? (key) => onChange(key as Id | null) : undefined}
       isInvalid={isInvalid ?? Boolean(errorMessage)}
-      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={ChoiceField.fieldClassName(className)}
     >
       <Label className={fieldStyles.label}>{label}</Label>
       <Group className={fieldStyles.control}>
@@ -105,22 +70,9 @@ export function ComboBox<Id extends Key = Key>({
           <ChevronDownIcon />
         </Button>
       </Group>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={popoverClass}>
-        <ListBox
-          className={overlayStyles.listBox}
-          renderEmptyState={() => <div className={overlayStyles.emptyState}>{emptyMessage}</div>}
-        >
-          {(item: SelectItem<Id>) => (
-            <ListBoxOption id={item.id} label={item.label} isDisabled={item.isDisabled} />
-          )}
-        </ListBox>
-      </Popover>
+      <ChoiceField.Messages description={description} errorMessage={errorMessage} />
+      {/* No items here: the ComboBox hands its filtered collection to the list. */}
+      <ChoiceField.Popover<Id> emptyMessage={emptyMessage} />
     </AriaComboBox>
   );
 }

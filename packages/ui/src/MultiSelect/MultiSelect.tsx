@@ -1,41 +1,34 @@
 import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
-  Button,
-  FieldError,
   type Key,
   Label,
-  ListBox,
-  Popover,
   SelectValue,
-  Text,
 } from 'react-aria-components';
-import { ChevronDownIcon } from '../icons';
+import * as ChoiceField from '../ChoiceField/ChoiceField';
+import type { ChoiceFieldProps } from '../ChoiceField/choiceFieldProps';
 import { messages } from '../messages';
 import * as fieldStyles from '../styles/field.css';
-import { ListBoxOption, type SelectItem } from '../styles/ListBoxOption';
-import * as overlayStyles from '../styles/overlay.css';
+import type { SelectItem } from '../styles/ListBoxOption';
 import * as triggerStyles from '../styles/trigger.css';
-import { useThemedClassName } from '../ThemeProvider/themeContext';
 import { multiSelectSummary } from './multiSelectSummary';
 
 export interface MultiSelectProps<Id extends Key = Key>
   extends Omit<
-    AriaSelectProps<SelectItem<Id>, 'multiple'>,
-    | 'className'
-    | 'style'
-    | 'children'
-    | 'items'
-    | 'value'
-    | 'defaultValue'
-    | 'onChange'
-    | 'selectionMode'
-    | 'placeholder'
-  > {
+      AriaSelectProps<SelectItem<Id>, 'multiple'>,
+      | 'className'
+      | 'style'
+      | 'children'
+      | 'items'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'selectionMode'
+      | 'placeholder'
+    >,
+    ChoiceFieldProps<Id> {
   /** The visible label (also the accessible name), e.g. 'Author'. */
   label: string;
-  /** The options. */
-  items: readonly SelectItem<Id>[];
   /**
    * The selected ids (controlled); empty means "all".
    * @default undefined
@@ -56,21 +49,6 @@ export interface MultiSelectProps<Id extends Key = Key>
    * @default 'All'
    */
   allText?: string;
-  /**
-   * Help text under the field.
-   * @default undefined
-   */
-  description?: string;
-  /**
-   * An error to show; setting it marks the field invalid.
-   * @default undefined
-   */
-  errorMessage?: string;
-  /**
-   * Extra class on the field wrapper.
-   * @default undefined
-   */
-  className?: string;
 }
 
 /**
@@ -90,7 +68,6 @@ export function MultiSelect<Id extends Key = Key>({
   isInvalid,
   ...props
 }: MultiSelectProps<Id>) {
-  const popoverClass = useThemedClassName(overlayStyles.popover);
   return (
     <AriaSelect<SelectItem<Id>, 'multiple'>
       {...props}
@@ -100,28 +77,16 @@ export function MultiSelect<Id extends Key = Key>({
       onChange={onChange ? (keys) => onChange(keys as Id[]) : undefined}
       placeholder={allText}
       isInvalid={isInvalid ?? Boolean(errorMessage)}
-      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={ChoiceField.fieldClassName(className)}
     >
       <Label className={fieldStyles.label}>{label}</Label>
-      <Button className={`${fieldStyles.control} ${triggerStyles.trigger}`}>
+      <ChoiceField.Trigger>
         <SelectValue<SelectItem<Id>> className={triggerStyles.triggerValue}>
           {({ state }) => multiSelectSummary(items, state.value as readonly Key[], allText)}
         </SelectValue>
-        <ChevronDownIcon className={triggerStyles.chevron} />
-      </Button>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={popoverClass}>
-        <ListBox className={overlayStyles.listBox} items={items}>
-          {(item) => (
-            <ListBoxOption id={item.id} label={item.label} isDisabled={item.isDisabled} withCheckbox />
-          )}
-        </ListBox>
-      </Popover>
+      </ChoiceField.Trigger>
+      <ChoiceField.Messages description={description} errorMessage={errorMessage} />
+      <ChoiceField.Popover items={items} withCheckbox />
     </AriaSelect>
   );
 }
