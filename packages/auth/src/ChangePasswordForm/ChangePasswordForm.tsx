@@ -1,10 +1,8 @@
 import { messages as coreMessages, type Notify } from '@dictation/core';
-import { useForm } from 'react-hook-form';
-import { AuthFormFrame, FormTextField } from '../AuthForm';
+import { AuthFormFrame, FormTextField, NewPasswordFields, useAuthForm } from '../AuthForm';
 import type { PasswordChangePayload, PasswordUpdateOutcome } from '../authOutcomes';
 import { messages } from '../messages';
-import { checkConfirmation, checkCurrentPassword, checkNewPassword } from '../passwordRules';
-import { useServerOutcome } from '../useServerOutcome';
+import { checkCurrentPassword } from '../passwordRules';
 
 export interface ChangePasswordFormProps {
   /** The user whose password changes (the profile id, or `userId` of /password/forgot). */
@@ -40,32 +38,22 @@ export function ChangePasswordForm({
   notify,
   heading = messages.changePasswordHeading,
 }: ChangePasswordFormProps) {
-  const { control, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({
-    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-    shouldFocusError: false,
-  });
-  const serverMessage = useServerOutcome();
-
-  const submit = handleSubmit(async (values) => {
-    serverMessage.clear();
-    const result = await onChangePassword({ ...values, userId });
-    if (result.outcome === 'failed') {
-      serverMessage.show(undefined, result.message);
-      return;
-    }
-    reset();
-    notify({ kind: 'success', message: coreMessages.passwordUpdated, durationMs: 4000 });
-    onChanged();
-  });
+  const { control, reset, frame } = useAuthForm<ChangePasswordValues>(
+    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    async (values, serverMessage) => {
+      const result = await onChangePassword({ ...values, userId });
+      if (result.outcome === 'failed') {
+        serverMessage.show(undefined, result.message);
+        return;
+      }
+      reset();
+      notify({ kind: 'success', message: coreMessages.passwordUpdated, durationMs: 4000 });
+      onChanged();
+    },
+  );
 
   return (
-    <AuthFormFrame
-      heading={heading}
-      onSubmit={submit}
-      isSubmitting={formState.isSubmitting}
-      submitLabel={messages.changePassword}
-      serverMessage={serverMessage.value}
-    >
+    <AuthFormFrame {...frame} heading={heading} submitLabel={messages.changePassword}>
       <FormTextField
         control={control}
         name="oldPassword"
@@ -74,21 +62,11 @@ export function ChangePasswordForm({
         validate={checkCurrentPassword}
         autoComplete="current-password"
       />
-      <FormTextField
+      <NewPasswordFields
         control={control}
         name="newPassword"
-        label={messages.newPassword}
-        type="password"
-        validate={(value) => checkNewPassword(value, 'change')}
-        autoComplete="new-password"
-      />
-      <FormTextField
-        control={control}
-        name="confirmNewPassword"
-        label={messages.confirmNewPassword}
-        type="password"
-        validate={(value, values) => checkConfirmation(value, values.newPassword, 'change')}
-        autoComplete="new-password"
+        confirmationName="confirmNewPassword"
+        form="change"
       />
     </AuthFormFrame>
   );

@@ -1,10 +1,8 @@
 import type { Notify } from '@dictation/core';
-import { useForm } from 'react-hook-form';
-import { AuthFormFrame, FormTextField, NavigationLink } from '../AuthForm';
+import { AuthFormFrame, FormTextField, NavigationLink, useAuthForm } from '../AuthForm';
 import type { Credentials, SignInOutcome } from '../authOutcomes';
 import { messages } from '../messages';
 import { checkLoginPassword, checkLoginUsername } from '../passwordRules';
-import { useServerOutcome } from '../useServerOutcome';
 
 export interface LoginFormProps {
   /** Signs in (password grant); `createAuthActions(...).signIn` or a fake in stories. */
@@ -50,44 +48,38 @@ export function LoginForm({
   passwordEmailPath = '/password/email',
   defaultUsername = '',
 }: LoginFormProps) {
-  const { control, handleSubmit, formState } = useForm<LoginValues>({
-    defaultValues: { username: defaultUsername, password: '' },
-    shouldFocusError: false,
-  });
-  const serverMessage = useServerOutcome();
-
-  const submit = handleSubmit(async (values) => {
-    serverMessage.clear();
-    const result = await onSignIn({ username: values.username.trim(), password: values.password });
-    switch (result.outcome) {
-      case 'signedIn':
-        onSignedIn();
-        return;
-      case 'passwordExpired':
-        notify({ kind: 'warning', message: result.message, durationMs: 10000 });
-        onPasswordExpired(result.userId);
-        return;
-      case 'accessDenied':
-        notify({
-          kind: 'error',
-          message: result.message,
-          description: result.description,
-          durationMs: 0,
-        });
-        serverMessage.show(result.message, result.description);
-        return;
-      case 'failed':
-        serverMessage.show(undefined, result.message);
-    }
-  });
+  const { control, frame } = useAuthForm<LoginValues>(
+    { username: defaultUsername, password: '' },
+    async (values, serverMessage) => {
+      const result = await onSignIn({ username: values.username.trim(), password: values.password });
+      switch (result.outcome) {
+        case 'signedIn':
+          onSignedIn();
+          return;
+        case 'passwordExpired':
+          notify({ kind: 'warning', message: result.message, durationMs: 10000 });
+          onPasswordExpired(result.userId);
+          return;
+        case 'accessDenied':
+          notify({
+            kind: 'error',
+            message: result.message,
+            description: result.description,
+            durationMs: 0,
+          });
+          serverMessage.show(result.message, result.description);
+          return;
+        case 'failed':
+          serverMessage.show(undefined, result.message);
+      }
+    },
+  );
 
   return (
     <AuthFormFrame
+      {...frame}
       heading={messages.signInHeading}
-      onSubmit={submit}
-      isSubmitting={formState.isSubmitting}
       submitLabel={messages.signIn}
-      serverMessage={serverMessage.value}
       secondaryAction={
         <NavigationLink href={passwordEmailPath} onNavigate={onNavigate}>
           {messages.passwordChangeLink}

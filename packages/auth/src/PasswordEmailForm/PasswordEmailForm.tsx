@@ -1,10 +1,8 @@
 import { forgotPasswordFailureMessage, type Notify } from '@dictation/core';
-import { useForm } from 'react-hook-form';
-import { AuthFormFrame, FormTextField, NavigationLink } from '../AuthForm';
+import { AuthFormFrame, FormTextField, NavigationLink, useAuthForm } from '../AuthForm';
 import type { PasswordEmailOutcome } from '../authOutcomes';
 import { messages } from '../messages';
 import { checkForgotUsername } from '../passwordRules';
-import { useServerOutcome } from '../useServerOutcome';
 
 export interface PasswordEmailFormProps {
   /** Asks the server to email a reset link (`POST accounts/forgot-password?username=`). */
@@ -40,32 +38,26 @@ export function PasswordEmailForm({
   onNavigate,
   loginPath = '/login',
 }: PasswordEmailFormProps) {
-  const { control, handleSubmit, formState } = useForm<PasswordEmailValues>({
-    defaultValues: { username: '' },
-    shouldFocusError: false,
-  });
-  const serverMessage = useServerOutcome();
-
-  const submit = handleSubmit(async ({ username }) => {
-    serverMessage.clear();
-    const result = await onRequestReset(username.trim());
-    if (result.outcome === 'sent') onSent();
-    // Spec 000 section 8: 404 'Username not registered'; other statuses 'Failed to send confirmation email'.
-    else if (result.outcome === 'notRegistered')
-      serverMessage.show(undefined, forgotPasswordFailureMessage(404));
-    else {
-      notify({ kind: 'error', message: forgotPasswordFailureMessage(undefined), durationMs: 10000 });
-      onFailed();
-    }
-  });
+  const { control, frame } = useAuthForm<PasswordEmailValues>(
+    { username: '' },
+    async ({ username }, serverMessage) => {
+      const result = await onRequestReset(username.trim());
+      if (result.outcome === 'sent') onSent();
+      // Spec 000 section 8: 404 'Username not registered'; other statuses 'Failed to send confirmation email'.
+      else if (result.outcome === 'notRegistered')
+        serverMessage.show(undefined, forgotPasswordFailureMessage(404));
+      else {
+        notify({ kind: 'error', message: forgotPasswordFailureMessage(undefined), durationMs: 10000 });
+        onFailed();
+      }
+    },
+  );
 
   return (
     <AuthFormFrame
+      {...frame}
       heading={messages.passwordEmailHeading}
-      onSubmit={submit}
-      isSubmitting={formState.isSubmitting}
       submitLabel={messages.sendResetLink}
-      serverMessage={serverMessage.value}
       secondaryAction={
         <NavigationLink href={loginPath} onNavigate={onNavigate}>
           {messages.backToLogin}
