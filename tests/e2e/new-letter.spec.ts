@@ -229,3 +229,32 @@ test('a second recording page shows "Multiple recording pages detected" on both'
   await second.close();
   await expect(alert(page)).toHaveCount(0);
 });
+
+test('choices are remembered, and a reload reopens the job with its values', async ({ page, signIn }) => {
+  await openWithoutJob(page, signIn);
+  await choose(page, 'Organisation', 'General Hospital');
+  await choose(page, 'Department', 'Radiology');
+  await choose(page, 'Label', 'Discharge');
+  // Spec 000 section 4: organisation, department and label are remembered for the next letter.
+  await page.reload();
+  await expect(selectTrigger(page, 'Department')).toContainText('Radiology');
+  await expect(selectTrigger(page, 'Organisation')).toContainText('General Hospital');
+  await expect(selectTrigger(page, 'Label')).toContainText('Discharge');
+  await expect(page.getByText('You currently have a job at Audio capture')).toHaveCount(0);
+
+  await choose(page, 'Priority', 'Urgent');
+  await page.getByRole('textbox', { name: 'Hosp. No.' }).fill('H-7');
+  await recordButton(page).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  await stopRecording(page);
+  const heading = (await title(page).textContent()) ?? '';
+  expect(heading).toMatch(/Job \d+/);
+
+  // Reload with an existing job: the same job, its values, and the reminder to finish it.
+  await page.reload();
+  await expect(title(page)).toHaveText(heading);
+  await expect(page.getByText('You currently have a job at Audio capture')).toBeVisible();
+  await expect(selectTrigger(page, 'Priority')).toContainText('Urgent');
+  await expect(selectTrigger(page, 'Label')).toContainText('Discharge');
+  await expect(page.getByRole('textbox', { name: 'Hosp. No.' })).toHaveValue('H-7');
+});
