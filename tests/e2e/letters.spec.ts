@@ -200,11 +200,9 @@ test.describe('letters list filters', () => {
     await expectEvery(page, 'Dit2 Job No', (text) => text === jobNo);
   });
 
-  // The spec names the filter but not its values. The component offers the job statuses 1-6 of
-  // spec 000 (On Swift ... Job has too big audio) and filters `dit2StatusSync eq '<id>'`; the
-  // sandbox seeds 'Synced' / 'Pending' / 'Failed', which no option can select. Needs one agreed
-  // set of values (sandbox seed or component options) before this can pass.
-  test.fixme('Dit2 Status Sync for a Dit2 user', async ({ page }) => {
+  // The values are spec 000 section 4's job statuses 1-6, seeded as '1'..'6' and shown by name
+  // (On Swift ... Job has too big audio); the option is the name the column shows.
+  test('Dit2 Status Sync for a Dit2 user', async ({ page }) => {
     await signInAs(page, 'dit2.secretary');
     await page.goto('/in-progress');
     await waitForRows(page);

@@ -549,7 +549,10 @@ export function seed(db: Database.Database, now: Date): void {
           audio_format: 'seed',
           template_id: null,
           dit2_job_no: tenant.dit2 ? `D2-${String(letterId).padStart(7, '0')}` : null,
-          dit2_status_sync: tenant.dit2 ? pick(['Synced', 'Pending', 'Failed']) : null,
+          // Spec 000 section 4's job statuses 1-6, as text ('1'..'6'): the values the Dit2 Status
+          // Sync filter offers and queries (`dit2StatusSync eq '2'`). One pick, as before, so the
+          // rest of the seeded world is unchanged.
+          dit2_status_sync: tenant.dit2 ? String(pick(Object.values(JobStatus))) : null,
         };
         if (external) {
           Object.assign(row, {

@@ -374,4 +374,17 @@ describe('search', () => {
     );
     expect(labelled.value.length).toBeGreaterThan(0);
   });
+
+  it("seeds Dit2 letters with spec 000's job statuses 1-6 as Dit2 Status Sync, filterable by value", async () => {
+    const dit2 = await sandbox.token('dit2.secretary');
+    const letters = await search(dit2, 'isDeleted eq false');
+    const values = new Set(letters.value.map((row) => row.dit2StatusSync));
+    expect([...values].every((value) => ['1', '2', '3', '4', '5', '6'].includes(String(value)))).toBe(true);
+    expect(values.size).toBeGreaterThan(1);
+    const inTranscription = await search(dit2, "dit2StatusSync eq '2'");
+    expect(inTranscription.value.length).toBeGreaterThan(0);
+    expect(inTranscription.value.every((row) => row.dit2StatusSync === '2')).toBe(true);
+    // Other tenants have no Dit2 sync state.
+    expect((await search(secretary, 'id gt 0')).value.every((row) => row.dit2StatusSync == null)).toBe(true);
+  });
 });

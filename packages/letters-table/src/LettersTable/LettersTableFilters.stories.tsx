@@ -1,0 +1,317 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useReducer } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emptyFilters } from '../filters/lettersFilters';
+import { listReducer } from '../list/listState';
+import { messages } from '../messages';
+import { buildFilter } from '../query/buildSearchQuery';
+import { authorsWithLetters, labels, priorities } from '../testing/fixtures';
+import type { ListContext, ListMode } from '../types';
+import { LettersTableFilters } from './LettersTableFilters';
+
+/**
+ * Each filter of spec 001 section 2 in the states that matter. The filters drive the list's
+ * real reducer, and the story prints the OData `$filter` they produce, so every play function
+ * checks what reaches the server, not only what the field shows.
+ */
+
+const standard: ListContext = {
+  tenantType: 'standard',
+  userId: 5,
+  isAuthor: false,
+  letterApprovalPermission: true,
+  outsourceEnabled: false,
+  manualEnabled: false,
+  showSampleId: true,
+  hospitalNumberNaming: true,
+  archiveMonths: 3,
+};
+const departments = [
+  { id: 11, name: 'Cardiology' },
+  { id: 12, name: 'Radiology' },
+];
+const authors = authorsWithLetters.map((author) => ({ id: author.id, name: author.fullNameFormatted }));
+const queryLabel = 'Query filter';
+
+interface FiltersHarnessProps {
+  mode: ListMode;
+  context: ListContext;
+}
+
+function FiltersHarness({ mode, context }: FiltersHarnessProps): ReactNode {
+  const [state, dispatch] = useReducer(listReducer, {
+    filters: emptyFilters(),
+    pageIndex: 0,
+    pageSize: 50,
+    columns: {},
+  });
+  return (
+    <>
+      <LettersTableFilters
+        mode={mode}
+        context={context}
+        state={state}
+        dispatch={dispatch}
+        onReset={() => dispatch({ type: 'resetFilters', filters: emptyFilters() })}
+        departments={departments}
+        priorities={priorities}
+        labels={labels}
+        authors={authors}
+      />
+      <output aria-label={queryLabel}>{buildFilter({ mode, filters: state.filters, context })}</output>
+    </>
+  );
+}
+
+const meta = {
+  title: 'LettersTable/LettersTableFilters',
+  component: FiltersHarness,
+  args: { mode: 'inProgress', context: standard },
+} satisfies Meta<typeof FiltersHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const inProgress = 'isCompleted eq false and isDeleted eq false';
+const query = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: queryLabel });
+/** Popovers render outside the story's root. */
+const page = () => within(document.body);
+
+/** A Select's trigger is named by its value, then its label ('All Priority'). */
+const trigger = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(`(^| )${label.replace('.', '\\.')}$`) });
+
+async function choose(canvasElement: HTMLElement, label: string, option: string): Promise<void> {
+  await userEvent.click(trigger(canvasElement, label));
+  await userEvent.click(await page().findByRole('option', { name: option }));
+  await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
+}
+
+export const ResetFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reset = canvas.getByRole('button', { name: messages.resetFilters });
+    expect(reset).toBeDisabled();
+    expect(query(canvasElement)).toHaveTextContent(inProgress);
+    await choose(canvasElement, 'Priority', 'Urgent');
+    await choose(canvasElement, 'Department', 'Radiology');
+    expect(query(canvasElement)).toHaveTextContent(`${inProgress} and priority eq 2 and orgItemId eq 12`);
+    expect(reset).toBeEnabled();
+    await userEvent.click(reset);
+    expect(reset).toBeDisabled();
+    expect(query(canvasElement)).toHaveTextContent(new RegExp(`^${inProgress}$`));
+    expect(trigger(canvasElement, 'Priority')).toHaveAccessibleName(/^All /);
+  },
+};
+
+export const PatientNameTooShort: Story = {
+  args: { context: { ...standard, tenantType: 'externalSystem' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const patient = canvas.getByRole('textbox', { name: 'Patient name' });
+    await userEvent.type(patient, 'ab{Enter}');
+    expect(await canvas.findByText(messages.patientNameTooShort)).toBeInTheDocument();
+    expect(patient).toHaveAttribute('aria-invalid', 'true');
+    expect(query(canvasElement)).not.toHaveTextContent('patient');
+    // A third letter clears the message; Enter applies the name to both name fields.
+    await userEvent.type(patient, "'c{Enter}");
+    await waitFor(() => expect(canvas.queryByText(messages.patientNameTooShort)).toBeNull());
+    expect(query(canvasElement)).toHaveTextContent(
+      "(contains(patientFamilyName,'ab''c') or contains(patientFirstNames,'ab''c'))",
+    );
+    expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
+  },
+};
+
+export const HospitalNumberExactMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Hosp. No.' });
+    expect(field).toHaveAccessibleDescription(messages.exactMatchTip);
+    expect(field).toHaveAttribute('maxLength', '30');
+    await userEvent.type(field, 'H1001{Enter}');
+    expect(query(canvasElement)).toHaveTextContent("contains(mrn,'H1001')");
+    await userEvent.clear(field);
+    await userEvent.type(field, '"H100001"{Enter}');
+    expect(query(canvasElement)).toHaveTextContent("mrn eq 'H100001'");
+    expect(query(canvasElement)).not.toHaveTextContent('contains(mrn');
+  },
+};
+
+export const NhsNumberNaming: Story = {
+  args: { context: { ...standard, hospitalNumberNaming: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'NHS No.' }), '"485"{Enter}');
+    expect(query(canvasElement)).toHaveTextContent("mrn eq '485'");
+    expect(canvas.getByRole('checkbox', { name: 'NHS No.' })).not.toBeChecked();
+  },
+};
+
+export const LabelsSearchable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const labelsField = canvas.getByRole('combobox', { name: 'Labels' });
+    await userEvent.clear(labelsField);
+    await userEvent.type(labelsField, 'No');
+    // Searching narrows the options to those containing the typed text.
+    const listbox = await page().findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([messages.options.noLabel]);
+    await userEvent.click(within(listbox).getByRole('option', { name: messages.options.noLabel }));
+    expect(query(canvasElement)).toHaveTextContent('label eq null');
+
+    await userEvent.clear(labelsField);
+    await userEvent.type(labelsField, 'Dr');
+    await userEvent.click(await page().findByRole('option', { name: "Dr's list" }));
+    expect(query(canvasElement)).toHaveTextContent("label eq 'Dr''s list'");
+    expect(labelsField).toHaveValue("Dr's list");
+  },
+};
+
+export const AuthorMultiSelect: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement, 'Author'));
+    await userEvent.click(await page().findByRole('option', { name: 'Dr Alice Brown' }));
+    await userEvent.click(page().getByRole('option', { name: 'Dr Omar Haddad' }));
+    // Several authors at once: the list stays open until Escape.
+    expect(page().getByRole('option', { name: 'Dr Alice Brown' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
+    expect(query(canvasElement)).toHaveTextContent('authorId in (6,7)');
+  },
+};
+
+export const SampleIdLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Sample ID' });
+    expect(field).toHaveAccessibleDescription(messages.exactMatchTip);
+    await userEvent.type(field, `${'S'.repeat(25)}{Enter}`);
+    expect(field).toHaveValue('S'.repeat(20));
+    expect(query(canvasElement)).toHaveTextContent(`contains(sampleID,'${'S'.repeat(20)}')`);
+  },
+};
+
+export const SampleIdHidden: Story = {
+  args: { context: { ...standard, showSampleId: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.queryByRole('textbox', { name: 'Sample ID' })).toBeNull();
+    expect(canvas.queryByRole('checkbox', { name: 'Sample ID' })).toBeNull();
+  },
+};
+
+export const StatusWithoutOutsource: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement, 'Status'));
+    const listbox = await page().findByRole('listbox');
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(['All', 'Audio capture', 'Speech recognition', 'Processing', 'To Review']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'To Review' }));
+    expect(query(canvasElement)).toHaveTextContent(
+      "workflowStepName eq 'To Review' and onOutsource eq false",
+    );
+  },
+};
+
+export const StatusWithOutsourceAndManual: Story = {
+  args: { context: { ...standard, outsourceEnabled: true, manualEnabled: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement, 'Status'));
+    const listbox = await page().findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All',
+      'Audio capture',
+      'Speech recognition',
+      'Processing',
+      'Processing (outsource)',
+      'Outsource Transcription',
+      'To Review',
+      'To Review (outsource)',
+      'Manual Transcription',
+    ]);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'To Review (outsource)' }));
+    expect(query(canvasElement)).toHaveTextContent("workflowStepName eq 'To Review' and onOutsource eq true");
+  },
+};
+
+export const CompletedStatus: Story = {
+  args: { mode: 'completed' },
+  play: async ({ canvasElement }) => {
+    expect(query(canvasElement)).toHaveTextContent('(isCompleted eq true or isDeleted eq true)');
+    await userEvent.click(trigger(canvasElement, 'Status'));
+    const listbox = await page().findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Completed', 'Deleted']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Deleted' }));
+    expect(query(canvasElement)).toHaveTextContent(/^isDeleted eq true$/);
+  },
+};
+
+export const Approval: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Approval', 'Waiting for approval');
+    expect(query(canvasElement)).toHaveTextContent('letterApprovalType ne 0 and approved eq false');
+    await choose(canvasElement, 'Approval', 'Not required');
+    expect(query(canvasElement)).toHaveTextContent('letterApprovalType eq 0');
+  },
+};
+
+export const ApprovalHiddenWithoutPermission: Story = {
+  args: { context: { ...standard, letterApprovalPermission: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).queryByRole('button', { name: /Approval$/ })).toBeNull();
+    expect(trigger(canvasElement, 'Status')).toBeInTheDocument();
+  },
+};
+
+export const Dit2Filters: Story = {
+  args: { context: { ...standard, tenantType: 'dit2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Dit2: its own job number and sync state; no Hosp. No. and no Approval (spec 001 section 2).
+    expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: /Approval$/ })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Dit2 Job No' }), '"D2-7"{Enter}');
+    expect(query(canvasElement)).toHaveTextContent("dit2JobNo eq 'D2-7'");
+    await choose(canvasElement, 'Dit2 Status Sync', 'In transcription');
+    expect(query(canvasElement)).toHaveTextContent("dit2StatusSync eq '2'");
+  },
+};
+
+export const RecordedOnWithReset: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reset = canvas.getByRole('button', { name: new RegExp(`^${messages.reset}$`) });
+    expect(reset).toBeDisabled();
+    const picker = canvas.getByRole('group', { name: 'Recorded on' });
+    await userEvent.click(within(picker).getByRole('spinbutton', { name: /day/i }));
+    await userEvent.keyboard('14');
+    await userEvent.click(within(picker).getByRole('spinbutton', { name: /month/i }));
+    await userEvent.keyboard('11');
+    await userEvent.click(within(picker).getByRole('spinbutton', { name: /year/i }));
+    await userEvent.keyboard('2026');
+    // The chosen day is written out as DD-MMM-YYYY; the query covers that local day.
+    expect(await canvas.findByText('14-Nov-2026')).toBeInTheDocument();
+    expect(query(canvasElement)).toHaveTextContent(/recordedDate ge .+ and recordedDate lt /);
+    expect(reset).toBeEnabled();
+    await userEvent.click(reset);
+    expect(query(canvasElement)).not.toHaveTextContent('recordedDate');
+    expect(canvas.queryByText('14-Nov-2026')).toBeNull();
+    expect(reset).toBeDisabled();
+  },
+};
