@@ -72,6 +72,27 @@ export const messages = {
   multipleRecordingPages: 'Multiple recording pages detected',
   /** Spec 000 section 4: on reload with an existing job (it must be completed or deleted). */
   currentJobAtAudioCapture: 'You currently have a job at Audio capture',
+  // External patient (spec 000 sections 2 and 8); {system} is EMIS or TPP.
+  useThisPatient: 'Use this patient',
+  checkAgain: 'Check again',
+  notAboutPatient: 'Recording not about a patient',
+  cancel: 'Cancel',
+  gettingPatient: (system: string) => `Getting patient details from ${system}`,
+  createWithoutPatient: (system: string) => `Create letter without ${system} patient details`,
+  patientTimedOut: 'Connection timed out. Please press Check again',
+  helperNotRunning: 'Swift desktop app is not running',
+  /** Ours: the titles, the patient's details and the codes the spec only classifies. */
+  currentPatient: (system: string) => `Current ${system} patient`,
+  patientError: (system: string) => `${system} patient details`,
+  patientName: 'Name',
+  dateOfBirth: 'Date of birth',
+  nhsNumber: 'NHS number',
+  systemNotRunning: (system: string) => `${system} is not running`,
+  noPatientSelected: (system: string) => `No patient is selected in ${system}`,
+  moreThanOneEmis: 'More than one EMIS is running',
+  systemTechnicalError: (system: string, code: string) => `${system} technical error (code ${code})`,
+  systemMismatch: (code: string) =>
+    `The external clinical system set for this department does not match the one running (code ${code})`,
   /** Ours: the recording page's choices. */
   letterDetails: 'Letter details',
   // Upload audio screen (spec 000 sections 2, 4, 5 and 8).
@@ -108,6 +129,8 @@ export const messages = {
   processedCount: (done: number, total: number) => `${done} / ${total}`,
   audioFiles: 'Audio files',
   uploadDetails: 'Author and department',
+  remove: 'Remove',
+  /** Contains the visible 'Remove' (WCAG 2.5.3, label in name). */
   removeFile: (name: string) => `Remove ${name}`,
   playFile: (name: string) => `Play ${name}`,
   fileDuration: (duration: string) => `Length ${duration}`,
@@ -116,7 +139,7 @@ export const messages = {
     '.wma, .dss and .ds2 files cannot be played before upload; they are checked and uploaded as usual.',
   cannotBePlayedHere: 'Cannot be played before upload',
   unreadableAudio: 'The audio file cannot be read',
-  close: 'Close',
+  ok: 'OK',
   uploadHelp: [
     'Upload dictations from a dictaphone, from this PC or from external storage (a USB stick or a memory card).',
     'Accepted files: .wav, .opus, .mp3, .m4a, .dss, .ds2 and .wma. Files in .wma, .dss and .ds2 cannot be played before upload.',

@@ -186,7 +186,11 @@ export function UploadAudioPage() {
         onOpenChange={(open) => !open && setConfirming(null)}
         missingFields={problems}
       />
-      <NotPlayableDialog isOpen={notPlayableShown} onClose={() => setNotPlayableShown(false)} />
+      {/* One modal at a time: the notice waits for the report of the same pick. */}
+      <NotPlayableDialog
+        isOpen={notPlayableShown && !queue.report}
+        onClose={() => setNotPlayableShown(false)}
+      />
       <UploadProgressDialog progress={queue.progress} />
       <UploadReportDialog report={queue.report} onClose={queue.dismissReport} />
       <LeaveGuard shouldBlock={() => hasFiles}>

@@ -45,7 +45,7 @@ export function UploadReportDialog({
       role="alertdialog"
       size="large"
       onOpenChange={(open) => !open && onClose()}
-      footer={({ close }) => <Button onPress={close}>{messages.close}</Button>}
+      footer={({ close }) => <Button onPress={close}>{messages.ok}</Button>}
     >
       <p>{text}</p>
       <div className={tableClassNames.container}>
@@ -96,7 +96,7 @@ export function NotPlayableDialog({ isOpen, onClose }: { isOpen: boolean; onClos
       title={messages.notPlayableTitle}
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
-      footer={({ close }) => <Button onPress={close}>{messages.close}</Button>}
+      footer={({ close }) => <Button onPress={close}>{messages.ok}</Button>}
     >
       <p>{messages.notPlayable}</p>
     </Dialog>

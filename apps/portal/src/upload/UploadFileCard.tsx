@@ -69,9 +69,9 @@ export function UploadFileCard({
   return (
     <li className={styles.fileCard}>
       <div className={styles.fileHeader}>
-        <h3 id={headingId} className={styles.fileName}>
+        <h2 id={headingId} className={styles.fileName}>
           {file.name}
-        </h3>
+        </h2>
         {file.durationMs !== null && (
           <span className={styles.muted}>{messages.fileDuration(formatDuration(file.durationMs))}</span>
         )}
@@ -81,7 +81,7 @@ export function UploadFileCard({
           onPress={onRemove}
           aria-label={messages.removeFile(file.name)}
         >
-          {messages.delete}
+          {messages.remove}
         </Button>
       </div>
       {file.playable ? (

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { readUploadFile, withoutDuplicateNames } from './uploadFiles';
 
 const wavFile = (name: string, seconds: number) =>
-  new File([encodeWav(new Int16Array(8000 * seconds).fill(1000), { sampleRate: 8000, channels: 1 })], name);
+  new File(
+    [
+      encodeWav(new Int16Array(8000 * seconds).fill(1000), {
+        sampleRate: 8000,
+        channels: 1,
+      }) as Uint8Array<ArrayBuffer>,
+    ],
+    name,
+  );
 
 const date = new Date('2026-11-22T09:00:00Z');
 const read = (file: File, limits = DEFAULT_AUDIO_LIMITS) =>

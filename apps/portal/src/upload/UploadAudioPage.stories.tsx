@@ -1,0 +1,242 @@
+import { encodeWav } from '@dictation/audio';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { doctorProfile, PortalStoryProviders, signedInHandlers } from '../stories/portalStorySupport';
+import { UploadAudioPage } from './UploadAudioPage';
+
+const meta = {
+  title: 'Portal/UploadAudioPage',
+  component: UploadAudioPage,
+  decorators: [
+    (Story) => (
+      <PortalStoryProviders path="/upload-audio">
+        <Story />
+      </PortalStoryProviders>
+    ),
+  ],
+} satisfies Meta<typeof UploadAudioPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wav = (name: string, seconds: number) =>
+  new File(
+    [
+      encodeWav(new Int16Array(8000 * seconds).fill(800), {
+        sampleRate: 8000,
+        channels: 1,
+      }) as Uint8Array<ArrayBuffer>,
+    ],
+    name,
+    {
+      type: 'audio/wav',
+    },
+  );
+
+const imported: string[] = [];
+
+/** The reads of the screen, and an import that answers with `answer`. */
+function uploadHandlers(answer: () => Response = () => HttpResponse.json({ letterId: 501, error: null })) {
+  return [
+    http.get('/api/author/workers/get-all-authors-by-organisation/:id', () =>
+      HttpResponse.json([{ id: doctorProfile.id, fullName: doctorProfile.fullName }]),
+    ),
+    http.get('/api/author/priorities/v2/:id', () =>
+      HttpResponse.json([
+        { id: 1, name: 'Normal', workflow: 'Standard' },
+        { id: 2, name: 'Urgent', workflow: 'Standard' },
+      ]),
+    ),
+    http.get('/api/author/dictation-types', () => HttpResponse.json([{ type: 'Dictation' }])),
+    http.get('/api/author/audio-records/get-audio-limits', () =>
+      HttpResponse.json({
+        minimumAllowedDuration: 4,
+        maximumAllowedDuration: 1800,
+        minimumAllowedSize: 0,
+        maximumAllowedSize: 104857600,
+      }),
+    ),
+    http.post('/api/author/letters/v2/create-by-import-file', async ({ request }) => {
+      const form = await request.formData();
+      imported.push(String(form.get('LetterMetadataJson')));
+      return answer();
+    }),
+    ...signedInHandlers(doctorProfile),
+  ];
+}
+
+async function pickFiles(canvasElement: HTMLElement, files: File[]) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, files);
+}
+
+/** Picks one good file and gives it a priority, ready to complete. */
+async function prepareOneFile(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await waitFor(() =>
+    expect(canvas.getByRole('button', { name: /Author/ })).toHaveTextContent(doctorProfile.fullName ?? ''),
+  );
+  await pickFiles(canvasElement, [wav('ward-round.wav', 5)]);
+  const card = within(await canvas.findByRole('group', { name: 'ward-round.wav' }));
+  await userEvent.click(card.getByRole('button', { name: /Priority/ }));
+  await userEvent.click(await body.findByRole('option', { name: 'Urgent' }));
+  await waitFor(() => expect(card.getByRole('button', { name: /Priority/ })).toHaveTextContent('Urgent'));
+  return { canvas, body };
+}
+
+/** No files yet: the help text, the only organisation and author chosen, nothing to complete. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: uploadHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/Files in .wma, .dss and .ds2 cannot be played before upload/),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Organisation/ })).toHaveTextContent('North Trust'),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Author/ })).toHaveTextContent(doctorProfile.fullName ?? ''),
+    );
+    await expect(canvas.getByRole('button', { name: 'Complete' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Discard all' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Upload from PC' })).toBeEnabled();
+  },
+};
+
+/** Picked files are checked: a short one is reported with its reason, a wma is listed unplayable. */
+export const FilesChecked: Story = {
+  parameters: { msw: { handlers: uploadHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Author/ })).toHaveTextContent(doctorProfile.fullName ?? ''),
+    );
+    await pickFiles(canvasElement, [
+      wav('ward-round.wav', 5),
+      wav('short.wav', 2),
+      new File([new Uint8Array(4096)], 'old.wma'),
+    ]);
+    const report = await body.findByRole('alertdialog', { name: 'Some of your files cannot be processed' });
+    await waitFor(() =>
+      expect(
+        within(report).getByText('Due to the system limitations the following files cannot be completed'),
+      ).toBeVisible(),
+    );
+    await waitFor(() => expect(within(report).getByRole('cell', { name: 'short.wav' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(report).getByRole('cell', { name: 'The audio is too short (<4s)' })).toBeVisible(),
+    );
+    await userEvent.click(within(report).getByRole('button', { name: 'OK' }));
+    const notice = await body.findByRole('dialog', { name: 'Some files cannot be played here' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await expect(await canvas.findByRole('group', { name: 'ward-round.wav' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'old.wma' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'short.wav' })).toBeNull();
+    await expect(canvas.getByText('Cannot be played before upload')).toBeVisible();
+    await expect(canvas.getByLabelText('Play ward-round.wav')).toBeInTheDocument();
+  },
+};
+
+/** Complete without a priority lists what is missing in the spec's words. */
+export const MissingDetails: Story = {
+  parameters: { msw: { handlers: uploadHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Author/ })).toHaveTextContent(doctorProfile.fullName ?? ''),
+    );
+    await pickFiles(canvasElement, [wav('ward-round.wav', 5)]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Complete' }));
+    const alert = await body.findByRole('alertdialog', { name: 'Please fill the required fields' });
+    await waitFor(() => expect(within(alert).getByText('Please select the priority')).toBeVisible());
+  },
+};
+
+/** Complete all: confirmed, uploaded one by one, each file announced, then 'Files are completed'. */
+export const Completed: Story = {
+  parameters: { msw: { handlers: uploadHandlers() } },
+  play: async ({ canvasElement }) => {
+    imported.length = 0;
+    const { canvas, body } = await prepareOneFile(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
+    const confirm = await body.findByRole('alertdialog');
+    await waitFor(() => expect(within(confirm).getByText('Complete all files?')).toBeVisible());
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(body.getByText('File ward-round.wav successfully uploaded')).toBeVisible());
+    await waitFor(() => expect(body.getByText('Files are completed')).toBeVisible());
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'ward-round.wav' })).toBeNull());
+    await expect(JSON.parse(imported[0] ?? '{}')).toMatchObject({
+      authorId: doctorProfile.id,
+      priorityId: 2,
+      organisationItemId: 1,
+      fileFormat: 'wav',
+      audioDuration: 5,
+    });
+  },
+};
+
+/** A file the server already has is reported with its job and not uploaded again. */
+export const Duplicates: Story = {
+  parameters: {
+    msw: { handlers: uploadHandlers(() => HttpResponse.json({ letterId: 77, error: 'Duplicate audio' })) },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, body } = await prepareOneFile(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }),
+    );
+    const report = await body.findByRole('alertdialog', { name: 'Duplicate audios found' });
+    await waitFor(() =>
+      expect(
+        within(report).getByText(
+          'The following audio files have been identified as duplicates and will not be uploaded',
+        ),
+      ).toBeVisible(),
+    );
+    await waitFor(() => expect(within(report).getByRole('cell', { name: '77' })).toBeVisible());
+  },
+};
+
+/** A server failure keeps the file and reports it with the upload wording. */
+export const UploadFailed: Story = {
+  parameters: { msw: { handlers: uploadHandlers(() => new HttpResponse('boom', { status: 500 })) } },
+  play: async ({ canvasElement }) => {
+    const { canvas, body } = await prepareOneFile(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }),
+    );
+    const report = await body.findByRole('alertdialog', { name: 'Some of your files cannot be processed' });
+    await waitFor(() =>
+      expect(
+        within(report).getByText(
+          'Due to system errors the following files could not be loaded. Please try again or contact support.',
+        ),
+      ).toBeVisible(),
+    );
+    await waitFor(() => expect(within(report).getByRole('cell', { name: 'System error' })).toBeVisible());
+    await userEvent.click(within(report).getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByRole('group', { name: 'ward-round.wav' })).toBeVisible();
+  },
+};
+
+/** Discard all asks, empties the list and says 'Files are deleted'. */
+export const DiscardAll: Story = {
+  parameters: { msw: { handlers: uploadHandlers() } },
+  play: async ({ canvasElement }) => {
+    const { canvas, body } = await prepareOneFile(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard all' }));
+    const confirm = await body.findByRole('alertdialog');
+    await waitFor(() => expect(within(confirm).getByText('Delete all files?')).toBeVisible());
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(body.getByText('Files are deleted')).toBeVisible());
+    await expect(canvas.queryByRole('group', { name: 'ward-round.wav' })).toBeNull();
+  },
+};
