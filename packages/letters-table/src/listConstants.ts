@@ -1,3 +1,5 @@
+import { jobStatusText } from '@dictation/core';
+
 /** Business constants of the lists (spec 001 section 9, spec 000 section 9). */
 
 export const pageSizes = [10, 25, 50, 100, 200] as const;
@@ -23,33 +25,11 @@ export const filterLimits = {
   patientNameMinimumLetters: 3,
 } as const;
 
-/** Step names (spec 001 section 4, spec 000 section 4). */
-export const stepNames = {
-  audioCapture: 'Audio capture',
-  speechRecognition: 'Speech recognition',
-  processing: 'Processing',
-  outsourceTranscription: 'Outsource Transcription',
-  toReview: 'To Review',
-  completed: 'Completed',
-  manualTranscription: 'Manual Transcription',
-} as const;
-
-/** letterApprovalType codes (spec 000 section 6). */
-export const approvalTypes = {
-  notRequired: 0,
-  beforeSecretaryAuthorOnly: 1,
-  beforeSecretaryAllAuthors: 2,
-} as const;
-
-/** Dit2 job statuses 1-6 (spec 000 section 4), the values of the Dit2 Status Sync filter. */
-export const dit2Statuses = [
-  { id: 1, name: 'On Swift' },
-  { id: 2, name: 'In transcription' },
-  { id: 3, name: 'Job appeared on trust side' },
-  { id: 4, name: 'Job was cancelled' },
-  { id: 5, name: 'Job has small audio' },
-  { id: 6, name: 'Job has too big audio' },
-] as const;
+/**
+ * Dit2 Status Sync values: spec 000 section 4's job statuses 1-6, named by `@dictation/core`
+ * (the sandbox seeds them as '1'..'6').
+ */
+export const dit2Statuses = ([1, 2, 3, 4, 5, 6] as const).map((id) => ({ id, name: jobStatusText(id) }));
 
 /** Role type 200 is author (spec 001 section 6). */
 export const authorRoleType = 200;

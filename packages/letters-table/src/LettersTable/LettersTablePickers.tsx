@@ -1,3 +1,4 @@
+import { formatDate } from '@dictation/core';
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import type { ReactNode } from 'react';
 import {
@@ -20,7 +21,6 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components';
-import { formatDate } from '../format/formatters';
 import { messages } from '../messages';
 import * as styles from './LettersTable.css';
 import type { Option } from './LettersTableControls';

@@ -1,4 +1,12 @@
 import {
+  approvalTypes,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatNhsNumber,
+  formatPatientName,
+} from '@dictation/core';
+import {
   type ColumnDef,
   columnVisibilityFeature,
   createColumnHelper,
@@ -7,14 +15,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import {
-  formatDate,
-  formatDateTime,
-  formatDuration,
-  formatNhsNumber,
-  formatPatientName,
-} from '../format/formatters';
-import { approvalTypes, dit2Statuses } from '../listConstants';
+import { dit2Statuses } from '../listConstants';
 import { messages } from '../messages';
 import type { LetterListItem } from '../types';
 import type { ColumnId } from './columnSets';
@@ -76,7 +77,10 @@ export function createColumnDefs(hospitalNumberHeader: string): Record<ColumnId,
   const c = messages.columns;
   return {
     job: text('job', c.job, (l) => l.id),
-    duration: text('duration', c.duration, (l) => formatDuration(l.durationInMilliseconds)),
+    duration: text('duration', c.duration, (l) =>
+      // core formats a missing length as 00:00; a letter without audio shows nothing.
+      l.durationInMilliseconds == null ? '' : formatDuration(l.durationInMilliseconds),
+    ),
     dit2JobNo: text('dit2JobNo', c.dit2JobNo, (l) => l.dit2JobNo ?? ''),
     priority: text('priority', c.priority, (l) => priorityText(l.priority)),
     recorded: text('recorded', c.recorded, (l) => formatDateTime(l.recordedDate)),

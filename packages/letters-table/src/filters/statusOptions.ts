@@ -1,4 +1,4 @@
-import { stepNames } from '../listConstants';
+import { stepNames } from '@dictation/core';
 import { messages } from '../messages';
 import type { ListContext, ListMode } from '../types';
 

@@ -1,4 +1,4 @@
-import { stepNames } from '../listConstants';
+import { stepNames } from '@dictation/core';
 import { messages } from '../messages';
 import type { LetterListItem } from '../types';
 
@@ -6,9 +6,12 @@ export type RowClickResult = { open: true } | { open: false; message: string };
 
 /** Steps before To Review: the letter has no text to review yet. */
 const earlySteps = new Set(
-  [stepNames.audioCapture, stepNames.speechRecognition, stepNames.processing, 'processing_os'].map((name) =>
-    name.toLowerCase(),
-  ),
+  [
+    stepNames.audioCapture,
+    stepNames.speechRecognition,
+    stepNames.processing,
+    stepNames.processingOutsource,
+  ].map((name) => name.toLowerCase()),
 );
 
 /**

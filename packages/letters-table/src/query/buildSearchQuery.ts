@@ -1,7 +1,6 @@
-import type { LettersSearchQuery } from '@dictation/core';
+import { approvalTypes, type LettersSearchQuery } from '@dictation/core';
 import type { LettersFilters } from '../filters/lettersFilters';
 import { findStatusOption } from '../filters/statusOptions';
-import { approvalTypes } from '../listConstants';
 import type { ListContext, ListMode } from '../types';
 import { and, dateTimeLiteral, or, quoteString, textMatch } from './odata';
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { makeLetter } from '../testing/fixtures';
+import { createColumnDefs, dit2StatusText } from './tableColumns';
+
+describe('column text', () => {
+  it("names Dit2 Status Sync values by spec 000's job statuses, and shows unknown values as sent", () => {
+    expect(dit2StatusText('2')).toBe('In transcription');
+    expect(dit2StatusText(6)).toBe('Job has too big audio');
+    expect(dit2StatusText('Synced')).toBe('Synced');
+    expect(dit2StatusText(null)).toBe('');
+  });
+
+  it('shows duration as mm:ss, and nothing for a letter without a length', () => {
+    const duration = createColumnDefs('Hosp. No.').duration.cell as (context: {
+      row: { original: unknown };
+    }) => unknown;
+    expect(
+      duration({ row: { original: makeLetter(0, { durationInMilliseconds: 75 * 60_000 + 3000 }) } }),
+    ).toBe('75:03');
+    expect(duration({ row: { original: makeLetter(0, { durationInMilliseconds: null }) } })).toBe('');
+  });
+});
