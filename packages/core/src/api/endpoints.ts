@@ -25,178 +25,132 @@ export interface EndpointDefinition {
   readonly anonymous?: boolean;
 }
 
+type EndpointOptions = Pick<EndpointDefinition, 'query' | 'errors' | 'anonymous'>;
+
+/**
+ * The table's rows are made by one function per method rather than written as object literals,
+ * so a row reads as `put(path, { query })` and the method, path and query shape are not spelled
+ * out sixty times. The `const` type parameters keep `typeof endpoints` as exact as an `as const`
+ * literal (literal method, path and query names), and a row holds only the keys it was given.
+ */
+const endpointOf =
+  <const Method extends HttpMethod>(method: Method) =>
+  <const Path extends string, const Options extends EndpointOptions = Record<never, never>>(
+    path: Path,
+    options?: Options,
+  ) =>
+    ({ method, path, ...options }) as { readonly method: Method; readonly path: Path } & Readonly<Options>;
+
+const get = endpointOf('GET');
+const post = endpointOf('POST');
+const put = endpointOf('PUT');
+const patch = endpointOf('PATCH');
+const httpDelete = endpointOf('DELETE');
+
 export const endpoints = {
-  'oauth.passwordGrant': { method: 'POST', path: 'OAuth/Token', anonymous: true },
-  'oauth.refreshGrant': { method: 'POST', path: 'OAuth/Token', anonymous: true },
+  'oauth.passwordGrant': post('OAuth/Token', { anonymous: true }),
+  'oauth.refreshGrant': post('OAuth/Token', { anonymous: true }),
 
-  'app.ping': { method: 'GET', path: 'ping' },
-  'app.configuration': { method: 'GET', path: 'application-configuration' },
-  'log.post': { method: 'POST', path: 'logger' },
+  'app.ping': get('ping'),
+  'app.configuration': get('application-configuration'),
+  'log.post': post('logger'),
 
-  'accounts.expiryNotificationDays': { method: 'GET', path: 'accounts/expiry-notification-days' },
-  'accounts.resetPassword': {
-    method: 'POST',
-    path: 'accounts/reset-password',
-    errors: 'responseText',
-    anonymous: true,
-  },
-  'accounts.forgotPassword': {
-    method: 'POST',
-    path: 'accounts/forgot-password',
-    query: ['username'],
-    anonymous: true,
-  },
-  'accounts.changePassword': {
-    method: 'PUT',
-    path: 'accounts/self/password',
+  'accounts.expiryNotificationDays': get('accounts/expiry-notification-days'),
+  'accounts.resetPassword': post('accounts/reset-password', { errors: 'responseText', anonymous: true }),
+  'accounts.forgotPassword': post('accounts/forgot-password', { query: ['username'], anonymous: true }),
+  'accounts.changePassword': put('accounts/self/password', {
     query: ['shouldLogout'],
     errors: 'responseText',
-  },
+  }),
 
-  'profile.current': { method: 'GET', path: 'author/user-profiles/current' },
-  'profile.organisationsPermission': {
-    method: 'GET',
-    path: 'author/user-profiles/GetUserOrganisationsPermission',
-  },
+  'profile.current': get('author/user-profiles/current'),
+  'profile.organisationsPermission': get('author/user-profiles/GetUserOrganisationsPermission'),
 
-  'settings.recording': { method: 'GET', path: 'author/recording-settings/get-current-settings' },
-  'settings.setDefaultToOverwrite': {
-    method: 'PUT',
-    path: 'author/recording-settings/web-settings',
+  'settings.recording': get('author/recording-settings/get-current-settings'),
+  'settings.setDefaultToOverwrite': put('author/recording-settings/web-settings', {
     query: ['defaultToOverwrite'],
-  },
-  'settings.setEnableSound': {
-    method: 'PUT',
-    path: 'author/recording-settings/web-enable-sound',
-    query: ['enableSound'],
-  },
-  'settings.footPedal': { method: 'GET', path: 'author/deviceSettings/footPedal' },
-  'settings.saveFootPedal': { method: 'POST', path: 'author/deviceSettings/footPedal' },
-  'settings.spellcheck': { method: 'GET', path: 'author/settings/spellcheck' },
-  'settings.downloadUrls': { method: 'GET', path: 'author/downloads/urls' },
-  'settings.updateOrganisationItem': {
-    method: 'PUT',
-    path: 'author/user-profiles/settings/organization-items/{id}',
-  },
+  }),
+  'settings.setEnableSound': put('author/recording-settings/web-enable-sound', { query: ['enableSound'] }),
+  'settings.footPedal': get('author/deviceSettings/footPedal'),
+  'settings.saveFootPedal': post('author/deviceSettings/footPedal'),
+  'settings.spellcheck': get('author/settings/spellcheck'),
+  'settings.downloadUrls': get('author/downloads/urls'),
+  'settings.updateOrganisationItem': put('author/user-profiles/settings/organization-items/{id}'),
 
-  'lookups.dictationTypes': { method: 'GET', path: 'author/dictation-types' },
-  'lookups.organisationItems': { method: 'GET', path: 'author/organization-items/all-my' },
-  'lookups.organisationList': { method: 'GET', path: 'author/organization-items/organisation-list' },
-  'lookups.labels': { method: 'GET', path: 'author/labels/{id}' },
-  'lookups.allMyLabels': { method: 'GET', path: 'author/labels/all-my' },
-  'lookups.priorities': { method: 'GET', path: 'author/priorities/v2/{id}' },
-  'lookups.allMyPriorities': { method: 'GET', path: 'author/priorities/all-my' },
-  'lookups.authorsByOrganisation': {
-    method: 'GET',
-    path: 'author/workers/get-all-authors-by-organisation/{id}',
-  },
-  'lookups.authorsWithLetters': {
-    method: 'GET',
-    path: 'author/user-profiles/authors-with-letters',
+  'lookups.dictationTypes': get('author/dictation-types'),
+  'lookups.organisationItems': get('author/organization-items/all-my'),
+  'lookups.organisationList': get('author/organization-items/organisation-list'),
+  'lookups.labels': get('author/labels/{id}'),
+  'lookups.allMyLabels': get('author/labels/all-my'),
+  'lookups.priorities': get('author/priorities/v2/{id}'),
+  'lookups.allMyPriorities': get('author/priorities/all-my'),
+  'lookups.authorsByOrganisation': get('author/workers/get-all-authors-by-organisation/{id}'),
+  'lookups.authorsWithLetters': get('author/user-profiles/authors-with-letters', {
     query: ['isInProgressPage', '_'],
-  },
-  'lookups.templates': { method: 'GET', path: 'author/templates/organisationItem/{id}' },
-  'lookups.myTemplates': { method: 'GET', path: 'author/templates/my-templates' },
+  }),
+  'lookups.templates': get('author/templates/organisationItem/{id}'),
+  'lookups.myTemplates': get('author/templates/my-templates'),
 
-  'emis.connectionState': { method: 'GET', path: 'author/emis/connection-state' },
-  'emis.patient': { method: 'GET', path: 'author/emis/patient', errors: 'patient' },
+  'emis.connectionState': get('author/emis/connection-state'),
+  'emis.patient': get('author/emis/patient', { errors: 'patient' }),
 
-  'letters.create': {
-    method: 'POST',
-    path: 'author/letters/create',
-    query: ['instantComplete'],
-  },
-  'letters.current': { method: 'GET', path: 'author/letters/current-letter' },
-  'letters.metadataWithLock': {
-    method: 'GET',
-    path: 'author/letters/metadata-with-lock/{id}',
+  'letters.create': post('author/letters/create', { query: ['instantComplete'] }),
+  'letters.current': get('author/letters/current-letter'),
+  'letters.metadataWithLock': get('author/letters/metadata-with-lock/{id}', {
     query: ['_'],
     errors: 'responseText',
-  },
-  'letters.patch': { method: 'PATCH', path: 'author/letters/patch' },
-  'letters.complete': { method: 'PUT', path: 'author/letters/complete', errors: 'responseText' },
-  'letters.uncomplete': { method: 'PUT', path: 'author/letters/uncomplete' },
-  'letters.update': { method: 'PUT', path: 'author/letters/update' },
-  'letters.delete': { method: 'DELETE', path: 'author/letters/delete/{id}' },
-  'letters.restore': { method: 'PUT', path: 'author/letters/restore/{id}' },
-  'letters.hold': { method: 'POST', path: 'author/letters/{id}/hold' },
-  'letters.unhold': { method: 'POST', path: 'author/letters/{id}/unhold' },
-  'letters.updatePriority': { method: 'PUT', path: 'author/letters/update-priority' },
-  'letters.updateSampleId': {
-    method: 'PUT',
-    path: 'author/letters/update-sample-id',
-    query: ['letterId', 'sampleID'],
-  },
-  'letters.updateLabel': {
-    method: 'PUT',
-    path: 'author/letters/update-label',
-    query: ['letterId', 'label'],
-  },
-  'letters.updateMrn': {
-    method: 'PUT',
-    path: 'author/letters/update-mrn',
-    query: ['letterId', 'mrn'],
-  },
-  'letters.updateOrganisation': {
-    method: 'PUT',
-    path: 'author/letters/update-organization',
+  }),
+  'letters.patch': patch('author/letters/patch'),
+  'letters.complete': put('author/letters/complete', { errors: 'responseText' }),
+  'letters.uncomplete': put('author/letters/uncomplete'),
+  'letters.update': put('author/letters/update'),
+  'letters.delete': httpDelete('author/letters/delete/{id}'),
+  'letters.restore': put('author/letters/restore/{id}'),
+  'letters.hold': post('author/letters/{id}/hold'),
+  'letters.unhold': post('author/letters/{id}/unhold'),
+  'letters.updatePriority': put('author/letters/update-priority'),
+  'letters.updateSampleId': put('author/letters/update-sample-id', { query: ['letterId', 'sampleID'] }),
+  'letters.updateLabel': put('author/letters/update-label', { query: ['letterId', 'label'] }),
+  'letters.updateMrn': put('author/letters/update-mrn', { query: ['letterId', 'mrn'] }),
+  'letters.updateOrganisation': put('author/letters/update-organization', {
     query: ['letterId', 'orgItemId'],
-  },
-  'letters.updateTemplate': { method: 'PUT', path: 'author/letters/update-template' },
-  'letters.updateNotes': { method: 'PUT', path: 'author/letters/update-notes' },
-  'letters.updateApprovalStatus': {
-    method: 'POST',
-    path: 'author/letters/update-letter-approval-status',
-  },
-  'letters.outsourceEnabled': { method: 'GET', path: 'author/letters/outsource-enable' },
-  'letters.manualEnabled': { method: 'GET', path: 'author/letters/manual-enabled' },
-  'letters.search': {
-    method: 'GET',
-    path: 'author/odata/Letters/LettersService.Search()',
+  }),
+  'letters.updateTemplate': put('author/letters/update-template'),
+  'letters.updateNotes': put('author/letters/update-notes'),
+  'letters.updateApprovalStatus': post('author/letters/update-letter-approval-status'),
+  'letters.outsourceEnabled': get('author/letters/outsource-enable'),
+  'letters.manualEnabled': get('author/letters/manual-enabled'),
+  'letters.search': get('author/odata/Letters/LettersService.Search()', {
     query: ['$count', '$top', '$skip', '$filter', '$orderby'],
-  },
-  'letters.originalSr': { method: 'GET', path: 'author/letters/original-sr/{id}' },
-  'letters.history': { method: 'GET', path: 'author/workflow-history/get-letter-history/{id}' },
-  'letters.importFile': { method: 'POST', path: 'author/letters/v2/create-by-import-file' },
+  }),
+  'letters.originalSr': get('author/letters/original-sr/{id}'),
+  'letters.history': get('author/workflow-history/get-letter-history/{id}'),
+  'letters.importFile': post('author/letters/v2/create-by-import-file'),
 
-  'locks.lock': { method: 'POST', path: 'author/clinical-letter-locks/{id}' },
-  'locks.unlock': { method: 'PUT', path: 'author/clinical-letter-locks/unlock/{id}' },
-  'locks.elongate': { method: 'PUT', path: 'author/clinical-letter-locks/elongate/{id}' },
+  'locks.lock': post('author/clinical-letter-locks/{id}'),
+  'locks.unlock': put('author/clinical-letter-locks/unlock/{id}'),
+  'locks.elongate': put('author/clinical-letter-locks/elongate/{id}'),
 
-  'documents.get': {
-    method: 'GET',
-    path: 'author/documents/patched',
-    query: ['documentId', 'letterId'],
-  },
-  'documents.patch': {
-    method: 'PUT',
-    path: 'author/documents-patch/update',
-    query: ['documentId'],
-  },
+  'documents.get': get('author/documents/patched', { query: ['documentId', 'letterId'] }),
+  'documents.patch': put('author/documents-patch/update', { query: ['documentId'] }),
 
-  'audio.stream': { method: 'GET', path: 'author/audio-records/{id}/stream' },
-  'audio.streamMp3': { method: 'GET', path: 'author/audio-records/{id}/stream-mp3' },
-  'audio.mp3Availability': { method: 'GET', path: 'author/audio-records/{id}/isMp3Available' },
-  'audio.suspend': {
-    method: 'POST',
-    path: 'author/audio-records/suspend',
+  'audio.stream': get('author/audio-records/{id}/stream'),
+  'audio.streamMp3': get('author/audio-records/{id}/stream-mp3'),
+  'audio.mp3Availability': get('author/audio-records/{id}/isMp3Available'),
+  'audio.suspend': post('author/audio-records/suspend', {
     query: ['fileName', 'recordMode', 'startPosition', 'endPosition'],
-  },
-  'audio.completeSuspend': {
-    method: 'GET',
-    path: 'author/audio-records/complete-suspend-with-length',
+  }),
+  'audio.completeSuspend': get('author/audio-records/complete-suspend-with-length', {
     query: ['fileName', 'hash', 'length'],
-  },
-  'audio.store': {
-    method: 'POST',
-    path: 'author/audio-records/store-with-length',
+  }),
+  'audio.store': post('author/audio-records/store-with-length', {
     query: ['fileName', 'isLastPart', 'length', 'audioKey'],
-  },
-  'audio.limits': { method: 'GET', path: 'author/audio-records/get-audio-limits' },
+  }),
+  'audio.limits': get('author/audio-records/get-audio-limits'),
 
-  'textMagic.spells': { method: 'GET', path: 'author/spells/available' },
-  'textMagic.apply': { method: 'POST', path: 'author/spells/apply' },
-  'textMagic.summary': { method: 'GET', path: 'author/ai-results/summary/{id}' },
+  'textMagic.spells': get('author/spells/available'),
+  'textMagic.apply': post('author/spells/apply'),
+  'textMagic.summary': get('author/ai-results/summary/{id}'),
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Name of a client function, `group.function`. */

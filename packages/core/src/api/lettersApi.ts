@@ -127,11 +127,7 @@ export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
       transport.write('letters.delete', { pathParams: { id }, options }),
     /** `PUT author/letters/restore/{id}` to step 5000, 2000 or 7000. */
     restore: (id: number, payload: RestorePayload, options?: CallOptions): Promise<void> =>
-      transport.write('letters.restore', {
-        pathParams: { id },
-        body: json(payload),
-        options,
-      }),
+      transport.write('letters.restore', { pathParams: { id }, body: json(payload), options }),
     /** `POST author/letters/{id}/hold`. */
     hold: (id: number, options?: CallOptions): Promise<void> =>
       transport.write('letters.hold', { pathParams: { id }, options }),
@@ -140,49 +136,28 @@ export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
       transport.write('letters.unhold', { pathParams: { id }, options }),
     /** `PUT author/letters/update-priority`. */
     updatePriority: (payload: UpdatePriorityPayload, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updatePriority', {
-        body: json(payload),
-        options,
-      }),
+      transport.write('letters.updatePriority', { body: json(payload), options }),
     /** `PUT author/letters/update-sample-id?letterId&sampleID`. */
     updateSampleId: (letterId: number, sampleID: string, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateSampleId', {
-        query: { letterId, sampleID },
-        options,
-      }),
+      transport.write('letters.updateSampleId', { query: { letterId, sampleID }, options }),
     /** `PUT author/letters/update-label?letterId&label`; an empty label means none. */
     updateLabel: (letterId: number, label: string, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateLabel', {
-        query: { letterId, label },
-        options,
-      }),
+      transport.write('letters.updateLabel', { query: { letterId, label }, options }),
     /** `PUT author/letters/update-mrn?letterId&mrn`. */
     updateMrn: (letterId: number, mrn: string, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateMrn', {
-        query: { letterId, mrn },
-        options,
-      }),
+      transport.write('letters.updateMrn', { query: { letterId, mrn }, options }),
     /** `PUT author/letters/update-organization?letterId&orgItemId`. */
     updateOrganisation: (letterId: number, orgItemId: number, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateOrganisation', {
-        query: { letterId, orgItemId },
-        options,
-      }),
+      transport.write('letters.updateOrganisation', { query: { letterId, orgItemId }, options }),
     /** `PUT author/letters/update-template`. */
     updateTemplate: (payload: UpdateTemplatePayload, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateTemplate', {
-        body: json(payload),
-        options,
-      }),
+      transport.write('letters.updateTemplate', { body: json(payload), options }),
     /** `PUT author/letters/update-notes`. */
     updateNotes: (payload: UpdateNotesPayload, options?: CallOptions): Promise<void> =>
       transport.write('letters.updateNotes', { body: json(payload), options }),
     /** `POST author/letters/update-letter-approval-status` (approve or recall). */
     updateApprovalStatus: (payload: ApprovalStatusPayload, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateApprovalStatus', {
-        body: json(payload),
-        options,
-      }),
+      transport.write('letters.updateApprovalStatus', { body: json(payload), options }),
     /** `GET author/letters/outsource-enable`. */
     outsourceEnabled: (options?: CallOptions): Promise<boolean> =>
       transport.call('letters.outsourceEnabled', { schema: flagAnswerSchema, options }),

@@ -7,6 +7,7 @@ import {
   templateSchema,
 } from '../schemas/organisation';
 import { authorSchema } from '../schemas/profile';
+import type { EndpointName } from './endpoints';
 import type { CallOptions, Transport } from './transport';
 
 const organisationItems = z.array(organisationItemSchema);
@@ -17,6 +18,11 @@ const authors = z.array(authorSchema);
 
 /** Reference lists (`api.lookups`): organisations, labels, priorities, authors, templates. */
 export function createLookupsApi(transport: Transport) {
+  /** A list that belongs to one organisation item: `GET .../{id}` with the item's id. */
+  const readOfOrganisationItem =
+    <T>(name: EndpointName, schema: z.ZodType<T>) =>
+    (organisationItemId: number, options?: CallOptions) =>
+      transport.call(name, { pathParams: { id: organisationItemId }, schema, options });
   return {
     /** `GET author/dictation-types`. */
     dictationTypes: (options?: CallOptions) =>
@@ -28,32 +34,17 @@ export function createLookupsApi(transport: Transport) {
     organisationList: (options?: CallOptions) =>
       transport.call('lookups.organisationList', { schema: organisationItems, options }),
     /** Labels of an organisation item. */
-    labels: (organisationItemId: number, options?: CallOptions) =>
-      transport.call('lookups.labels', {
-        pathParams: { id: organisationItemId },
-        schema: labels,
-        options,
-      }),
+    labels: readOfOrganisationItem('lookups.labels', labels),
     /** Every label of the user (list filter). */
     allMyLabels: (options?: CallOptions) =>
       transport.call('lookups.allMyLabels', { schema: labels, options }),
     /** Priorities of an organisation item (`v2`). */
-    priorities: (organisationItemId: number, options?: CallOptions) =>
-      transport.call('lookups.priorities', {
-        pathParams: { id: organisationItemId },
-        schema: priorities,
-        options,
-      }),
+    priorities: readOfOrganisationItem('lookups.priorities', priorities),
     /** Every priority of the user (list filter). */
     allMyPriorities: (options?: CallOptions) =>
       transport.call('lookups.allMyPriorities', { schema: priorities, options }),
     /** Authors of an organisation item (upload screen). */
-    authorsByOrganisation: (organisationItemId: number, options?: CallOptions) =>
-      transport.call('lookups.authorsByOrganisation', {
-        pathParams: { id: organisationItemId },
-        schema: authors,
-        options,
-      }),
+    authorsByOrganisation: readOfOrganisationItem('lookups.authorsByOrganisation', authors),
     /** Authors having letters in the in-progress or completed list. */
     authorsWithLetters: (isInProgressPage: boolean, now = Date.now(), options?: CallOptions) =>
       transport.call('lookups.authorsWithLetters', {
@@ -62,12 +53,7 @@ export function createLookupsApi(transport: Transport) {
         options,
       }),
     /** Templates of an organisation item. */
-    templates: (organisationItemId: number, options?: CallOptions) =>
-      transport.call('lookups.templates', {
-        pathParams: { id: organisationItemId },
-        schema: templates,
-        options,
-      }),
+    templates: readOfOrganisationItem('lookups.templates', templates),
     /** The user's own templates. */
     myTemplates: (options?: CallOptions) =>
       transport.call('lookups.myTemplates', { schema: templates, options }),
