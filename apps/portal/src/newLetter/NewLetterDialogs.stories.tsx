@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter, Route, Link as RouterLink, Routes } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ExternalPatientDialog } from './ExternalPatientDialog';
 import { LeaveGuard } from './LeaveGuard';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
+import type { PatientDialogState } from './useExternalPatient';
 
 /** The recording page's modals (spec 000 sections 2 and 5), without the recorder. */
 const meta = {
@@ -153,5 +155,74 @@ export const LeaveGuardLetsSignOutThrough: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Sign out' }));
     await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+const emisPatient = {
+  familyName: 'Gray',
+  firstNames: 'Dorian Alexander',
+  dateOfBirth: '1961-04-23',
+  nhsNumber: '9434765919',
+  refId: '42001',
+  externalClinicalSystem: 10,
+};
+
+function PatientDialog({ state }: { state: PatientDialogState }) {
+  const [decided, setDecided] = useState<string | null>(null);
+  return (
+    <>
+      <p>{decided ?? 'Waiting'}</p>
+      <ExternalPatientDialog
+        state={decided === null ? state : null}
+        onDecide={(decision) => setDecided(decision.kind)}
+        onCheckAgain={fn()}
+      />
+    </>
+  );
+}
+
+/** The current EMIS patient: name (family name upper case), date of birth DD-MMM-YYYY, NHS number 3-3-4. */
+export const CurrentPatient: Story = {
+  render: () => <PatientDialog state={{ system: 10, step: 'patient', patient: emisPatient }} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Current EMIS patient' });
+    await expect(dialog).toHaveTextContent('GRAY, Dorian Alexander');
+    await expect(dialog).toHaveTextContent('23-Apr-1961');
+    await expect(dialog).toHaveTextContent('943 476 5919');
+    for (const name of ['Cancel', 'Recording not about a patient', 'Check again'])
+      await expect(within(dialog).getByRole('button', { name })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this patient' }));
+    await expect(await within(canvasElement).findByText('patient')).toBeVisible();
+  },
+};
+
+/** Fetching: the loader offers to go on without the patient. */
+export const GettingPatient: Story = {
+  render: () => <PatientDialog state={{ system: 20, step: 'loading' }} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Getting patient details from TPP' });
+    await expect(
+      within(dialog).getByRole('progressbar', { name: 'Getting patient details from TPP' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Create letter without TPP patient details' }),
+    );
+    await expect(await within(canvasElement).findByText('none')).toBeVisible();
+  },
+};
+
+/** A failure code in the spec's words (2009 here), with Check again. */
+export const PatientError: Story = {
+  render: () => (
+    <PatientDialog
+      state={{ system: 10, step: 'error', message: 'Connection timed out. Please press Check again' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'EMIS patient details' });
+    await expect(dialog).toHaveTextContent('Connection timed out. Please press Check again');
+    await expect(within(dialog).getByRole('button', { name: 'Check again' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(await within(canvasElement).findByText('cancel')).toBeVisible();
   },
 };

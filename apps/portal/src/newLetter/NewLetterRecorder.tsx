@@ -12,11 +12,13 @@ import { useNavigate } from 'react-router';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
 import { isPublicPath, paths } from '../routing/paths';
+import { ExternalPatientDialog } from './ExternalPatientDialog';
 import { LeaveGuard } from './LeaveGuard';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
 import { LetterChoiceFields } from './LetterChoiceFields';
 import { useDuplicateRecordingPage } from './useDuplicateRecordingPage';
+import { useExternalPatient } from './useExternalPatient';
 import { useLetterActions } from './useLetterActions';
 import { useLetterChoice } from './useLetterChoice';
 import { useLetterCreation } from './useLetterCreation';
@@ -46,10 +48,12 @@ export function NewLetterRecorder({
   const api = useApi();
   const notify = useNotify();
   const navigate = useNavigate();
+  const [hasExternalPatient, setHasExternalPatient] = useState(open.letter?.externalPatient != null);
   const letterChoice = useLetterChoice(open.letter, {
     aiPostProcessing: recordingSettings?.enabledAIPostProcession === true,
+    hasExternalPatient,
   });
-  const { organisationItemId, problems, values } = letterChoice;
+  const { organisationItemId, problems, values, externalSystem } = letterChoice;
   const notifyError = (error: unknown) =>
     notify({ kind: 'error', message: errorText(error), durationMs: noticeDurations.long });
   const { letter, ensureCreated } = useLetterCreation({
@@ -58,6 +62,23 @@ export function NewLetterRecorder({
     fields: values,
     onError: notifyError,
   });
+  const patient = useExternalPatient();
+  const creating = useRef<Promise<boolean> | null>(null);
+  // Spec 000 section 4: one creation at a time, the EMIS/TPP patient asked for first.
+  const createOnFirstRecord = () => {
+    creating.current ??= (async () => {
+      if (letter === null && externalSystem !== null) {
+        const decision = await patient.ask(externalSystem);
+        if (decision.kind === 'cancel') return false;
+        setHasExternalPatient(decision.kind === 'patient');
+        return ensureCreated(decision.kind === 'patient' ? decision.patient : null);
+      }
+      return ensureCreated();
+    })().finally(() => {
+      creating.current = null;
+    });
+    return creating.current;
+  };
   const recorder = useRef<Recorder | undefined>(undefined);
   const actions = useLetterActions({ letter, values, recorder, onError: notifyError });
   const [recorded, setRecorded] = useState(false);
@@ -124,7 +145,7 @@ export function NewLetterRecorder({
         beforeRecord={async () => {
           // Without a department the recorder refuses with the spec's message: create nothing.
           if (itemId.current === null) return true;
-          const created = await ensureCreated();
+          const created = await createOnFirstRecord();
           if (created) setRecorded(true);
           return created;
         }}
@@ -138,6 +159,11 @@ export function NewLetterRecorder({
         onDialogChange={setDialog}
         onComplete={() => void actions.complete(toInProgress)}
         onDelete={() => void actions.remove(toCompleted)}
+      />
+      <ExternalPatientDialog
+        state={patient.state}
+        onDecide={patient.decide}
+        onCheckAgain={patient.checkAgain}
       />
       <LeaveGuard shouldBlock={shouldBlock}>
         {(blocker) => (

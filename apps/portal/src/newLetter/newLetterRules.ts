@@ -1,5 +1,6 @@
 import {
   type CreateLetterPayload,
+  type ExternalPatient,
   type LetterMetadata,
   letterStepTypes,
   type OrganisationItem,
@@ -166,6 +167,8 @@ export function createLetterPayload(options: {
   author: { id: number; fullName?: string | null | undefined };
   audioKey: string;
   fields: LetterFieldValues;
+  /** The patient from EMIS/TPP the author chose. @default null */
+  externalPatient?: ExternalPatient | null;
   now: Date;
 }): CreateLetterPayload {
   const { author, audioKey, fields } = options;
@@ -200,7 +203,7 @@ export function createLetterPayload(options: {
     organisationItemId: fields.organisationItemId,
     labelName: fields.labelName,
     patientMRN: fields.patientMRN,
-    externalPatient: null,
+    externalPatient: options.externalPatient ?? null,
     sampleID: fields.sampleID,
     dictationType: fields.dictationType,
   };

@@ -7,6 +7,7 @@ import {
   useUserProfile,
 } from '@dictation/core/react';
 import { useState } from 'react';
+import { externalSystemOf } from './externalPatientRules';
 import {
   dictationTypeField,
   effectiveDictationType,
@@ -36,7 +37,10 @@ const noList: never[] = [];
  * (spec 000 section 4), with single choices made for the user, the fields the department shows,
  * what still keeps Complete from running and the values the letter is saved with.
  */
-export function useLetterChoice(letter: LetterMetadata | null, options: { aiPostProcessing: boolean }) {
+export function useLetterChoice(
+  letter: LetterMetadata | null,
+  options: { aiPostProcessing: boolean; hasExternalPatient: boolean },
+) {
   const storage = useAccountStorage();
   const profile = useUserProfile().data;
   const organisations = useOrganisationItems().data ?? noOrganisations;
@@ -77,7 +81,7 @@ export function useLetterChoice(letter: LetterMetadata | null, options: { aiPost
       item,
       labelName: choice.labelName,
       mrn: choice.mrn,
-      hasExternalPatient: letter?.externalPatient != null,
+      hasExternalPatient: options.hasExternalPatient,
       hospitalNumberLabel: mrnLabel,
     }),
   });
@@ -106,6 +110,8 @@ export function useLetterChoice(letter: LetterMetadata | null, options: { aiPost
     dictationTypes,
     choice,
     organisationItemId,
+    /** EMIS or TPP when the department uses one (the patient is asked for before creating). */
+    externalSystem: externalSystemOf(item),
     fields: {
       label,
       sampleId: sampleIdShown(item),

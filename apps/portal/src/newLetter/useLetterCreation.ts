@@ -1,4 +1,4 @@
-import type { LetterMetadata } from '@dictation/core';
+import type { ExternalPatient, LetterMetadata } from '@dictation/core';
 import { useApi, useUserProfile } from '@dictation/core/react';
 import { useCallback, useRef, useState } from 'react';
 import { createLetterPayload, type LetterFieldValues } from './newLetterRules';
@@ -6,7 +6,7 @@ import { createLetterPayload, type LetterFieldValues } from './newLetterRules';
 export interface LetterCreation {
   letter: LetterMetadata | null;
   /** Creates the letter unless it exists; concurrent calls share one request (spec 000 section 4). */
-  ensureCreated: () => Promise<boolean>;
+  ensureCreated: (externalPatient?: ExternalPatient | null) => Promise<boolean>;
 }
 
 /** Creates the job on the first record press with the key the recorder already uploads to. */
@@ -25,34 +25,38 @@ export function useLetterCreation(options: {
   const latest = useRef(options);
   latest.current = options;
 
-  const ensureCreated = useCallback(async () => {
-    if (created.current) return true;
-    if (pending.current) return pending.current;
-    if (!profile) return false;
-    const { audioKey, fields, onError } = latest.current;
-    pending.current = api.letters
-      .create(
-        createLetterPayload({
-          author: { id: profile.id, fullName: profile.fullName },
-          audioKey,
-          fields,
-          now: new Date(),
-        }),
-      )
-      .then((answer) => {
-        created.current = answer;
-        setLetter(answer);
-        return true;
-      })
-      .catch((error: unknown) => {
-        onError(error);
-        return false;
-      })
-      .finally(() => {
-        pending.current = null;
-      });
-    return pending.current;
-  }, [api, profile]);
+  const ensureCreated = useCallback(
+    async (externalPatient: ExternalPatient | null = null) => {
+      if (created.current) return true;
+      if (pending.current) return pending.current;
+      if (!profile) return false;
+      const { audioKey, fields, onError } = latest.current;
+      pending.current = api.letters
+        .create(
+          createLetterPayload({
+            author: { id: profile.id, fullName: profile.fullName },
+            audioKey,
+            fields,
+            externalPatient,
+            now: new Date(),
+          }),
+        )
+        .then((answer) => {
+          created.current = answer;
+          setLetter(answer);
+          return true;
+        })
+        .catch((error: unknown) => {
+          onError(error);
+          return false;
+        })
+        .finally(() => {
+          pending.current = null;
+        });
+      return pending.current;
+    },
+    [api, profile],
+  );
 
   return { letter, ensureCreated };
 }
