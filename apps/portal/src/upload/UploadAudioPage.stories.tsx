@@ -1,9 +1,9 @@
-import { encodeWav } from '@dictation/audio';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { doctorProfile, PortalStoryProviders, signedInHandlers } from '../stories/portalStorySupport';
 import { UploadAudioPage } from './UploadAudioPage';
+import { wavTestFile as wav } from './wavTestFile';
 
 const meta = {
   title: 'Portal/UploadAudioPage',
@@ -19,20 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wav = (name: string, seconds: number) =>
-  new File(
-    [
-      encodeWav(new Int16Array(8000 * seconds).fill(800), {
-        sampleRate: 8000,
-        channels: 1,
-      }) as Uint8Array<ArrayBuffer>,
-    ],
-    name,
-    {
-      type: 'audio/wav',
-    },
-  );
 
 const imported: string[] = [];
 
@@ -85,6 +71,18 @@ async function prepareOneFile(canvasElement: HTMLElement) {
   await userEvent.click(await body.findByRole('option', { name: 'Urgent' }));
   await waitFor(() => expect(card.getByRole('button', { name: /Priority/ })).toHaveTextContent('Urgent'));
   return { canvas, body };
+}
+
+/** Completes the prepared file and returns the report dialog after checking its title and text. */
+async function completeAndReport(canvasElement: HTMLElement, expected: { title: string; text: string }) {
+  const { canvas, body } = await prepareOneFile(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
+  await userEvent.click(
+    within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }),
+  );
+  const report = within(await body.findByRole('alertdialog', { name: expected.title }));
+  await waitFor(() => expect(report.getByText(expected.text)).toBeVisible());
+  return { canvas, report };
 }
 
 /** No files yet: the help text, the only organisation and author chosen, nothing to complete. */
@@ -187,20 +185,11 @@ export const Duplicates: Story = {
     msw: { handlers: uploadHandlers(() => HttpResponse.json({ letterId: 77, error: 'Duplicate audio' })) },
   },
   play: async ({ canvasElement }) => {
-    const { canvas, body } = await prepareOneFile(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
-    await userEvent.click(
-      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }),
-    );
-    const report = await body.findByRole('alertdialog', { name: 'Duplicate audios found' });
-    await waitFor(() =>
-      expect(
-        within(report).getByText(
-          'The following audio files have been identified as duplicates and will not be uploaded',
-        ),
-      ).toBeVisible(),
-    );
-    await waitFor(() => expect(within(report).getByRole('cell', { name: '77' })).toBeVisible());
+    const { report } = await completeAndReport(canvasElement, {
+      title: 'Duplicate audios found',
+      text: 'The following audio files have been identified as duplicates and will not be uploaded',
+    });
+    await waitFor(() => expect(report.getByRole('cell', { name: '77' })).toBeVisible());
   },
 };
 
@@ -208,21 +197,12 @@ export const Duplicates: Story = {
 export const UploadFailed: Story = {
   parameters: { msw: { handlers: uploadHandlers(() => new HttpResponse('boom', { status: 500 })) } },
   play: async ({ canvasElement }) => {
-    const { canvas, body } = await prepareOneFile(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
-    await userEvent.click(
-      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }),
-    );
-    const report = await body.findByRole('alertdialog', { name: 'Some of your files cannot be processed' });
-    await waitFor(() =>
-      expect(
-        within(report).getByText(
-          'Due to system errors the following files could not be loaded. Please try again or contact support.',
-        ),
-      ).toBeVisible(),
-    );
-    await waitFor(() => expect(within(report).getByRole('cell', { name: 'System error' })).toBeVisible());
-    await userEvent.click(within(report).getByRole('button', { name: 'OK' }));
+    const { canvas, report } = await completeAndReport(canvasElement, {
+      title: 'Some of your files cannot be processed',
+      text: 'Due to system errors the following files could not be loaded. Please try again or contact support.',
+    });
+    await waitFor(() => expect(report.getByRole('cell', { name: 'System error' })).toBeVisible());
+    await userEvent.click(report.getByRole('button', { name: 'OK' }));
     await expect(canvas.getByRole('group', { name: 'ward-round.wav' })).toBeVisible();
   },
 };

@@ -1,17 +1,7 @@
-import { DEFAULT_AUDIO_LIMITS, encodeWav } from '@dictation/audio';
+import { DEFAULT_AUDIO_LIMITS } from '@dictation/audio';
 import { describe, expect, it } from 'vitest';
 import { readUploadFile, withoutDuplicateNames } from './uploadFiles';
-
-const wavFile = (name: string, seconds: number) =>
-  new File(
-    [
-      encodeWav(new Int16Array(8000 * seconds).fill(1000), {
-        sampleRate: 8000,
-        channels: 1,
-      }) as Uint8Array<ArrayBuffer>,
-    ],
-    name,
-  );
+import { wavTestFile as wavFile } from './wavTestFile';
 
 const date = new Date('2026-11-22T09:00:00Z');
 const read = (file: File, limits = DEFAULT_AUDIO_LIMITS) =>
