@@ -9,7 +9,7 @@
  * any job a test left open.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, submitLogin, test } from './fixtures';
 
 const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
 const recordButton = (page: Page) => recorder(page).getByRole('button', { name: 'Record', exact: true });
@@ -257,4 +257,76 @@ test('choices are remembered, and a reload reopens the job with its values', asy
   await expect(selectTrigger(page, 'Priority')).toContainText('Urgent');
   await expect(selectTrigger(page, 'Label')).toContainText('Discharge');
   await expect(page.getByRole('textbox', { name: 'Hosp. No.' })).toHaveValue('H-7');
+});
+
+/**
+ * Deletes the signed-in user's open Audio capture jobs through the API, as the page would one at
+ * a time (the seed gives a single-author tenant many of them).
+ */
+async function discardOpenJobs(page: Page) {
+  await page.evaluate(async () => {
+    // The session's tokens, as @dictation/core stores them (authStorageKey).
+    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
+    const headers = {
+      Accept: 'application/json',
+      clientID: 'dictation-portal',
+      Authorization: `Bearer ${token}`,
+    };
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const current = await (await fetch('/api/author/letters/current-letter', { headers })).json();
+      if (!current?.id) return;
+      await fetch(`/api/author/letters/delete/${current.id}`, { method: 'DELETE', headers });
+    }
+  });
+}
+
+test('an EMIS department asks for the current patient before the job is created', async ({
+  page,
+  request,
+}) => {
+  await page.context().grantPermissions(['microphone']);
+  await page.goto('/login');
+  await submitLogin(page, 'emis.doctor');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await discardOpenJobs(page);
+  const setExternal = async (data: object) =>
+    expect(
+      (await request.put('/sandbox/test/external-system', { data: { tenantId: 3, ...data } })).ok(),
+    ).toBe(true);
+  await setExternal({ patient: null });
+  const creates: Request[] = [];
+  page.on('request', (sent) => {
+    if (isCreate(sent)) creates.push(sent);
+  });
+  await page.goto('/new-letter');
+  await expect(recordButton(page)).toBeEnabled();
+  await choose(page, 'Organisation', 'General Hospital 3');
+  await choose(page, 'Department', 'Radiology');
+  // DMION false in this tenant.
+  await expect(page.getByRole('textbox', { name: 'NHS No.' })).toBeVisible();
+
+  await recordButton(page).click();
+  const failure = page.getByRole('alertdialog', { name: 'EMIS patient details' });
+  await expect(failure).toContainText('No patient is selected in EMIS');
+  await setExternal({
+    patient: {
+      familyName: 'Gray',
+      firstNames: 'Dorian',
+      dateOfBirth: '1961-04-23',
+      nhsNumber: '9434765919',
+      refId: '42001',
+      externalClinicalSystem: 10,
+    },
+  });
+  await failure.getByRole('button', { name: 'Check again' }).click();
+  const current = page.getByRole('dialog', { name: 'Current EMIS patient' });
+  await expect(current).toContainText('GRAY, Dorian');
+  await expect(current).toContainText('943 476 5919');
+  expect(creates).toHaveLength(0);
+  await current.getByRole('button', { name: 'Use this patient' }).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  await expect(title(page)).toHaveText(/Job \d+/);
+  expect(creates).toHaveLength(1);
+  expect(creates[0]?.postDataJSON().externalPatient).toMatchObject({ refId: '42001', familyName: 'Gray' });
+  await stopRecording(page);
 });

@@ -8,34 +8,46 @@ import {
 } from '@dictation/pedal';
 import { useCallback, useEffect, useState } from 'react';
 
+/** A pedal source the page opens on mount and closes on unmount. */
+export interface OpenedPedalSource {
+  source: PedalInputSource;
+  close: () => void;
+}
+
+/** The desktop helper's `/pedalhub` (ports 5000-5003). */
+export function openPedalHub(): OpenedPedalSource {
+  const hub = createPedalHub();
+  void hub.start();
+  return { source: hub, close: () => void hub.stop() };
+}
+
 /**
- * The foot pedal through the desktop helper's `/pedalhub`, mapped by the user's foot pedal
- * settings, as the `subscribeTransport` of the recorder. The hotkeys are not added here: the
- * recorder panel listens to them itself. The hub lives as long as the page.
+ * The foot pedal, mapped by the user's foot pedal settings, as the `subscribeTransport` of the
+ * recorder. The hotkeys are not added here: the recorder panel listens to them itself. The source
+ * lives as long as the page.
  */
 export function usePedalSubscription(
   settings: FootPedalSettings,
   notify: Notify,
+  openSource: () => OpenedPedalSource = openPedalHub,
 ): (listener: TransportListener) => () => void {
-  const [hub, setHub] = useState<PedalInputSource>();
+  const [source, setSource] = useState<PedalInputSource>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one source per page
   useEffect(() => {
-    const created = createPedalHub();
-    setHub(created);
-    void created.start();
-    return () => {
-      void created.stop();
-    };
+    const opened = openSource();
+    setSource(opened.source);
+    return opened.close;
   }, []);
   return useCallback(
     (listener: TransportListener) => {
       const transport = createPedalTransport({
         settings,
-        sources: hub ? [hub] : [],
+        sources: source ? [source] : [],
         onAction: listener,
         notify,
       });
       return () => transport.dispose();
     },
-    [hub, settings, notify],
+    [source, settings, notify],
   );
 }
