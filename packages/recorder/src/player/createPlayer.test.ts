@@ -1,11 +1,11 @@
 import { PcmTimeline } from '@dictation/audio';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { createPlayer, type MediaLike } from './createPlayer';
 
 function fakeMedia() {
   const listeners = new Map<string, () => void>();
-  const media: MediaLike & { fire(type: string): void; sources: string[] } = {
+  const media: MediaLike & { fire(type: string): void; sources: string[]; removedSources: number } = {
     sources: [],
     get src() {
       return this.sources.at(-1) ?? '';
@@ -21,7 +21,10 @@ function fakeMedia() {
     addEventListener(type, listener) {
       listeners.set(type, listener);
     },
-    removeAttribute() {},
+    removedSources: 0,
+    removeAttribute() {
+      this.removedSources += 1;
+    },
     fire(type) {
       listeners.get(type)?.();
     },
@@ -104,5 +107,21 @@ describe('createPlayer', () => {
     expect(player.getSnapshot().speed).toBe(1.4);
     await player.play();
     expect(media.playbackRate).toBe(1.4);
+  });
+
+  it('lets the previous WAV go when the audio changes, instead of holding it until the next play', async () => {
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const { player, media, timeline } = setup(2);
+    await player.play();
+    const played = media.src;
+    expect(played).not.toBe('');
+    player.stop();
+    timeline.append(synthesizeSpeech(16000));
+    player.invalidate();
+    expect(revoke).toHaveBeenCalledWith(played);
+    expect(media.removedSources).toBe(1);
+    await player.play();
+    expect(media.src).not.toBe(played);
+    revoke.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
-import { encodeWav, type PcmTimeline } from '@dictation/audio';
+import type { PcmTimeline } from '@dictation/audio';
 import { defaultPlaybackSpeed, playbackSpeeds, playerSteps } from '../recordingConstants';
+import { timelineWavBlob } from './timelineWavBlob';
 
 export type PlayerState = 'empty' | 'ready' | 'playing';
 
@@ -112,8 +113,7 @@ export function createPlayer(options: PlayerOptions): Player {
       const element = mediaElement();
       if (stale) {
         if (objectUrl) URL.revokeObjectURL(objectUrl);
-        const wav = encodeWav(timeline.read(0), { sampleRate: 16000, channels: 1 });
-        objectUrl = URL.createObjectURL(new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }));
+        objectUrl = URL.createObjectURL(timelineWavBlob(timeline));
         element.src = objectUrl;
         stale = false;
       }
@@ -155,6 +155,13 @@ export function createPlayer(options: PlayerOptions): Player {
     invalidate() {
       pause();
       stale = true;
+      // The old file is a whole copy of the audio: let it go now, not at the next play, so a
+      // recording that follows a playback does not hold the audio twice.
+      if (objectUrl) {
+        media?.removeAttribute('src');
+        URL.revokeObjectURL(objectUrl);
+        objectUrl = undefined;
+      }
       const length = lengthMs();
       update({
         lengthMs: length,

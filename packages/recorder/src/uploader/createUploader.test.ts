@@ -59,6 +59,24 @@ describe('uploader with the fake server', () => {
     expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
   });
 
+  it('lets acknowledged operations leave the journal and the queue while the recording goes on', async () => {
+    const { storage, uploader, writer } = setup();
+    await writer.begin(0, 0);
+    for (let offset = 0; offset < 7 * 16000; offset += 1600) {
+      writer.write(synthesizeSpeech(1600, { offset }));
+    }
+    await uploader.flush();
+    // Only the operation still growing (checkpointed, unsealed) is journaled; the sent ones are gone.
+    // Removals run in order behind the journal writes, so they land a little after the answers.
+    await vi.waitFor(async () =>
+      expect((await storage.list(fileName)).map((operation) => operation.sequence)).toEqual([3]),
+    );
+    expect(uploader.status().pendingOperations).toBe(0);
+    await writer.end();
+    await uploader.flush();
+    await vi.waitFor(async () => expect(await storage.list(fileName)).toEqual([]));
+  });
+
   it('uploads every 5 s once started', async () => {
     const { server, uploader, writer } = setup();
     uploader.start();
