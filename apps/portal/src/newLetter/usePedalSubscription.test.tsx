@@ -1,4 +1,9 @@
-import { createManualPedalSource, defaultFootPedalSettings, type TransportEvent } from '@dictation/pedal';
+import {
+  createManualPedalSource,
+  defaultFootPedalSettings,
+  pedalButtons,
+  type TransportEvent,
+} from '@dictation/pedal';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePedalSubscription } from './usePedalSubscription';
@@ -25,7 +30,7 @@ describe('usePedalSubscription', () => {
     const events: TransportEvent[] = [];
     hook.result.current((event) => events.push(event));
     focused = false;
-    act(() => pedal.tap(defaultFootPedalSettings.playStopButton));
+    act(() => pedal.tap(pedalButtons.center));
     expect(events).toEqual([]);
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Please click on this page and use foot pedal again' }),
@@ -36,20 +41,21 @@ describe('usePedalSubscription', () => {
     const { pedal, hook } = setup({ ...defaultFootPedalSettings, rewindOnStop: 5 });
     const events: TransportEvent[] = [];
     const unsubscribe = hook.result.current((event) => events.push(event));
-    act(() => pedal.tap(defaultFootPedalSettings.playStopButton));
+    act(() => pedal.tap(pedalButtons.center));
     expect(events).toContainEqual(
       expect.objectContaining({ action: 'playStop', phase: 'toggle', rewindSeconds: 5 }),
     );
-    act(() => pedal.press(defaultFootPedalSettings.rewindButton));
+    act(() => pedal.press(pedalButtons.left));
     expect(events.at(-1)).toMatchObject({ action: 'rewind', phase: 'start' });
     unsubscribe();
     const count = events.length;
-    act(() => pedal.tap(defaultFootPedalSettings.forwardButton));
+    act(() => pedal.tap(pedalButtons.right));
     expect(events).toHaveLength(count);
   });
 
   it('records from the pedal only when the settings enable pedal recording', () => {
-    const recordPedal = defaultFootPedalSettings.forwardButton;
+    // The default settings: centre play/stop, left rewind, right forward.
+    const recordPedal = pedalButtons.right;
     const off = setup({ ...defaultFootPedalSettings, forwardButton: 0, recordButton: recordPedal });
     const events: TransportEvent[] = [];
     off.hook.result.current((event) => events.push(event));
