@@ -9,9 +9,8 @@ import {
   type MicrophoneInfo,
 } from '@dictation/pedal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startHelperSim } from './startHelperSim';
 import { control } from './testing/control';
-import { findFreePortRange } from './testing/freePorts';
+import { startSimOnFreePorts } from './testing/startSimOnFreePorts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -21,13 +20,7 @@ afterEach(async () => {
 type MicrophoneConnection = HelperConnection<MicrophoneHubMethods, MicrophoneHubEvents>;
 
 async function connectedMicrophoneHub(hubPath: string = hubPaths.microphone) {
-  const microphonePorts = await findFreePortRange(4);
-  const sim = await startHelperSim({
-    pedalPorts: await findFreePortRange(4),
-    microphonePorts,
-    controlPort: 0,
-    chunkIntervalMs: 50,
-  });
+  const { sim, microphonePorts } = await startSimOnFreePorts({ chunkIntervalMs: 50 });
   cleanups.push(() => sim.close());
   const connection: MicrophoneConnection = createHelperConnection({ hubPath, ports: microphonePorts });
   cleanups.push(() => connection.stop());

@@ -4,9 +4,9 @@
  */
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startHelperSim } from '../../../../apps/helper-sim/src/startHelperSim';
 import { control } from '../../../../apps/helper-sim/src/testing/control';
 import { findFreePortRange } from '../../../../apps/helper-sim/src/testing/freePorts';
+import { startSimOnFreePorts } from '../../../../apps/helper-sim/src/testing/startSimOnFreePorts';
 import { recorderMessages } from '../messages';
 import type { CaptureDevice, CaptureEndReason, CaptureEngine } from './captureEngine';
 import { CaptureStartError } from './captureEngine';
@@ -20,13 +20,7 @@ afterEach(async () => {
 const waitFor = <T>(check: () => T) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
 
 async function engineOnSimulator() {
-  const microphonePorts = await findFreePortRange(4);
-  const sim = await startHelperSim({
-    pedalPorts: await findFreePortRange(4),
-    microphonePorts,
-    controlPort: 0,
-    chunkIntervalMs: 50,
-  });
+  const { sim, microphonePorts } = await startSimOnFreePorts({ chunkIntervalMs: 50 });
   cleanups.push(() => sim.close());
   const engine = createHelperMicrophoneEngine({ ports: microphonePorts, searchRetryDelayMs: 200 });
   cleanups.push(() => engine.dispose?.() ?? Promise.resolve());
