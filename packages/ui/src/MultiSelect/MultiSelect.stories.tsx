@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MultiSelect } from './MultiSelect';
 
 const authors = [
@@ -58,5 +58,33 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Author/ })).toBeDisabled();
+  },
+};
+
+/** Keyboard only: the list opens from the trigger, Space toggles options and the list stays open. */
+export const KeyboardToggle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Author/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{ArrowDown}[Space]');
+    await expect(args.onChange).toHaveBeenLastCalledWith([12]);
+    await expect(listbox).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent('Dr B. Jones');
+  },
+};
+
+export const Invalid: Story = {
+  args: { description: 'Letters of these authors are listed', errorMessage: 'Choose at least one author' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Letters of these authors are listed')).toBeVisible();
+    await expect(canvas.getByText('Choose at least one author')).toBeVisible();
   },
 };

@@ -1,14 +1,7 @@
 import { focusRing, layeredStyle, vars } from '../theme';
 
-export const root = layeredStyle({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.control.minTarget,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
-});
+// Checkbox and Switch share their label row.
+export { toggleRoot as root } from '../styles/toggle.css';
 
 export const track = layeredStyle({
   position: 'relative',
