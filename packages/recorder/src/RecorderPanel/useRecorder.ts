@@ -12,6 +12,7 @@ import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
 import { playerSteps } from '../recordingConstants';
 import { createRecorder, type DeviceMemory, type Recorder } from '../session/createRecorder';
 import type { RecorderTransport } from '../transport';
+import { microphoneButtonActions } from './microphoneButtonActions';
 
 export interface UseRecorderOptions {
   /** The letter's audioKey: the `fileName` of every upload call. */
@@ -57,6 +58,7 @@ export interface UseRecorderOptions {
 }
 
 interface RecorderParts {
+  engine: CaptureEngine;
   /** Set when the engine was created here, so it is disposed here too. */
   ownEngine?: CaptureEngine;
   timeline: PcmTimeline;
@@ -91,7 +93,7 @@ function createParts(options: UseRecorderOptions): RecorderParts {
     ...(options.playbackSpeed !== undefined ? { initialSpeed: options.playbackSpeed } : {}),
     ...(options.createMedia ? { createMedia: options.createMedia } : {}),
   });
-  return { timeline, peaks, recorder, player, ...(ownEngine ? { ownEngine } : {}) };
+  return { engine, timeline, peaks, recorder, player, ...(ownEngine ? { ownEngine } : {}) };
 }
 
 const noSubscription = () => () => {};
@@ -211,6 +213,16 @@ export function useRecorder(options: UseRecorderOptions) {
       }
     },
     [recorder, player, toggleRecording, startRecording],
+  );
+
+  // A dictation microphone's buttons drive the recorder like pedals do.
+  const engine = parts?.engine;
+  useEffect(
+    () =>
+      engine?.watchButtons?.((button) => {
+        for (const event of microphoneButtonActions[button]) handleTransport(event);
+      }),
+    [engine, handleTransport],
   );
 
   return {

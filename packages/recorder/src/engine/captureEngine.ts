@@ -1,3 +1,5 @@
+import type { MicrophoneButton } from '@dictation/pedal';
+
 /** A microphone the user can pick in the recording source list. */
 export interface CaptureDevice {
   id: string;
@@ -51,6 +53,8 @@ export interface CaptureEngine {
   desktopStatus?(): DesktopConnectionStatus;
   /** Calls back when the desktop connection status changes. Returns an unsubscribe. */
   watchDesktopStatus?(onChange: (status: DesktopConnectionStatus) => void): () => void;
+  /** Calls back when a button of a dictation microphone (SpeechMike) is pressed. Returns an unsubscribe. */
+  watchButtons?(onPress: (button: MicrophoneButton) => void): () => void;
   /** Releases connections for good (the owner of the engine calls it). */
   dispose?(): Promise<void>;
 }

@@ -81,6 +81,12 @@ export function createCombinedCaptureEngine(engines: CaptureEngine[]): CaptureEn
           watchDesktopStatus: (onChange) => desktopPart.engine.watchDesktopStatus?.(onChange) ?? (() => {}),
         }
       : {}),
+    watchButtons(onPress) {
+      const unsubscribes = parts.map((part) => part.engine.watchButtons?.(onPress));
+      return () => {
+        for (const unsubscribe of unsubscribes) unsubscribe?.();
+      };
+    },
     async dispose() {
       await Promise.all(parts.map((part) => part.engine.dispose?.()));
     },

@@ -196,6 +196,10 @@ export function createHelperMicrophoneEngine(options: HelperMicrophoneEngineOpti
       if (running) await end(running, true);
     },
     desktopStatus: () => status,
+    watchButtons(onPress) {
+      void ensureStarted();
+      return connection.on('buttonPressed', (_deviceId, button) => onPress(button));
+    },
     watchDesktopStatus(onChange) {
       void ensureStarted();
       statusWatchers.add(onChange);

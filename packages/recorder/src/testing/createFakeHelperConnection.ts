@@ -2,6 +2,7 @@ import { PcmTimeline, pcmToBytes } from '@dictation/audio';
 import { bytesToBase64 } from '@dictation/core';
 import type {
   HelperConnectionStatus,
+  MicrophoneButton,
   MicrophoneHubEvents,
   MicrophoneHubMethods,
   MicrophoneInfo,
@@ -23,6 +24,8 @@ export interface FakeHelperConnection extends MicrophoneHubConnection {
   setRunning(running: boolean): void;
   /** Unplugs a microphone the way the helper reports it (recordingStopped, microphoneDisconnected). */
   unplug(id: string): void;
+  /** A button of a dictation microphone is pressed. */
+  press(id: string, button: MicrophoneButton): void;
 }
 
 type Handler = (...args: unknown[]) => void;
@@ -136,6 +139,9 @@ export function createFakeHelperConnection(options: FakeHelperConnectionOptions 
       running = next;
       if (!next) summary();
       setStatus(next ? 'connected' : 'disconnected');
+    },
+    press(id, button) {
+      emit('buttonPressed', id, button);
     },
     unplug(id) {
       const microphone = microphones.find((candidate) => candidate.id === id);
