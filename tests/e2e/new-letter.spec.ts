@@ -330,3 +330,47 @@ test('an EMIS department asks for the current patient before the job is created'
   expect(creates[0]?.postDataJSON().externalPatient).toMatchObject({ refId: '42001', familyName: 'Gray' });
   await stopRecording(page);
 });
+
+test('fast complete: no question, and the page starts the next job', async ({ page, signIn }) => {
+  await openWithoutJob(page, signIn);
+  // The user's fast-complete setting for Pathology (a department that allows it), as Settings saves it.
+  await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
+    const headers = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      clientID: 'dictation-portal',
+      Authorization: `Bearer ${token}`,
+    };
+    const items = await (await fetch('/api/author/organization-items/all-my', { headers })).json();
+    const pathology = items
+      .flatMap((item: { childrenOrgItems?: { id: number; name: string }[] }) => item.childrenOrgItems ?? [])
+      .find((item: { name: string }) => item.name === 'Pathology');
+    await fetch(`/api/author/user-profiles/settings/organization-items/${pathology.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ fastCompleteEnabled: true }),
+    });
+  });
+  await page.reload();
+  await choose(page, 'Organisation', 'General Hospital');
+  await choose(page, 'Department', 'Pathology');
+  await choose(page, 'Priority', 'Normal');
+  await recordButton(page).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  await expect
+    .poll(
+      async () => Number(await recorder(page).getByRole('slider', { name: 'Position' }).getAttribute('max')),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThan(5000);
+  const id = (await title(page).textContent())?.match(/Job (\d+)/)?.[1];
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await expect(page.getByText(`Letter #${id} completed`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/new-letter$/);
+  await expect(title(page)).toHaveText('Audio Capture');
+  await expect(recordButton(page)).toBeEnabled();
+});

@@ -10,6 +10,8 @@ export interface LetterActionsProps {
   canComplete: boolean;
   /** The letter exists and buttons are enabled (a job without audio can still be deleted). */
   canDelete: boolean;
+  /** False under fast complete: Complete runs without 'Complete this dictation?' (spec 000 section 5). */
+  askBeforeComplete: boolean;
   /** Messages of the missing required fields; any keeps Complete from running. */
   problems: readonly string[];
   /** The open dialog (controlled: leaving the page can open the required-fields alert too). */
@@ -23,6 +25,7 @@ export interface LetterActionsProps {
 export function LetterActions({
   canComplete,
   canDelete,
+  askBeforeComplete,
   problems,
   dialog,
   onDialogChange,
@@ -36,7 +39,11 @@ export function LetterActions({
     <div className={styles.actions}>
       <Button
         isDisabled={!canComplete}
-        onPress={() => onDialogChange(problems.length > 0 ? 'required' : 'complete')}
+        onPress={() => {
+          if (problems.length > 0) onDialogChange('required');
+          else if (askBeforeComplete) onDialogChange('complete');
+          else onComplete();
+        }}
       >
         {messages.complete}
       </Button>

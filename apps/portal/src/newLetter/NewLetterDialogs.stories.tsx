@@ -50,20 +50,39 @@ export const LeaveWithoutAudio: Story = {
   },
 };
 
-function ActionsWithState({ problems }: { problems: string[] }) {
+function ActionsWithState({
+  problems,
+  askBeforeComplete = true,
+  onComplete = fn(),
+}: {
+  problems: string[];
+  askBeforeComplete?: boolean;
+  onComplete?: () => void;
+}) {
   const [dialog, setDialog] = useState<LetterActionDialog>(null);
   return (
     <LetterActions
       canComplete
       canDelete
+      askBeforeComplete={askBeforeComplete}
       problems={problems}
       dialog={dialog}
       onDialogChange={setDialog}
-      onComplete={fn()}
+      onComplete={onComplete}
       onDelete={fn()}
     />
   );
 }
+
+/** Fast complete (spec 000 section 5): Complete runs at once, without 'Complete this dictation?'. */
+export const FastComplete: Story = {
+  render: (args) => <ActionsWithState problems={[]} askBeforeComplete={false} onComplete={args.onComplete} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Complete' }));
+    await expect(args.onComplete).toHaveBeenCalledOnce();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
 
 /** Complete with missing fields lists them in the spec's words instead of asking to complete. */
 export const RequiredFields: Story = {

@@ -6,7 +6,7 @@ import {
 } from '@dictation/core/react';
 import { defaultFootPedalSettings } from '@dictation/pedal';
 import { Spinner } from '@dictation/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
 import { footPedalSettingsFromWire } from '../settings/footPedalWire';
@@ -19,7 +19,9 @@ import { useOpenLetter } from './useOpenLetter';
  * it is created. Settings that fail to load fall back to their defaults.
  */
 export function NewLetterPage() {
-  const { open, failed } = useOpenLetter();
+  // Fast complete starts the next job on the same page: a new visit asks for the open job again.
+  const [visit, setVisit] = useState(0);
+  const { open, failed } = useOpenLetter(visit);
   const settings = useRecordingSettings();
   const footPedal = useFootPedalSettings();
   const profile = useUserProfile().data;
@@ -47,6 +49,7 @@ export function NewLetterPage() {
           storage={storage}
           recordingSettings={settings.data}
           footPedalSettings={footPedalSettings}
+          onNextJob={() => setVisit((count) => count + 1)}
         />
       ) : (
         <>

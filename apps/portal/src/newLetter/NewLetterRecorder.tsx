@@ -33,6 +33,8 @@ export interface NewLetterRecorderProps {
   recordingSettings: RecordingSettings | undefined;
   /** The user's foot pedal settings (rewind on stop, pedal mapping). */
   footPedalSettings: FootPedalSettings;
+  /** Fast complete: the page starts over with the next job instead of going to the list. */
+  onNextJob: () => void;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -44,6 +46,7 @@ export function NewLetterRecorder({
   storage,
   recordingSettings,
   footPedalSettings,
+  onNextJob,
 }: NewLetterRecorderProps) {
   const api = useApi();
   const notify = useNotify();
@@ -53,7 +56,7 @@ export function NewLetterRecorder({
     aiPostProcessing: recordingSettings?.enabledAIPostProcession === true,
     hasExternalPatient,
   });
-  const { organisationItemId, problems, values, externalSystem } = letterChoice;
+  const { organisationItemId, problems, values, externalSystem, fastComplete } = letterChoice;
   const notifyError = (error: unknown) =>
     notify({ kind: 'error', message: errorText(error), durationMs: noticeDurations.long });
   const { letter, ensureCreated } = useLetterCreation({
@@ -154,10 +157,11 @@ export function NewLetterRecorder({
       <LetterActions
         canComplete={canComplete}
         canDelete={canDelete}
+        askBeforeComplete={!fastComplete}
         problems={problems}
         dialog={dialog}
         onDialogChange={setDialog}
-        onComplete={() => void actions.complete(toInProgress)}
+        onComplete={() => void actions.complete(fastComplete ? onNextJob : toInProgress)}
         onDelete={() => void actions.remove(toCompleted)}
       />
       <ExternalPatientDialog

@@ -2,10 +2,12 @@ import type { OrganisationItem, Priority } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
 import {
   defaultDictationType,
+  defaultPriorityOf,
   dictationTypeField,
   effectiveDictationType,
   fieldProblems,
   findOrganisationItem,
+  isFastComplete,
   labelField,
   sampleIdShown,
 } from './letterFieldRules';
@@ -120,5 +122,29 @@ describe('fieldProblems (spec 000 section 5)', () => {
   it('is satisfied when both are filled, or not mandatory', () => {
     expect(fieldProblems({ ...base, mrn: 'H1', labelName: 'Referral' })).toEqual([]);
     expect(fieldProblems({ ...base, item: radiology })).toEqual([]);
+  });
+});
+
+describe('the user settings of a department (spec 001 section 5)', () => {
+  it('takes the default priority only when the user turned it on', () => {
+    expect(
+      defaultPriorityOf({ ...radiology, defaultPriorityId: 5, defaultPriorityEnabledByUser: true }),
+    ).toBe(5);
+    expect(
+      defaultPriorityOf({ ...radiology, defaultPriorityId: 5, defaultPriorityEnabledByUser: false }),
+    ).toBeNull();
+    expect(defaultPriorityOf({ ...radiology, defaultPriorityEnabledByUser: true })).toBeNull();
+  });
+  it('completes fast only when the department allows it and the user turned it on', () => {
+    expect(isFastComplete({ ...radiology, allowFastComplete: true, fastCompleteEnabledByUser: true })).toBe(
+      true,
+    );
+    expect(isFastComplete({ ...radiology, allowFastComplete: false, fastCompleteEnabledByUser: true })).toBe(
+      false,
+    );
+    expect(isFastComplete({ ...radiology, allowFastComplete: true, fastCompleteEnabledByUser: false })).toBe(
+      false,
+    );
+    expect(isFastComplete(undefined)).toBe(false);
   });
 });

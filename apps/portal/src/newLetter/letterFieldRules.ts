@@ -98,3 +98,15 @@ export function fieldProblems(options: {
   if (labelField(options.item).mandatory && options.labelName === null) problems.push(messages.pickLabel);
   return problems;
 }
+
+/** The department's default priority when the user turned it on (Settings, Default priority). */
+export function defaultPriorityOf(item: OrganisationItem | undefined): number | null {
+  return item?.defaultPriorityEnabledByUser === true ? (item.defaultPriorityId ?? null) : null;
+}
+
+/**
+ * Spec 000 sections 4 and 5: fast complete (no 'Complete this dictation?', and the page starts the
+ * next job instead of going to the list) when the department allows it and the user turned it on.
+ */
+export const isFastComplete = (item: OrganisationItem | undefined): boolean =>
+  item?.allowFastComplete === true && item.fastCompleteEnabledByUser === true;

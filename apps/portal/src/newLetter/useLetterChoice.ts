@@ -9,10 +9,12 @@ import {
 import { useState } from 'react';
 import { externalSystemOf } from './externalPatientRules';
 import {
+  defaultPriorityOf,
   dictationTypeField,
   effectiveDictationType,
   fieldProblems,
   findOrganisationItem,
+  isFastComplete,
   labelField,
   sampleIdShown,
 } from './letterFieldRules';
@@ -62,7 +64,7 @@ export function useLetterChoice(
   const labelOffered = label.options.some((option) => option.name === base.labelName);
   const choice: LetterChoice = {
     ...base,
-    priorityId: validPriority(priorities, base.priorityId),
+    priorityId: validPriority(priorities, base.priorityId ?? defaultPriorityOf(item)),
     labelName: labelOffered ? base.labelName : null,
   };
   const dictationFieldOf = (priorityId: number | null) =>
@@ -112,6 +114,7 @@ export function useLetterChoice(
     organisationItemId,
     /** EMIS or TPP when the department uses one (the patient is asked for before creating). */
     externalSystem: externalSystemOf(item),
+    fastComplete: isFastComplete(item),
     fields: {
       label,
       sampleId: sampleIdShown(item),

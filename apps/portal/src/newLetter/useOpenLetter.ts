@@ -12,14 +12,16 @@ export interface OpenLetter {
 }
 
 /**
- * Asks `author/letters/current-letter` once per visit (not the SWR cache: a job completed a
+ * Asks `author/letters/current-letter` once per visit (a fast complete is a new visit) (not the SWR cache: a job completed a
  * moment ago must not come back) and reopens a job still at Audio capture (spec 000 section 4).
  */
-export function useOpenLetter(): { open: OpenLetter | undefined; failed: boolean } {
+export function useOpenLetter(visit = 0): { open: OpenLetter | undefined; failed: boolean } {
   const api = useApi();
   const [open, setOpen] = useState<OpenLetter>();
   const [failed, setFailed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each visit asks again
   useEffect(() => {
+    setOpen(undefined);
     const abort = new AbortController();
     api.letters
       .current({ signal: abort.signal })
@@ -35,6 +37,6 @@ export function useOpenLetter(): { open: OpenLetter | undefined; failed: boolean
         if (!abort.signal.aborted) setFailed(true);
       });
     return () => abort.abort();
-  }, [api]);
+  }, [api, visit]);
   return { open, failed };
 }
