@@ -143,21 +143,23 @@ test.describe('letters list filters', () => {
     await page.goto('/in-progress');
     await waitForRows(page);
     const recorded = (await columnTexts(page, 'Recorded'))[0]!;
-    const [day, month, year] = recorded.split(' ')[0]!.split('-');
-    const picker = page.getByRole('group', { name: 'Recorded on' });
-    await picker.getByRole('spinbutton', { name: /day/i }).pressSequentially(day!);
-    await picker
-      .getByRole('spinbutton', { name: /month/i })
-      .pressSequentially(
-        String(
-          ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(
-            month!,
-          ) + 1,
-        ),
-      );
-    await picker.getByRole('spinbutton', { name: /year/i }).pressSequentially(year!);
-    await expectEvery(page, 'Recorded', (text) => text.startsWith(`${day}-${month}-${year}`));
-    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    const day = recorded.split(' ')[0]!;
+    // The calendar opens on today with the day focused: ArrowLeft walks back to the letter's
+    // day (both dates in the browser's time zone, which is this machine's), Enter picks it.
+    const daysBack = await page.evaluate((target) => {
+      const [date, month, year] = target.split('-');
+      const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+      const now = new Date();
+      const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+      return Math.round((today - Date.UTC(Number(year), months.indexOf(month!), Number(date))) / 86_400_000);
+    }, day);
+    await page.getByRole('button', { name: /^Recorded on/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    for (let step = 0; step < daysBack; step += 1) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: `Recorded on ${day}` })).toBeVisible();
+    await expectEvery(page, 'Recorded', (text) => text.startsWith(day));
+    await page.getByRole('button', { name: 'Reset Recorded on' }).click();
 
     // The sandbox's secretary has the approval permission, so the filter is shown.
     await expect(selectTrigger(page, 'Approval')).toBeVisible();

@@ -1,4 +1,4 @@
-import { focusRing, layeredStyle, vars, visuallyHidden } from '@dictation/ui/theme';
+import { layeredStyle, vars, visuallyHidden } from '@dictation/ui/theme';
 
 export const root = layeredStyle({
   display: 'flex',
@@ -25,55 +25,6 @@ export const field = layeredStyle({
 
 export const label = layeredStyle({ fontWeight: vars.font.weight.medium });
 
-export const control = layeredStyle({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  minHeight: vars.control.heightSm,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[data-focus-visible], &:focus-visible': focusRing, '&[data-focus-within]': focusRing },
-});
-
-export const segments = layeredStyle({ display: 'flex', alignItems: 'center', flex: 1 });
-
-export const segment = layeredStyle({
-  padding: `0 ${vars.space.xxs}`,
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-focused]': { background: vars.color.primary, color: vars.color.onPrimary, outline: 'none' },
-  },
-});
-
-export const error = layeredStyle({ color: vars.color.error });
-export const description = layeredStyle({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
-
-export const popover = layeredStyle({
-  minWidth: 'var(--trigger-width)',
-  maxHeight: '20rem',
-  overflow: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.popover,
-});
-
-export const option = layeredStyle({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  cursor: 'default',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceHover },
-    '&[data-selected]': { fontWeight: vars.font.weight.bold },
-  },
-});
-
 export const toggles = layeredStyle({
   display: 'flex',
   flexWrap: 'wrap',
@@ -81,22 +32,6 @@ export const toggles = layeredStyle({
   border: 'none',
   padding: 0,
   margin: 0,
-});
-
-export const checkbox = layeredStyle({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.control.minTarget,
-  selectors: { '&[data-focus-visible]': focusRing },
-});
-
-export const box = layeredStyle({
-  width: '1rem',
-  height: '1rem',
-  border: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  selectors: { '[data-selected] > &': { background: vars.color.primary, borderColor: vars.color.primary } },
 });
 
 export const gridArea = layeredStyle({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -161,14 +96,6 @@ export const alert = layeredStyle({
   background: vars.color.errorSoft,
   color: vars.color.error,
   borderRadius: vars.radius.md,
-});
-
-export const footer = layeredStyle({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 
 export const pagination = layeredStyle({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

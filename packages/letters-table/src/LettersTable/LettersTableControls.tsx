@@ -1,93 +1,6 @@
 import { TextField } from '@dictation/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
 import * as styles from './LettersTable.css';
-
-export interface Option {
-  id: string;
-  label: string;
-}
-
-/** Label, trigger and option list shared by the single and multiple selects. */
-function SelectParts({ label, options }: { label: string; options: readonly Option[] }): ReactNode {
-  return (
-    <>
-      <Label className={styles.label}>{label}</Label>
-      <Button className={styles.control}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={styles.popover}>
-        <ListBox items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className={styles.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </>
-  );
-}
-
-interface FilterSelectProps {
-  label: string;
-  options: readonly Option[];
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/** A labelled single-choice filter (Priority, Department, Status, Dit2 Status Sync, Approval). */
-export function FilterSelect({ label, options, value, onChange }: FilterSelectProps): ReactNode {
-  return (
-    <Select
-      className={styles.field}
-      value={value}
-      onChange={(key: Key | null) => key !== null && onChange(String(key))}
-    >
-      <SelectParts label={label} options={options} />
-    </Select>
-  );
-}
-
-interface FilterMultiSelectProps {
-  label: string;
-  placeholder: string;
-  options: readonly Option[];
-  value: readonly string[];
-  onChange: (value: string[]) => void;
-}
-
-/** The Author filter: several authors at once. */
-export function FilterMultiSelect({
-  label,
-  placeholder,
-  options,
-  value,
-  onChange,
-}: FilterMultiSelectProps): ReactNode {
-  return (
-    <Select
-      className={styles.field}
-      selectionMode="multiple"
-      placeholder={placeholder}
-      value={value}
-      onChange={(keys: Key[]) => onChange(keys.map(String))}
-    >
-      <SelectParts label={label} options={options} />
-    </Select>
-  );
-}
 
 interface FilterTextProps {
   label: string;
@@ -143,21 +56,5 @@ export function FilterText({
       description={description}
       errorMessage={error}
     />
-  );
-}
-
-interface ColumnToggleProps {
-  label: string;
-  isSelected: boolean;
-  onChange: (selected: boolean) => void;
-}
-
-/** Shows or hides an optional column. */
-export function ColumnToggle({ label, isSelected, onChange }: ColumnToggleProps): ReactNode {
-  return (
-    <Checkbox className={styles.checkbox} isSelected={isSelected} onChange={onChange}>
-      <span className={styles.box} aria-hidden="true" />
-      {label}
-    </Checkbox>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '@dictation/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useReducer } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -5,7 +6,7 @@ import { emptyFilters } from '../filters/lettersFilters';
 import { listReducer } from '../list/listState';
 import { messages } from '../messages';
 import { buildFilter } from '../query/buildSearchQuery';
-import { authorsWithLetters, labels, priorities } from '../testing/fixtures';
+import { authorsWithLetters, labels, makeListContext, priorities } from '../testing/fixtures';
 import type { ListContext, ListMode } from '../types';
 import { LettersTableFilters } from './LettersTableFilters';
 
@@ -15,17 +16,7 @@ import { LettersTableFilters } from './LettersTableFilters';
  * checks what reaches the server, not only what the field shows.
  */
 
-const standard: ListContext = {
-  tenantType: 'standard',
-  userId: 5,
-  isAuthor: false,
-  letterApprovalPermission: true,
-  outsourceEnabled: false,
-  manualEnabled: false,
-  showSampleId: true,
-  hospitalNumberNaming: true,
-  archiveMonths: 3,
-};
+const standard: ListContext = makeListContext({ showSampleId: true });
 const departments = [
   { id: 11, name: 'Cardiology' },
   { id: 12, name: 'Radiology' },
@@ -76,6 +67,14 @@ const inProgress = 'isCompleted eq false and isDeleted eq false';
 const query = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: queryLabel });
 /** Popovers render outside the story's root. */
 const page = () => within(document.body);
+
+/** The options of the open list, in order. */
+async function openOptions(): Promise<(string | null)[]> {
+  const listbox = await page().findByRole('listbox');
+  return within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+}
 
 /** A Select's trigger is named by its value, then its label ('All Priority'). */
 const trigger = (canvasElement: HTMLElement, label: string) =>
@@ -156,13 +155,8 @@ export const LabelsSearchable: Story = {
     await userEvent.clear(labelsField);
     await userEvent.type(labelsField, 'No');
     // Searching narrows the options to those containing the typed text.
-    const listbox = await page().findByRole('listbox');
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([messages.options.noLabel]);
-    await userEvent.click(within(listbox).getByRole('option', { name: messages.options.noLabel }));
+    expect(await openOptions()).toEqual([messages.options.noLabel]);
+    await userEvent.click(page().getByRole('option', { name: messages.options.noLabel }));
     expect(query(canvasElement)).toHaveTextContent('label eq null');
 
     await userEvent.clear(labelsField);
@@ -209,12 +203,14 @@ export const SampleIdHidden: Story = {
 export const StatusWithoutOutsource: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement, 'Status'));
-    const listbox = await page().findByRole('listbox');
-    const names = within(listbox)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(names).toEqual(['All', 'Audio capture', 'Speech recognition', 'Processing', 'To Review']);
-    await userEvent.click(within(listbox).getByRole('option', { name: 'To Review' }));
+    expect(await openOptions()).toEqual([
+      'All',
+      'Audio capture',
+      'Speech recognition',
+      'Processing',
+      'To Review',
+    ]);
+    await userEvent.click(page().getByRole('option', { name: 'To Review' }));
     expect(query(canvasElement)).toHaveTextContent(
       "workflowStepName eq 'To Review' and onOutsource eq false",
     );
@@ -225,12 +221,7 @@ export const StatusWithOutsourceAndManual: Story = {
   args: { context: { ...standard, outsourceEnabled: true, manualEnabled: true } },
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement, 'Status'));
-    const listbox = await page().findByRole('listbox');
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(await openOptions()).toEqual([
       'All',
       'Audio capture',
       'Speech recognition',
@@ -241,7 +232,7 @@ export const StatusWithOutsourceAndManual: Story = {
       'To Review (outsource)',
       'Manual Transcription',
     ]);
-    await userEvent.click(within(listbox).getByRole('option', { name: 'To Review (outsource)' }));
+    await userEvent.click(page().getByRole('option', { name: 'To Review (outsource)' }));
     expect(query(canvasElement)).toHaveTextContent("workflowStepName eq 'To Review' and onOutsource eq true");
   },
 };
@@ -251,13 +242,8 @@ export const CompletedStatus: Story = {
   play: async ({ canvasElement }) => {
     expect(query(canvasElement)).toHaveTextContent('(isCompleted eq true or isDeleted eq true)');
     await userEvent.click(trigger(canvasElement, 'Status'));
-    const listbox = await page().findByRole('listbox');
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All', 'Completed', 'Deleted']);
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Deleted' }));
+    expect(await openOptions()).toEqual(['All', 'Completed', 'Deleted']);
+    await userEvent.click(page().getByRole('option', { name: 'Deleted' }));
     expect(query(canvasElement)).toHaveTextContent(/^isDeleted eq true$/);
   },
 };
@@ -296,22 +282,21 @@ export const Dit2Filters: Story = {
 export const RecordedOnWithReset: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const reset = canvas.getByRole('button', { name: new RegExp(`^${messages.reset}$`) });
+    const reset = canvas.getByRole('button', { name: `${messages.reset} Recorded on` });
     expect(reset).toBeDisabled();
-    const picker = canvas.getByRole('group', { name: 'Recorded on' });
-    await userEvent.click(within(picker).getByRole('spinbutton', { name: /day/i }));
-    await userEvent.keyboard('14');
-    await userEvent.click(within(picker).getByRole('spinbutton', { name: /month/i }));
-    await userEvent.keyboard('11');
-    await userEvent.click(within(picker).getByRole('spinbutton', { name: /year/i }));
-    await userEvent.keyboard('2026');
-    // The chosen day is written out as DD-MMM-YYYY; the query covers that local day.
-    expect(await canvas.findByText('14-Nov-2026')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /^Recorded on/ }));
+    // The calendar opens on today with the day focused; Enter picks it.
+    await page().findByRole('dialog');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    // The chosen day is shown as DD-MMM-YYYY; the query covers that local day.
+    const today = formatDate(new Date());
+    expect(canvas.getByRole('button', { name: `Recorded on ${today}` })).toBeInTheDocument();
     expect(query(canvasElement)).toHaveTextContent(/recordedDate ge .+ and recordedDate lt /);
     expect(reset).toBeEnabled();
     await userEvent.click(reset);
     expect(query(canvasElement)).not.toHaveTextContent('recordedDate');
-    expect(canvas.queryByText('14-Nov-2026')).toBeNull();
+    expect(canvas.queryByText(today)).toBeNull();
     expect(reset).toBeDisabled();
   },
 };

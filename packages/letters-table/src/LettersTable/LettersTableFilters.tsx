@@ -1,4 +1,4 @@
-import { Button } from '@dictation/ui';
+import { Button, Checkbox, ComboBox, DatePicker, MultiSelect, Select, type SelectItem } from '@dictation/ui';
 import type { ReactNode } from 'react';
 import { defaultColumnVisibility, type OptionalColumnId, toggleableColumns } from '../columns/columnSets';
 import { isFilterShown } from '../filters/filterVisibility';
@@ -15,14 +15,7 @@ import { dit2Statuses, filterLimits } from '../listConstants';
 import { messages } from '../messages';
 import type { ListContext, ListMode, NamedItem } from '../types';
 import * as styles from './LettersTable.css';
-import {
-  ColumnToggle,
-  FilterMultiSelect,
-  FilterSelect,
-  FilterText,
-  type Option,
-} from './LettersTableControls';
-import { LabelComboBox, RecordedOnPicker } from './LettersTablePickers';
+import { FilterText } from './LettersTableControls';
 
 export interface LettersTableFiltersProps {
   mode: ListMode;
@@ -39,16 +32,16 @@ export interface LettersTableFiltersProps {
 const f = messages.filters;
 const o = messages.options;
 const isDigit = (character: string) => /\d/.test(character);
-const toOptions = (items: readonly NamedItem[]): Option[] =>
+const toOptions = (items: readonly NamedItem[]): SelectItem<string>[] =>
   items.map((item) => ({ id: String(item.id), label: item.name }));
 
-const approvalOptions: Option[] = [
+const approvalOptions: SelectItem<string>[] = [
   { id: 'all', label: o.all },
   { id: 'waiting', label: o.waitingForApproval },
   { id: 'approved', label: o.approved },
   { id: 'notRequired', label: o.notRequired },
 ];
-const dit2StatusOptions: Option[] = [
+const dit2StatusOptions: SelectItem<string>[] = [
   { id: '0', label: o.all },
   ...dit2Statuses.map((status) => ({ id: String(status.id), label: status.name })),
 ];
@@ -97,16 +90,18 @@ export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode 
           onCommit={(dit2JobNo) => set({ dit2JobNo })}
         />
       )}
-      <FilterSelect
+      <Select
+        className={styles.field}
         label={f.priority}
-        options={[{ id: '0', label: o.all }, ...toOptions(props.priorities)]}
+        items={[{ id: '0', label: o.all }, ...toOptions(props.priorities)]}
         value={String(filters.priorityId)}
-        onChange={(id) => set({ priorityId: Number(id) })}
+        onChange={(id) => id !== null && set({ priorityId: Number(id) })}
       />
-      <RecordedOnPicker
+      <DatePicker
         label={f.recordedOn}
         value={filters.recordedOn}
         onChange={(recordedOn) => set({ recordedOn })}
+        resetLabel={messages.reset}
       />
       {shown('patientName') && (
         <FilterText
@@ -116,11 +111,12 @@ export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode 
           validate={(draft) => (patientNameError(draft) ? messages.patientNameTooShort : undefined)}
         />
       )}
-      <FilterSelect
+      <Select
+        className={styles.field}
         label={f.department}
-        options={[{ id: 'all', label: o.allDepartments }, ...toOptions(props.departments)]}
+        items={[{ id: 'all', label: o.allDepartments }, ...toOptions(props.departments)]}
         value={filters.departmentId === null ? 'all' : String(filters.departmentId)}
-        onChange={(id) => set({ departmentId: id === 'all' ? null : Number(id) })}
+        onChange={(id) => id !== null && set({ departmentId: id === 'all' ? null : Number(id) })}
       />
       {shown('hospitalNumber') && (
         <FilterText
@@ -131,20 +127,24 @@ export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode 
           description={messages.exactMatchTip}
         />
       )}
-      <LabelComboBox
+      {/* Searchable, since tenants can have many labels (spec 001 section 2). */}
+      <ComboBox
+        className={styles.field}
         label={f.labels}
-        options={[
+        menuTrigger="focus"
+        items={[
           { id: 'all', label: o.allLabels },
           { id: 'noLabel', label: o.noLabel },
           ...props.labels.map((label) => ({ id: `label:${label.name}`, label: label.name })),
         ]}
         value={labelKey(filters.label)}
-        onChange={(key) => set({ label: labelFromKey(key) })}
+        onChange={(key) => key !== null && set({ label: labelFromKey(key) })}
       />
-      <FilterMultiSelect
+      <MultiSelect
+        className={styles.field}
         label={f.author}
-        placeholder={o.allAuthors}
-        options={toOptions(props.authors)}
+        allText={o.allAuthors}
+        items={toOptions(props.authors)}
         value={filters.authorIds.map(String)}
         onChange={(ids) => set({ authorIds: ids.map(Number) })}
       />
@@ -157,24 +157,27 @@ export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode 
           description={messages.exactMatchTip}
         />
       )}
-      <FilterSelect
+      <Select
+        className={styles.field}
         label={f.status}
-        options={statusOptionsFor(mode, context)}
+        items={statusOptionsFor(mode, context)}
         value={filters.status}
-        onChange={(status) => set({ status })}
+        onChange={(status) => status !== null && set({ status })}
       />
       {shown('dit2StatusSync') && (
-        <FilterSelect
+        <Select
+          className={styles.field}
           label={f.dit2StatusSync}
-          options={dit2StatusOptions}
+          items={dit2StatusOptions}
           value={String(filters.dit2StatusSync)}
-          onChange={(id) => set({ dit2StatusSync: Number(id) })}
+          onChange={(id) => id !== null && set({ dit2StatusSync: Number(id) })}
         />
       )}
       {shown('approval') && (
-        <FilterSelect
+        <Select
+          className={styles.field}
           label={f.approval}
-          options={approvalOptions}
+          items={approvalOptions}
           value={filters.approval}
           onChange={(id) => set({ approval: approvalFilters.find((value) => value === id) ?? 'all' })}
         />
@@ -182,12 +185,13 @@ export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode 
       <fieldset className={styles.toggles}>
         <legend className={styles.label}>{messages.columnsGroup}</legend>
         {columns.map((column) => (
-          <ColumnToggle
+          <Checkbox
             key={column}
-            label={column === 'hospitalNumber' ? hospitalLabel : columnLabels[column]}
             isSelected={visibility[column]}
             onChange={(visible) => dispatch({ type: 'setColumn', column, visible })}
-          />
+          >
+            {column === 'hospitalNumber' ? hospitalLabel : columnLabels[column]}
+          </Checkbox>
         ))}
       </fieldset>
       <Button isDisabled={!hasAnyFilter(filters)} onPress={onReset}>

@@ -6,21 +6,11 @@ import { emptyFilters } from '../filters/lettersFilters';
 import { overscanRows, virtualizeAbove } from '../grid/rowWindow';
 import type { PageSize } from '../listConstants';
 import { messages } from '../messages';
-import { makeLetters } from '../testing/fixtures';
+import { makeLetters, makeListContext } from '../testing/fixtures';
 import type { ListContext } from '../types';
 import { LettersTableGrid } from './LettersTableGrid';
 
-const context: ListContext = {
-  tenantType: 'standard',
-  userId: 5,
-  isAuthor: false,
-  letterApprovalPermission: true,
-  outsourceEnabled: false,
-  manualEnabled: false,
-  showSampleId: false,
-  hospitalNumberNaming: true,
-  archiveMonths: 3,
-};
+const context: ListContext = makeListContext();
 
 function renderGrid(rowCount: number) {
   const onRowAction = vi.fn();

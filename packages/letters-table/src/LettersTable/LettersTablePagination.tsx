@@ -1,9 +1,8 @@
-import { Button } from '@dictation/ui';
+import { Button, Select } from '@dictation/ui';
 import type { ReactNode } from 'react';
 import { type PageSize, pageSizes } from '../listConstants';
 import { messages } from '../messages';
 import * as styles from './LettersTable.css';
-import { FilterSelect } from './LettersTableControls';
 
 export interface LettersTablePaginationProps {
   /** Zero-based. */
@@ -24,9 +23,10 @@ export function LettersTablePagination(props: LettersTablePaginationProps): Reac
   const p = messages.pagination;
   return (
     <nav className={styles.pagination} aria-label={p.label}>
-      <FilterSelect
+      <Select
+        className={styles.field}
         label={p.pageSize}
-        options={sizeOptions}
+        items={sizeOptions}
         value={String(props.pageSize)}
         onChange={(value) => {
           const size = pageSizes.find((option) => String(option) === value);

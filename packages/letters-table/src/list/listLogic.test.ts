@@ -11,22 +11,13 @@ import {
 } from '../filters/lettersFilters';
 import { statusOptionsFor } from '../filters/statusOptions';
 import { messages } from '../messages';
+import { makeListContext } from '../testing/fixtures';
 import type { LetterListItem, ListContext } from '../types';
 import { type ListState, listReducer } from './listState';
 import { lastPageJump } from './paging';
 import { rowClickResult } from './rowClick';
 
-const context: ListContext = {
-  tenantType: 'standard',
-  userId: 5,
-  isAuthor: false,
-  letterApprovalPermission: true,
-  outsourceEnabled: false,
-  manualEnabled: false,
-  showSampleId: false,
-  hospitalNumberNaming: true,
-  archiveMonths: 3,
-};
+const context: ListContext = makeListContext();
 
 describe('filter rules', () => {
   it('Job ID keeps digits only, at most 9', () => {

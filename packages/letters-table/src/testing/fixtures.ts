@@ -1,5 +1,5 @@
 import type { LetterListItem, OrganisationItem, UserProfile } from '@dictation/core';
-import type { TenantType } from '../types';
+import type { ListContext, TenantType } from '../types';
 
 /**
  * Deterministic letters, profiles and lookups shared by tests, stories and the bench. Not
@@ -99,3 +99,19 @@ export const authorsWithLetters = [
   { id: 6, fullNameFormatted: 'Dr Alice Brown' },
   { id: 7, fullNameFormatted: 'Dr Omar Haddad' },
 ];
+
+/** A standard-tenant secretary's list context; tests and stories override what they exercise. */
+export function makeListContext(overrides: Partial<ListContext> = {}): ListContext {
+  return {
+    tenantType: 'standard',
+    userId: 5,
+    isAuthor: false,
+    letterApprovalPermission: true,
+    outsourceEnabled: false,
+    manualEnabled: false,
+    showSampleId: false,
+    hospitalNumberNaming: true,
+    archiveMonths: 3,
+    ...overrides,
+  };
+}
