@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { MemoryRouter, Route, Link as RouterLink, Routes } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  Link as RouterLink,
+  RouterProvider,
+  Routes,
+} from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
 import { LeaveGuard } from './LeaveGuard';
@@ -243,5 +250,36 @@ export const PatientError: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Check again' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(await within(canvasElement).findByText('cancel')).toBeVisible();
+  },
+};
+
+function GuardedDataRouter() {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: '/new-letter', element: <GuardedPage /> },
+        { path: '/in-progress', element: <h1>In Progress Jobs</h1> },
+        { path: '/login', element: <h1>Log in</h1> },
+      ],
+      { initialEntries: ['/new-letter'] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** The same under a data router, where the guard uses react-router's `useBlocker`. */
+export const LeaveGuardUnderDataRouter: Story = {
+  render: () => <GuardedDataRouter />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'In Progress' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your new letter has not been completed' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel - go back to the letter' }));
+    await expect(canvas.getByRole('heading', { name: 'Audio Capture · Job 7' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'In Progress' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }),
+    );
+    await expect(await canvas.findByRole('heading', { name: 'In Progress Jobs' })).toBeVisible();
   },
 };
