@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   estimatedRowHeight,
   fallbackViewHeight,
+  nextRowWindow,
   overscanRows,
   rangeShowing,
   rowNavigationTarget,
@@ -41,6 +42,36 @@ describe('rowWindow', () => {
     expect(range).toEqual({
       start: 0,
       end: Math.ceil(fallbackViewHeight / estimatedRowHeight) + overscanRows,
+    });
+  });
+});
+
+describe('nextRowWindow', () => {
+  const input = { rowCount: 200, rowHeight: 40, viewHeight: 400 };
+
+  it('keeps a window that still covers the rows in view with spare rows', () => {
+    const current = rowWindow({ ...input, offset: 400 });
+    // Two rows further down: rows 12-21 in view, the window 0-30 still has spare rows below.
+    expect(nextRowWindow(current, { ...input, offset: 480 })).toBe(current);
+  });
+
+  it('moves the window once the rows in view come near its edge', () => {
+    const current = rowWindow({ ...input, offset: 400 });
+    expect(nextRowWindow(current, { ...input, offset: 800 })).toEqual({
+      start: 20 - overscanRows,
+      end: 30 + overscanRows,
+    });
+  });
+
+  it('keeps the first window after a measurement that needs fewer rows', () => {
+    const first = rowWindow({ ...input, viewHeight: 0, offset: 0 });
+    expect(nextRowWindow(first, { ...input, viewHeight: 300, offset: 0 })).toBe(first);
+  });
+
+  it('renders a small page in full whatever the window was', () => {
+    expect(nextRowWindow({ start: 0, end: 30 }, { ...input, rowCount: 10, offset: 0 })).toEqual({
+      start: 0,
+      end: 10,
     });
   });
 });

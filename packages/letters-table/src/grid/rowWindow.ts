@@ -46,6 +46,25 @@ export function rowWindow(input: RowWindowInput): RowRange {
   return { start, end };
 }
 
+/**
+ * The window after a scroll or a measurement: the current one while it still covers the rows in
+ * view with half the overscan to spare on each side (clamped at the page's ends), so a small
+ * scroll or a first measurement does not render the page again; else a new window.
+ */
+export function nextRowWindow(current: RowRange, input: RowWindowInput): RowRange {
+  const next = rowWindow(input);
+  if (!isVirtualized(input.rowCount)) return next;
+  const overscan = input.overscan ?? overscanRows;
+  const spare = Math.floor(overscan / 2);
+  const visibleStart = Math.min(input.rowCount, next.start === 0 ? 0 : next.start + overscan);
+  const visibleEnd = next.end === input.rowCount ? input.rowCount : next.end - overscan;
+  const covers =
+    current.start <= Math.max(0, visibleStart - spare) &&
+    current.end >= Math.min(input.rowCount, visibleEnd + spare) &&
+    current.end <= input.rowCount;
+  return covers ? current : next;
+}
+
 /** The range that shows `index`: unchanged when it already does, else centred on it. */
 export function rangeShowing(range: RowRange, index: number, rowCount: number): RowRange {
   if (index >= range.start && index < range.end) return range;

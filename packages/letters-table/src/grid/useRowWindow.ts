@@ -3,6 +3,7 @@ import {
   estimatedRowHeight,
   fallbackViewHeight,
   isVirtualized,
+  nextRowWindow,
   type RowRange,
   rangeShowing,
   rowWindow,
@@ -28,11 +29,12 @@ export function useRowWindow(
   scroller: RefObject<HTMLElement | null>,
   body: RefObject<HTMLTableSectionElement | null>,
 ): RowWindow {
-  const [rowHeight, setRowHeight] = useState(estimatedRowHeight);
+  // Measurements live in refs: they change what the next window is, and a new window renders;
+  // on their own they would only render the same rows again.
   const rowHeightRef = useRef(estimatedRowHeight);
-  const [viewHeight, setViewHeight] = useState(fallbackViewHeight);
+  const viewHeightRef = useRef(fallbackViewHeight);
   const [range, setRange] = useState<RowRange>(() =>
-    rowWindow({ rowCount, rowHeight, offset: 0, viewHeight }),
+    rowWindow({ rowCount, rowHeight: estimatedRowHeight, offset: 0, viewHeight: fallbackViewHeight }),
   );
 
   const update = useCallback(() => {
@@ -42,11 +44,7 @@ export function useRowWindow(
     if (!view || !tbody || !isVirtualized(rowCount)) return;
     const measured = tbody.querySelector<HTMLElement>('tr[data-index]')?.getBoundingClientRect().height ?? 0;
     const height = measured > 0 ? measured : rowHeightRef.current;
-    // A ref, not a dependency: a measured height must not re-create this and run the effect again.
-    if (Math.abs(height - rowHeightRef.current) > 0.5) {
-      rowHeightRef.current = height;
-      setRowHeight(height);
-    }
+    rowHeightRef.current = height;
     // The rows a user can see lie where the scroll container and the window overlap: the wrap
     // scrolls a virtualised page (max-height), but a host may let the page scroll instead.
     const wrap = view.getBoundingClientRect();
@@ -54,9 +52,11 @@ export function useRowWindow(
     const bottom = Math.min(wrap.bottom, window.innerHeight || wrap.bottom);
     const offset = top - tbody.getBoundingClientRect().top;
     const shown = bottom > top ? bottom - top : fallbackViewHeight;
-    setViewHeight(shown);
-    const next = rowWindow({ rowCount, rowHeight: height, offset, viewHeight: shown });
-    setRange((current) => (sameRange(current, next) ? current : next));
+    viewHeightRef.current = shown;
+    setRange((current) => {
+      const next = nextRowWindow(current, { rowCount, rowHeight: height, offset, viewHeight: shown });
+      return sameRange(current, next) ? current : next;
+    });
   }, [rowCount, scroller, body]);
 
   // A new page (another length, or the same scroll position over other rows) re-reads the view.
@@ -84,8 +84,8 @@ export function useRowWindow(
     range: virtualized
       ? { start: Math.min(range.start, rowCount), end: Math.min(range.end, rowCount) }
       : { start: 0, end: rowCount },
-    rowHeight,
-    rowsPerView: Math.max(1, Math.floor(viewHeight / rowHeight) - 1),
+    rowHeight: rowHeightRef.current,
+    rowsPerView: Math.max(1, Math.floor(viewHeightRef.current / rowHeightRef.current) - 1),
     show,
   };
 }
