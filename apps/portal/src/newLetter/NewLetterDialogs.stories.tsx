@@ -9,8 +9,8 @@ import {
   Routes,
 } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LeaveGuard } from '../navigation/LeaveGuard';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
-import { LeaveGuard } from './LeaveGuard';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
 import type { PatientDialogState } from './useExternalPatient';

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
-import { LeaveGuard } from '../newLetter/LeaveGuard';
+import { LeaveGuard } from '../navigation/LeaveGuard';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { NotPlayableDialog, UploadProgressDialog, UploadReportDialog } from './UploadDialogs';
 import { UploadFileCard } from './UploadFileCard';

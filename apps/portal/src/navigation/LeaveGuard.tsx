@@ -7,7 +7,10 @@ import {
   useBlocker,
 } from 'react-router';
 
-/** A navigation held back until the user decides (spec 000 section 2, leaving with an open job). */
+/**
+ * A navigation held back until the user decides (spec 000 sections 2 and 4: leaving the
+ * recording page with an open job, or the upload screen with files).
+ */
 export interface LeaveBlocker {
   blocked: boolean;
   /** Goes where the user was going. */
