@@ -34,6 +34,31 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Keyboard only: Arrow Down opens the list, arrows move, Enter picks. The field spans the
+ * viewport here, as on a phone: the list must not overflow it (it used to, and closed at once).
+ */
+export const KeyboardSelection: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Department' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Dermatology' })).toHaveAttribute(
+        'data-focused',
+        'true',
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('derm');
+    await expect(input).toHaveValue('Dermatology');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Department' });

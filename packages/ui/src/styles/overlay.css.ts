@@ -6,8 +6,13 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 /** Popovers of Select, ComboBox, MultiSelect, DatePicker. */
 export const popover = layeredStyle({
   zIndex: vars.zIndex.popover,
-  minWidth: 'var(--trigger-width)',
-  maxWidth: 'calc(100vw - 16px)',
+  // React Aria keeps 12px between a popover and the viewport edge. A full-width field (a phone,
+  // a narrow panel) would otherwise give a popover wider than that room (min-width beats
+  // max-width): the page scrolls sideways, and a ComboBox closes its list on any page scroll, so
+  // Arrow Down opened and at once closed it.
+  minWidth: 'min(var(--trigger-width), calc(100vw - 24px))',
+  maxWidth: 'calc(100vw - 24px)',
+  boxSizing: 'border-box',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
