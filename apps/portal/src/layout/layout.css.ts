@@ -84,3 +84,15 @@ export const emptyState = layeredStyle({
   background: vars.color.surface,
   color: vars.color.textMuted,
 });
+
+/** A wrapping row of form fields (a fieldset without its box): recording page and upload screen. */
+export const fieldRow = layeredStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+  marginBlockEnd: vars.space.md,
+  marginInline: 0,
+  border: 'none',
+  padding: 0,
+});

@@ -1,8 +1,8 @@
 import { type DictationType, filterMrnInput, filterSampleIdInput, type Priority } from '@dictation/core';
 import { Select, TextField } from '@dictation/ui';
+import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
 import { noneLabelId } from './letterFieldRules';
-import * as styles from './newLetter.css';
 import { departmentsOf, type LetterChoice } from './newLetterRules';
 import type { LetterChoiceState } from './useLetterChoice';
 
@@ -35,7 +35,7 @@ export function LetterChoiceFields({
     fields.label.options.find((label) => label.name === choice.labelName)?.id ??
     (fields.label.mandatory ? null : noneLabelId);
   return (
-    <fieldset className={styles.fields}>
+    <fieldset className={layout.fieldRow}>
       <legend>{messages.letterDetails}</legend>
       <Select<number>
         label={messages.organisation}

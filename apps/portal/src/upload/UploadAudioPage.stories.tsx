@@ -52,6 +52,13 @@ function uploadHandlers(answer: () => Response = () => HttpResponse.json({ lette
   ];
 }
 
+/** The only author is chosen by itself once the reads are in (spec 000 section 4). */
+async function untilAuthorChosen(canvas: ReturnType<typeof within>) {
+  await waitFor(() =>
+    expect(canvas.getByRole('button', { name: /Author/ })).toHaveTextContent(doctorProfile.fullName ?? ''),
+  );
+}
+
 async function pickFiles(canvasElement: HTMLElement, files: File[]) {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
@@ -62,9 +69,7 @@ async function pickFiles(canvasElement: HTMLElement, files: File[]) {
 async function prepareOneFile(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
-  await waitFor(() =>
-    expect(canvas.getByRole('button', { name: /Author/ })).toHaveTextContent(doctorProfile.fullName ?? ''),
-  );
+  await untilAuthorChosen(canvas);
   await pickFiles(canvasElement, [wav('ward-round.wav', 5)]);
   const card = within(await canvas.findByRole('group', { name: 'ward-round.wav' }));
   await userEvent.click(card.getByRole('button', { name: /Priority/ }));
@@ -96,9 +101,7 @@ export const Empty: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /Organisation/ })).toHaveTextContent('North Trust'),
     );
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Author/ })).toHaveTextContent(doctorProfile.fullName ?? ''),
-    );
+    await untilAuthorChosen(canvas);
     await expect(canvas.getByRole('button', { name: 'Complete' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Discard all' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Upload from PC' })).toBeEnabled();
@@ -111,9 +114,7 @@ export const FilesChecked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Author/ })).toHaveTextContent(doctorProfile.fullName ?? ''),
-    );
+    await untilAuthorChosen(canvas);
     await pickFiles(canvasElement, [
       wav('ward-round.wav', 5),
       wav('short.wav', 2),
@@ -146,9 +147,7 @@ export const MissingDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Author/ })).toHaveTextContent(doctorProfile.fullName ?? ''),
-    );
+    await untilAuthorChosen(canvas);
     await pickFiles(canvasElement, [wav('ward-round.wav', 5)]);
     await userEvent.click(await canvas.findByRole('button', { name: 'Complete' }));
     const alert = await body.findByRole('alertdialog', { name: 'Please fill the required fields' });

@@ -8,6 +8,7 @@ import {
 } from '@dictation/core';
 import { Button, Select, TextField } from '@dictation/ui';
 import { useEffect, useState } from 'react';
+import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
 import {
   defaultDictationType,
@@ -89,7 +90,7 @@ export function UploadFileCard({
       ) : (
         <p className={styles.muted}>{messages.cannotBePlayedHere}</p>
       )}
-      <fieldset className={styles.fields} aria-labelledby={headingId}>
+      <fieldset className={layout.fieldRow} aria-labelledby={headingId}>
         <Select<number>
           label={messages.priority}
           items={priorities.map((option) => ({ id: option.id, label: option.name }))}

@@ -1,7 +1,7 @@
 import type { Author, OrganisationItem } from '@dictation/core';
 import { Select } from '@dictation/ui';
+import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
-import * as styles from './upload.css';
 import type { UploadTarget } from './uploadRules';
 
 export interface UploadTargetFieldsProps {
@@ -20,7 +20,7 @@ const authorOptions = (authors: readonly Author[]) =>
 export function UploadTargetFields({ organisations, authors, target, onChange }: UploadTargetFieldsProps) {
   const departments = organisations.find((item) => item.id === target.organisationId)?.childrenOrgItems ?? [];
   return (
-    <fieldset className={styles.fields}>
+    <fieldset className={layout.fieldRow}>
       <legend>{messages.uploadDetails}</legend>
       <Select<number>
         label={messages.organisation}

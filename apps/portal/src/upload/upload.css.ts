@@ -1,15 +1,5 @@
 import { layeredStyle, vars } from '@dictation/ui/theme';
 
-export const fields = layeredStyle({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'flex-end',
-  marginBlockEnd: vars.space.md,
-  border: 'none',
-  padding: 0,
-});
-
 export const toolbar = layeredStyle({
   display: 'flex',
   flexWrap: 'wrap',
