@@ -12,8 +12,14 @@ test('a doctor sees New letter, keeps a recording setting across a reload and re
   await expect(sidebar(page).getByRole('link', { name: 'New letter' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Go to the Admin Panel' })).toHaveCount(0);
 
+  // The doctor's home is the recording page, which reopens the seeded job at Audio capture:
+  // leaving it in the app asks first (spec 000 section 2); going back keeps the page.
+  await expect(page).toHaveURL(/\/new-letter$/);
   await sidebar(page).getByRole('link', { name: 'Settings' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  const leave = page.getByRole('alertdialog', { name: 'Your new letter has not been completed' });
+  await leave.getByRole('button', { name: 'Cancel - go back to the letter' }).click();
+  await expect(page).toHaveURL(/\/new-letter$/);
+  await page.goto('/settings');
   const overwrite = page.getByRole('switch', { name: 'Default to overwrite' });
   const before = await overwrite.isChecked();
   await overwrite.click({ force: true });
@@ -47,7 +53,10 @@ test('a secretary sees no New letter, keeps a foot pedal setting across a reload
   await expect(sidebar(page).getByRole('link', { name: 'New letter' })).toHaveCount(0);
 
   await sidebar(page).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('tab', { name: 'Recording and Audio player' })).toHaveCount(0);
+  // Secretaries play audio (playback defaults) but have no recording settings (spec 001 section 6).
+  await page.getByRole('tab', { name: 'Recording and Audio player' }).click();
+  await expect(page.getByRole('button', { name: /Default playback speed/ })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Default to overwrite' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Foot pedal' }).click();
   const rewind = page.getByRole('textbox', { name: /^Rewind on stop \(seconds\)/ });
   await rewind.fill('7');
