@@ -86,7 +86,8 @@ export const PlaybackDefaults: Story = {
     await userEvent.click(speed);
     await userEvent.click(await body.findByRole('option', { name: '1.4x' }));
     await waitFor(() => expect(speed).toHaveTextContent('1.4x'));
-    await expect(await body.findByText('Success')).toBeVisible();
+    // The toast fades in: wait for it to be shown, not only mounted.
+    await waitFor(() => expect(body.getByText('Success')).toBeVisible());
   },
 };
 
