@@ -67,6 +67,9 @@ export default defineConfig({
           define: { __DICTATION_STORY_BRAND__: JSON.stringify(brand) },
           test: {
             name: `stories-${brand}`,
+            // A play function is a user's whole task (several waits of up to 10 s each under CI
+            // load, .storybook/preview.tsx); Vitest's 15 s browser default would cut long ones short.
+            testTimeout: 60_000,
             browser: browser(),
           },
         }),

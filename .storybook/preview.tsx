@@ -5,7 +5,7 @@ import { configure } from 'storybook/test';
 
 // Stories wait for MSW answers and React Aria's transitions; CI runs both brands' stories at once on
 // two cores, so the default one-second budget of findBy/waitFor is too short to be a fair signal.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Each `stories-<brand>` Vitest project compiles in its brand; Storybook itself starts on the default.
 const initialBrand: BrandName =

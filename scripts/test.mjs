@@ -5,7 +5,7 @@
  * fresh sandbox). Ends with `N passed, N failed` (tests plus the non-test checks).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { rootDir } from '../config/workspace.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { run } from './run-steps.mjs';
@@ -43,22 +43,33 @@ if (existsSync(e2eConfig)) {
   );
 }
 
-/** @returns {{ passed: number, failed: number }} */
-function readCounts(
-  /** @type {string} */ file,
-  /** @type {(report: any) => { passed: number, failed: number }} */ pick,
-) {
+/** @returns {any} the parsed JSON report, or null when the runner wrote none (it crashed) */
+function readReport(/** @type {string} */ file) {
   try {
-    return pick(JSON.parse(readFileSync(file, 'utf8')));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return { passed: 0, failed: 0 };
+    return null;
   }
 }
-const vitest = readCounts(vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const e2e = readCounts(e2eReport, (r) => ({
-  passed: r.stats.expected + r.stats.flaky,
-  failed: r.stats.unexpected,
-}));
+const vitestResult = readReport(vitestReport);
+const e2eResult = readReport(e2eReport);
+const vitest = vitestResult
+  ? { passed: vitestResult.numPassedTests, failed: vitestResult.numFailedTests }
+  : { passed: 0, failed: 0 };
+const e2e = e2eResult
+  ? { passed: e2eResult.stats.expected + e2eResult.stats.flaky, failed: e2eResult.stats.unexpected }
+  : { passed: 0, failed: 0 };
+
+// CI keeps only the tail of the output: name the failed tests there, not only far above it.
+/** @type {{ name: string, assertionResults: { status: string, fullName: string }[] }[]} */
+const vitestFiles = vitestResult?.testResults ?? [];
+const failedTests = vitestFiles.flatMap((file) =>
+  file.assertionResults
+    .filter((test) => test.status === 'failed')
+    .map((test) => `${relative(rootDir, file.name)} > ${test.fullName}`),
+);
+if (failedTests.length > 0) console.log(`\nFailed Vitest tests:\n  ${failedTests.join('\n  ')}`);
+
 const checks = steps.filter((s) => s.name !== 'vitest' && s.name !== 'e2e');
 const passed = vitest.passed + e2e.passed + checks.filter((s) => s.code === 0).length;
 const failedSteps = steps.filter((s) => s.code !== 0);
