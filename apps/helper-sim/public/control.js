@@ -80,6 +80,14 @@ document
   .addEventListener('click', () =>
     post('/control/crash', { ms: Number(document.getElementById('crash-ms').value) }),
   );
+for (const element of document.querySelectorAll('[data-chunk-fault]')) {
+  element.addEventListener('click', () =>
+    post('/control/chunks', {
+      fault: element.dataset.chunkFault,
+      count: Number(document.getElementById('fault-count').value),
+    }),
+  );
+}
 renderPedals();
 fetch('/control/state')
   .then((response) => response.json())

@@ -6,7 +6,20 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type MicrophoneButton, type PedalButton, pedalButtons } from '@dictation/pedal/hubContract';
+import { type ChunkFault, type ChunkFaultsState, chunkFaultKinds } from './chunkFaults';
 import { answerPreflight, applyCors } from './cors';
+import type { MicrophoneState, Microphones } from './microphones';
+
+/** What `GET /control/state` and every successful control request answer. */
+export interface SimulatorState {
+  ports: { pedal: number; microphone: number; control: number };
+  crashed: boolean;
+  pedal: { deviceName: string | null; connections: number };
+  microphones: MicrophoneState[];
+  recording: ReturnType<Microphones['recordingState']>;
+  connections: { microphone: number; speechMike: number };
+  chunkFaults: ChunkFaultsState;
+}
 
 /** What the control API can do to the simulator. */
 export interface SimulatorControls {
@@ -19,7 +32,8 @@ export interface SimulatorControls {
   setSilent(silent: boolean, id: string | undefined): void;
   pressMicrophoneButton(id: string, button: MicrophoneButton): void;
   crash(durationMs: number): void;
-  state(): object;
+  faultChunks(fault: ChunkFault, count: number): void;
+  state(): SimulatorState;
 }
 
 class BadRequest extends Error {}
@@ -89,6 +103,14 @@ const routes: Record<string, Route> = {
   '/control/crash': (body, controls) => {
     const durationMs = typeof body.ms === 'number' && body.ms >= 0 ? body.ms : 5000;
     controls.crash(durationMs);
+  },
+  '/control/chunks': (body, controls) => {
+    const fault = chunkFaultKinds.find((known) => known === body.fault);
+    if (!fault) throw new BadRequest(`fault must be one of ${chunkFaultKinds.join(', ')}`);
+    const count = body.count ?? 1;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1)
+      throw new BadRequest('count must be a positive integer');
+    controls.faultChunks(fault, count);
   },
 };
 

@@ -11,6 +11,7 @@ import {
   type MicrophoneInfo,
   type RecordingSummary,
 } from '@dictation/pedal/hubContract';
+import { createChunkFaults } from './chunkFaults';
 import { HubError } from './signalrServer';
 import { createVoiceSignal, type VoiceSignal } from './voiceSignal';
 
@@ -60,6 +61,7 @@ export function createMicrophones(options: MicrophonesOptions) {
   let positionMs = 0;
   let overwrite = false;
   let recording: Recording | undefined;
+  const chunkFaults = createChunkFaults();
 
   const lengthMs = () => audio.length / bytesPerMs;
   const hash = () => createHash('sha256').update(audio).digest('hex');
@@ -90,12 +92,19 @@ export function createMicrophones(options: MicrophonesOptions) {
     recording.sequence += 1;
     writeAtPosition(frames);
     positionMs += chunkIntervalMs;
-    options.emit('chunk', chunk);
+    for (const sent of chunkFaults.send(chunk)) options.emit('chunk', sent);
+  };
+
+  // A late chunk still belongs to the recording it was captured in, so it goes out when that one ends.
+  const sendHeldChunks = () => {
+    for (const late of chunkFaults.flush()) options.emit('chunk', late);
   };
 
   const stopCapture = (): RecordingSummary => {
     if (recording) clearInterval(recording.timer);
     recording = undefined;
+    // Before the summary, so a held chunk reaches the client ahead of the stopRecording answer.
+    sendHeldChunks();
     return { lengthMs: lengthMs(), hash: hash() };
   };
 
@@ -163,6 +172,7 @@ export function createMicrophones(options: MicrophonesOptions) {
     startRecording(deviceId: string) {
       if (!pluggedDevice(deviceId)) throw new HubError('no microphone detected');
       if (recording) clearInterval(recording.timer);
+      sendHeldChunks();
       recording = { deviceId, sequence: 0, timer: setInterval(captureChunk, chunkIntervalMs) };
     },
     stopRecording: stopCapture,
@@ -184,6 +194,8 @@ export function createMicrophones(options: MicrophonesOptions) {
       return audio.subarray(Math.max(0, Math.round(fromMs)) * bytesPerMs).toString('base64');
     },
     getHash: hash,
+    /** Test faults on the `chunk` events (the recorded audio is untouched). */
+    chunkFaults,
     close() {
       if (recording) clearInterval(recording.timer);
       recording = undefined;

@@ -90,12 +90,14 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
       pedalServer.crash(crashedUntil);
       microphoneServer.crash(crashedUntil);
     },
+    faultChunks: (fault, count) => microphones.chunkFaults.arm(fault, count),
     state: () => ({
       ports,
       crashed: Date.now() < crashedUntil,
       pedal: { deviceName: pedalName, connections: pedalServer.connectionCount(hubPaths.pedal) },
       microphones: microphones.state(),
       recording: microphones.recordingState(),
+      chunkFaults: microphones.chunkFaults.state(),
       connections: {
         microphone: microphoneServer.connectionCount(hubPaths.microphone),
         speechMike: microphoneServer.connectionCount(hubPaths.speechMike),
