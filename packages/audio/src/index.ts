@@ -29,7 +29,8 @@ export {
   type ResamplerOptions,
   toCanonical,
 } from './resample';
-export { PcmTimeline } from './timeline/PcmTimeline';
+export { BlockNotResidentError, type BlockStore, createMemoryBlockStore } from './timeline/blockStore';
+export { PcmTimeline, type PcmTimelineOptions } from './timeline/PcmTimeline';
 export { applyRecordEdit, RECORD_MODE, type RecordEdit, recordEditEndMs } from './timeline/recordEdit';
 export {
   type DecodedWav,

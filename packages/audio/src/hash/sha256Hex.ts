@@ -48,13 +48,15 @@ export async function sha256Hex(chunks: Iterable<Uint8Array> | AsyncIterable<Uin
 
 /**
  * SHA-256 (lower-case hex) of a timeline's PCM bytes in order: the `hash` that
- * `complete-suspend-with-length` compares (docs/wire-contract.md).
+ * `complete-suspend-with-length` compares (docs/wire-contract.md). Hashes the timeline as it is
+ * at the call (later edits do not change the result), reading blocks that left memory from the
+ * timeline's block store one at a time.
  */
-export function timelineSha256(
+export async function timelineSha256(
   timeline: PcmTimeline,
   implementation: 'auto' | 'portable' = 'auto',
 ): Promise<string> {
   const hash = createSha256(implementation);
-  for (const chunk of timeline.chunks()) hash.update(pcmToBytes(chunk));
-  return Promise.resolve(hash.hexDigest());
+  for await (const chunk of timeline.readChunks()) hash.update(pcmToBytes(chunk));
+  return hash.hexDigest();
 }

@@ -1,6 +1,8 @@
 import { CANONICAL_SAMPLE_RATE, msToSamples, pcmToBytes, samplesToMs } from '../pcm';
 import { AppendStore } from './appendStore';
+import { type BlockStore, createMemoryBlockStore } from './blockStore';
 import {
+  type BlockRange,
   createPiece,
   extendLastPiece,
   lastPiece,
@@ -10,6 +12,23 @@ import {
   split,
   totalOf,
 } from './pieceTree';
+
+export interface PcmTimelineOptions {
+  /**
+   * Where full storage blocks (64 Ki samples, 4 s) go. With a store that leaves the heap
+   * (`createIndexedDbBlockStore`) only the open block, blocks still being written and
+   * `cachedBlocks` recent ones stay in memory, and synchronous reads of older audio throw
+   * `BlockNotResidentError`: read them with `readChunks` / `readAsync`.
+   * @default createMemoryBlockStore() (every sample stays in memory; every read is synchronous)
+   */
+  blockStore?: BlockStore;
+  /** Sealed blocks kept in memory once written, most recently used. @default 16 (2 MiB, about a minute) */
+  cachedBlocks?: number;
+  /** A block could not be written to the store (it stays in memory). @default ignored */
+  onStoreError?: (error: unknown) => void;
+  /** Samples per storage block; small blocks let tests seal and evict with little audio. @default 65536 (4 s) */
+  blockSamples?: number;
+}
 
 function assertPosition(what: string, value: number, max: number): void {
   if (!Number.isInteger(value) || value < 0) {
@@ -30,12 +49,24 @@ function assertPosition(what: string, value: number, max: number): void {
  *   the end; starting past the end throws `RangeError` (a gap would invent audio);
  * - empty `append`/`insert`/`overwrite` change nothing (the position is still checked);
  * - `read` clamps `end` to the length (like `Array.prototype.slice`); `start > end` throws.
+ *
+ * Edits never read sealed audio, so they stay synchronous whatever the block store. Reads of
+ * audio that may have left memory go through `readChunks` / `readAsync` / `readBlobParts`.
  */
 export class PcmTimeline {
   /** Always the canonical 16000 Hz. */
   readonly sampleRate = CANONICAL_SAMPLE_RATE;
   #root: PieceNode | null = null;
-  readonly #store = new AppendStore();
+  readonly #store: AppendStore;
+
+  constructor(options: PcmTimelineOptions = {}) {
+    this.#store = new AppendStore({
+      store: options.blockStore ?? createMemoryBlockStore(),
+      cachedBlocks: options.cachedBlocks ?? 16,
+      onError: options.onStoreError,
+      blockSamples: options.blockSamples,
+    });
+  }
 
   /** Total samples. */
   get lengthSamples(): number {
@@ -85,32 +116,82 @@ export class PcmTimeline {
     this.overwrite(msToSamples(atMs), pcm);
   }
 
-  /** A copy of samples [startSample, endSample); `endSample` defaults to the end and is clamped to it. */
+  /**
+   * A copy of samples [startSample, endSample); `endSample` defaults to the end and is clamped to it.
+   * @throws BlockNotResidentError when part of the range is only in the block store (use `readAsync`)
+   */
   read(startSample: number, endSample: number = this.lengthSamples): Int16Array {
-    const length = this.lengthSamples;
-    assertPosition('read start', startSample, Number.POSITIVE_INFINITY);
-    assertPosition('read end', endSample, Number.POSITIVE_INFINITY);
-    if (startSample > endSample)
-      throw new RangeError(`read start ${startSample} is after read end ${endSample}`);
-    const end = Math.min(endSample, length);
-    const out = new Int16Array(Math.max(0, end - startSample));
-    let at = 0;
-    for (const slice of slices(this.#root, startSample, end)) {
-      out.set(slice, at);
-      at += slice.length;
-    }
-    return out;
+    const ranges = this.#ranges(startSample, endSample);
+    return copyOut(ranges, (range) => this.#view(range));
+  }
+
+  /** `read` for any block store: waits for blocks that are not in memory. */
+  async readAsync(startSample: number, endSample: number = this.lengthSamples): Promise<Int16Array> {
+    const ranges = this.#ranges(startSample, endSample);
+    const blocks = new Map<number, Int16Array>();
+    for (const { block } of ranges)
+      if (!blocks.has(block)) blocks.set(block, await this.#store.load(block, true));
+    return copyOut(ranges, (range) => (blocks.get(range.block) as Int16Array).subarray(range.from, range.to));
   }
 
   /**
    * The samples in order as read-only views into the timeline's storage (no copies). The views
    * stay valid after later edits: storage is append-only.
+   * @throws BlockNotResidentError (while iterating) at a block that is only in the block store
    */
-  chunks(startSample = 0, endSample: number = this.lengthSamples): Iterable<Int16Array> {
-    return slices(this.#root, startSample, endSample);
+  *chunks(startSample = 0, endSample: number = this.lengthSamples): Iterable<Int16Array> {
+    for (const range of slices(this.#root, startSample, endSample)) yield this.#view(range);
   }
 
-  /** The whole timeline as little-endian bytes (a copy), e.g. for an upload body. */
+  /** True when [startSample, endSample) can be read synchronously (every block in memory). */
+  isResident(startSample = 0, endSample: number = this.lengthSamples): boolean {
+    for (const range of slices(this.#root, startSample, endSample)) {
+      if (!this.#store.resident(range.block)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * `chunks` for any block store: read-only views, in order, of the timeline as it is now (later
+   * edits do not change what this yields). Loads one block from the store at a time (plus the
+   * next one ahead) and keeps none of them, so a full pass holds a block's worth of audio.
+   */
+  readChunks(startSample = 0, endSample: number = this.lengthSamples): AsyncIterable<Int16Array> {
+    const ranges = this.#ranges(startSample, endSample);
+    const store = this.#store;
+    return {
+      async *[Symbol.asyncIterator]() {
+        for await (const { range, samples } of eachBlock(ranges, (id) => store.load(id, false))) {
+          yield samples.subarray(range.from, range.to);
+        }
+      },
+    };
+  }
+
+  /**
+   * The little-endian bytes of [startSample, endSample) as Blob parts, for `new Blob(parts)`:
+   * blocks only in a store that keeps Blobs (IndexedDB) come as slices of those Blobs, so a
+   * player's file is composed without reading the audio into the heap; others as views.
+   */
+  readBlobParts(startSample = 0, endSample: number = this.lengthSamples): AsyncIterable<Blob | Uint8Array> {
+    const ranges = this.#ranges(startSample, endSample);
+    const store = this.#store;
+    const load = async (id: number) => (await store.blob(id)) ?? (await store.load(id, false));
+    return {
+      async *[Symbol.asyncIterator]() {
+        for await (const { range, samples } of eachBlock(ranges, load)) {
+          yield samples instanceof Blob
+            ? samples.slice(range.from * 2, range.to * 2)
+            : pcmToBytes(samples.subarray(range.from, range.to));
+        }
+      },
+    };
+  }
+
+  /**
+   * The whole timeline as little-endian bytes (a copy), e.g. for an upload body.
+   * @throws BlockNotResidentError when part of it is only in the block store (use `readChunks`)
+   */
   toBytes(): Uint8Array {
     const bytes = new Uint8Array(this.lengthSamples * 2);
     let at = 0;
@@ -119,6 +200,24 @@ export class PcmTimeline {
       at += chunk.byteLength;
     }
     return bytes;
+  }
+
+  /** Resolves once every sealed block has been written to the block store. */
+  settled(): Promise<void> {
+    return this.#store.settled();
+  }
+
+  /** Sealed blocks still in memory (being written, or recently used); for tests and benches. */
+  get sealedBlocksInMemory(): number {
+    return this.#store.residentSealedBlocks;
+  }
+
+  /**
+   * Deletes the blocks from the block store once their writes are done (the recording is
+   * finished with). Do not read the timeline afterwards.
+   */
+  discardStoredBlocks(): Promise<void> {
+    return this.#store.clear();
   }
 
   /** Number of pieces; exposed for tests and benches that check edits do not fragment storage needlessly. */
@@ -133,12 +232,68 @@ export class PcmTimeline {
     let result = tree;
     for (const run of this.#store.write(pcm)) {
       const last = lastPiece(result);
-      if (last && last.buffer === run.buffer && last.offset + last.length === run.offset) {
+      if (last && last.block === run.block && last.offset + last.length === run.offset) {
         extendLastPiece(result, run.length);
       } else {
-        result = merge(result, createPiece(run.buffer, run.offset, run.length));
+        result = merge(result, createPiece(run.block, run.offset, run.length));
       }
     }
     return result;
+  }
+
+  /** Checks a read's bounds and lists its block ranges now (later edits do not change them). */
+  #ranges(startSample: number, endSample: number): BlockRange[] {
+    assertPosition('read start', startSample, Number.POSITIVE_INFINITY);
+    assertPosition('read end', endSample, Number.POSITIVE_INFINITY);
+    if (startSample > endSample)
+      throw new RangeError(`read start ${startSample} is after read end ${endSample}`);
+    return [...slices(this.#root, startSample, Math.min(endSample, this.lengthSamples))];
+  }
+
+  #view(range: BlockRange): Int16Array {
+    return this.#store.require(range.block).subarray(range.from, range.to);
+  }
+}
+
+function copyOut(ranges: readonly BlockRange[], view: (range: BlockRange) => Int16Array): Int16Array {
+  let total = 0;
+  for (const range of ranges) total += range.to - range.from;
+  const out = new Int16Array(total);
+  let at = 0;
+  for (const range of ranges) {
+    out.set(view(range), at);
+    at += range.to - range.from;
+  }
+  return out;
+}
+
+/**
+ * Pairs each range with its block, loading each block once while consecutive ranges share it,
+ * and the next block while the current one is consumed (a store read overlaps the work on the
+ * previous block).
+ */
+async function* eachBlock<T>(
+  ranges: readonly BlockRange[],
+  load: (id: number) => Promise<T>,
+): AsyncGenerator<{ range: BlockRange; samples: T }> {
+  let currentId = -1;
+  let current: Promise<T> | undefined;
+  let next: { id: number; samples: Promise<T> } | undefined;
+  for (let index = 0; index < ranges.length; index++) {
+    const range = ranges[index] as BlockRange;
+    if (range.block !== currentId) {
+      currentId = range.block;
+      current = next?.id === currentId ? next.samples : load(currentId);
+      next = undefined;
+      let ahead = index + 1;
+      while (ahead < ranges.length && ranges[ahead]?.block === currentId) ahead++;
+      const following = ranges[ahead];
+      if (following) {
+        next = { id: following.block, samples: load(following.block) };
+        // Awaited when its turn comes; until then a failure must not count as unhandled.
+        next.samples.catch(() => undefined);
+      }
+    }
+    yield { range, samples: await (current as Promise<T>) };
   }
 }

@@ -1,13 +1,14 @@
 /**
  * A treap (randomised balanced binary tree) of pieces, ordered by position and augmented with
  * the subtree's sample count, so splitting and joining at any sample position costs O(log pieces)
- * whatever the recording's length. Pieces point into append-only buffers that are never written
- * again, which is what lets a piece be cut in two without copying samples.
+ * whatever the recording's length. Pieces point into append-only blocks that are never written
+ * again, which is what lets a piece be cut in two without copying samples. They name blocks by
+ * id, not by array, so a sealed block can leave memory (`AppendStore`).
  */
 export interface PieceNode {
-  /** Append-only storage this piece reads from. */
-  buffer: Int16Array;
-  /** First sample of the piece inside `buffer`. */
+  /** Id of the append-only block this piece reads from. */
+  block: number;
+  /** First sample of the piece inside its block. */
   offset: number;
   /** Samples in this piece. */
   length: number;
@@ -19,8 +20,8 @@ export interface PieceNode {
   right: PieceNode | null;
 }
 
-export function createPiece(buffer: Int16Array, offset: number, length: number): PieceNode {
-  return { buffer, offset, length, total: length, priority: Math.random(), left: null, right: null };
+export function createPiece(block: number, offset: number, length: number): PieceNode {
+  return { block, offset, length, total: length, priority: Math.random(), left: null, right: null };
 }
 
 export function totalOf(node: PieceNode | null): number {
@@ -63,7 +64,7 @@ export function split(node: PieceNode | null, position: number): [PieceNode | nu
     return [update(node), b];
   }
   const cut = position - leftTotal;
-  const tail = createPiece(node.buffer, node.offset + cut, node.length - cut);
+  const tail = createPiece(node.block, node.offset + cut, node.length - cut);
   tail.right = node.right;
   node.length = cut;
   node.right = null;
@@ -90,11 +91,18 @@ export function extendLastPiece(node: PieceNode | null, extra: number): void {
   }
 }
 
+/** A part of a piece: samples [from, to) of block `block`. */
+export interface BlockRange {
+  block: number;
+  from: number;
+  to: number;
+}
+
 /**
- * Visits, in order, the parts of pieces overlapping [start, end), as views into their buffers.
+ * Visits, in order, the parts of pieces overlapping [start, end), as ranges of their blocks.
  * Uses an explicit stack: a recursive generator per level would cost an allocation per node.
  */
-export function* slices(root: PieceNode | null, start: number, end: number): Generator<Int16Array> {
+export function* slices(root: PieceNode | null, start: number, end: number): Generator<BlockRange> {
   const stack: { node: PieceNode; base: number }[] = [];
   // Descends towards `start`, stacking the nodes whose piece ends after it and skipping whole
   // subtrees that end before it.
@@ -119,7 +127,7 @@ export function* slices(root: PieceNode | null, start: number, end: number): Gen
     if (pieceStart >= end) return;
     const from = Math.max(start, pieceStart) - pieceStart;
     const to = Math.min(end, pieceStart + node.length) - pieceStart;
-    if (to > from) yield node.buffer.subarray(node.offset + from, node.offset + to);
+    if (to > from) yield { block: node.block, from: node.offset + from, to: node.offset + to };
     descend(node.right, pieceStart + node.length);
   }
 }
