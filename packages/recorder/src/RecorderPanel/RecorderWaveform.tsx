@@ -60,7 +60,15 @@ export function RecorderWaveform({
       if (animate) frame = requestAnimationFrame(draw);
     };
     draw();
-    return () => cancelAnimationFrame(frame);
+    // Peaks of audio that had left memory arrive later (read back from IndexedDB): redraw then.
+    // While animating the next frame draws them anyway.
+    const unsubscribe = peaks.subscribe(() => {
+      if (!animate) draw();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+    };
   });
 
   return (

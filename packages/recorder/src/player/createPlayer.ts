@@ -68,6 +68,9 @@ export function createPlayer(options: PlayerOptions): Player {
   let media: MediaLike | undefined;
   let objectUrl: string | undefined;
   let stale = true;
+  /** Counts WAV builds and invalidations, so a build that finishes after either is dropped. */
+  let builds = 0;
+  let disposed = false;
   const lengthMs = () => Math.round(timeline.lengthMs);
   let snapshot: PlayerSnapshot = {
     state: timeline.lengthSamples > 0 ? 'ready' : 'empty',
@@ -112,8 +115,13 @@ export function createPlayer(options: PlayerOptions): Player {
       if (timeline.lengthSamples === 0 || snapshot.state === 'playing') return;
       const element = mediaElement();
       if (stale) {
+        // Reading blocks back from IndexedDB takes a moment; an edit or a second play meanwhile
+        // makes this build moot (the newer call, or the next play, builds again).
+        const build = ++builds;
+        const blob = await timelineWavBlob(timeline);
+        if (build !== builds || disposed) return;
         if (objectUrl) URL.revokeObjectURL(objectUrl);
-        objectUrl = URL.createObjectURL(timelineWavBlob(timeline));
+        objectUrl = URL.createObjectURL(blob);
         element.src = objectUrl;
         stale = false;
       }
@@ -155,6 +163,7 @@ export function createPlayer(options: PlayerOptions): Player {
     invalidate() {
       pause();
       stale = true;
+      builds += 1;
       // The old file is a whole copy of the audio: let it go now, not at the next play, so a
       // recording that follows a playback does not hold the audio twice.
       if (objectUrl) {
@@ -170,6 +179,7 @@ export function createPlayer(options: PlayerOptions): Player {
       });
     },
     dispose() {
+      disposed = true;
       media?.pause();
       media?.removeAttribute('src');
       if (objectUrl) URL.revokeObjectURL(objectUrl);

@@ -1,4 +1,4 @@
-import { PcmTimeline, timelineSha256 } from '@dictation/audio';
+import { type BlockStore, createMemoryBlockStore, PcmTimeline, timelineSha256 } from '@dictation/audio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { createRecordingWriter } from '../session/createRecordingWriter';
@@ -9,8 +9,11 @@ import { createUploader } from './createUploader';
 
 const fileName = 'audio-key-1';
 
-function setup(storage = createMemoryJournalStorage(), server = createFakeAudioServer()) {
-  const timeline = new PcmTimeline();
+function setup(
+  storage = createMemoryJournalStorage(),
+  server = createFakeAudioServer(),
+  timeline = new PcmTimeline(),
+) {
   const uploader = createUploader({ fileName, transport: server, storage, timeline, storePartBytes: 40_000 });
   const writer = createRecordingWriter({ fileName, timeline, uploader });
   return { storage, server, timeline, uploader, writer };
@@ -130,6 +133,25 @@ describe('uploader with the fake server', () => {
     expect(server.storeCalls.every((call) => call.length === 5001 && call.audioKey === fileName)).toBe(true);
     expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
     expect(uploader.status().state).toBe('synced');
+  });
+
+  it('re-sends part by part from a timeline whose blocks left memory', async () => {
+    // Without `peek` the timeline keeps only its open block and one recent block (1024 samples each).
+    const memory = createMemoryBlockStore();
+    const blockStore: BlockStore = { put: memory.put, get: memory.get, clear: memory.clear };
+    const timeline = new PcmTimeline({ blockStore, blockSamples: 1024, cachedBlocks: 1 });
+    const { server, uploader, writer } = setup(undefined, undefined, timeline);
+    await record(writer, 0, 0, 4, 1);
+    await record(writer, 1000, 0, 1, 2);
+    await record(writer, 2500, 1, 1, 3);
+    await uploader.flush();
+    await timeline.settled();
+    expect(timeline.isResident()).toBe(false);
+    server.corrupt(fileName);
+    const result = await uploader.finish();
+    expect(result).toMatchObject({ resent: true, lengthMs: 5002 });
+    expect(server.storeCalls.map((call) => call.isLastPart)).toEqual([false, false, false, false, true]);
+    expect(await timelineSha256(server.audio(fileName))).toBe(result.hash);
   });
 
   it('recovers the journal after a reload and loses nothing', async () => {

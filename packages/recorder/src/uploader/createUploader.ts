@@ -4,6 +4,7 @@ import type { JournalOperation, JournalSession, JournalStorage } from '../journa
 import { samplesPerMs } from '../pcmUnits';
 import { uploadTiming } from '../recordingConstants';
 import type { RecorderTransport } from '../transport';
+import { byteParts } from './byteParts';
 
 export type UploadState = 'idle' | 'uploading' | 'retrying' | 'verifying' | 'resending' | 'synced';
 
@@ -177,18 +178,20 @@ export function createUploader(options: UploaderOptions): Uploader {
 
   async function storeAll() {
     setState('resending');
+    // Length and audio from the same moment: readChunks reads the timeline as it is now.
     const lengthMs = Math.round(timeline.lengthMs);
-    const bytes = timeline.toBytes();
-    const partCount = Math.max(1, Math.ceil(bytes.byteLength / storePartBytes));
-    for (let part = 0; part < partCount; part++) {
-      const body = bytesToBase64(bytes.subarray(part * storePartBytes, (part + 1) * storePartBytes));
+    const partCount = Math.max(1, Math.ceil((timeline.lengthSamples * 2) / storePartBytes));
+    let part = 0;
+    // Part by part, reading blocks that left memory as they are needed.
+    for await (const bytes of byteParts(timeline.readChunks(), storePartBytes)) {
       const request = {
         fileName,
         audioKey: fileName,
         isLastPart: part === partCount - 1,
         length: lengthMs,
-        body,
+        body: bytesToBase64(bytes),
       };
+      part += 1;
       // Parts are appended in order by the server, so a failed part is retried before the next.
       for (;;) {
         try {
