@@ -30,6 +30,11 @@ export {
   toCanonical,
 } from './resample';
 export { BlockNotResidentError, type BlockStore, createMemoryBlockStore } from './timeline/blockStore';
+export {
+  createIndexedDbBlockStore,
+  type IndexedDbBlockStoreOptions,
+  sweepIndexedDbBlockStores,
+} from './timeline/indexedDbBlockStore';
 export { PcmTimeline, type PcmTimelineOptions } from './timeline/PcmTimeline';
 export { applyRecordEdit, RECORD_MODE, type RecordEdit, recordEditEndMs } from './timeline/recordEdit';
 export {

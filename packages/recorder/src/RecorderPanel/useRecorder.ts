@@ -1,4 +1,4 @@
-import { PcmTimeline, PeakPyramid } from '@dictation/audio';
+import { type PcmTimeline, PeakPyramid } from '@dictation/audio';
 import type { Notify } from '@dictation/core';
 import type { TransportEvent, TransportListener } from '@dictation/pedal';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -11,6 +11,7 @@ import { createPlayer, type MediaLike, type Player } from '../player/createPlaye
 import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
 import { playerSteps } from '../recordingConstants';
 import { createRecorder, type DeviceMemory, type Recorder } from '../session/createRecorder';
+import { createRecordingTimeline } from '../session/createRecordingTimeline';
 import type { RecorderTransport } from '../transport';
 import { microphoneButtonActions } from './microphoneButtonActions';
 
@@ -68,7 +69,7 @@ interface RecorderParts {
 }
 
 function createParts(options: UseRecorderOptions): RecorderParts {
-  const timeline = new PcmTimeline();
+  const timeline = createRecordingTimeline(options.audioKey, { log: options.log });
   const peaks = new PeakPyramid(timeline);
   const engine =
     options.engine ??
@@ -142,6 +143,8 @@ export function useRecorder(options: UseRecorderOptions) {
       recorder.dispose();
       player.dispose();
       void created.ownEngine?.dispose?.();
+      // The server and the journal hold the audio; the local blocks in IndexedDB go with the page.
+      void timeline.discardStoredBlocks().catch((error: unknown) => latest.current.log?.(error));
     };
   }, [audioKey]);
 

@@ -1,4 +1,4 @@
-import { levelOf, PcmTimeline, SilenceDetector, type SilenceDetectorOptions } from '@dictation/audio';
+import { levelOf, type PcmTimeline, SilenceDetector, type SilenceDetectorOptions } from '@dictation/audio';
 import { type Notice, type Notify, noticeDurations } from '@dictation/core';
 import {
   type CaptureDevice,
@@ -14,6 +14,7 @@ import { lowVolumeDefaults, uploadTiming } from '../recordingConstants';
 import type { RecorderTransport, RecordMode } from '../transport';
 import { completeWithAudioRetry } from '../uploader/completeWithAudioRetry';
 import { createUploader, type UploadStatus, type VerifyResult } from '../uploader/createUploader';
+import { createRecordingTimeline } from './createRecordingTimeline';
 import { createRecordingWriter } from './createRecordingWriter';
 import { isTooShort, recordingStopAtMs, refusalMessages, refusalOf } from './recordingRules';
 import { playTone } from './tones';
@@ -55,7 +56,10 @@ export interface RecorderOptions {
   transport: RecorderTransport;
   storage: JournalStorage;
   notify: Notify;
-  /** The local audio; pass the player's so both see the same recording. @default a new timeline */
+  /**
+   * The local audio; pass the player's so both see the same recording (and discard its stored
+   * blocks when done). @default `createRecordingTimeline(fileName)`, its blocks discarded by `dispose`
+   */
   timeline?: PcmTimeline;
   /** The user's recording settings (spec 000 section 3). */
   recordingSettings?: { webDefaultToOverwrite?: boolean; webEnableStartStopSound?: boolean };
@@ -125,7 +129,8 @@ const warning = (
  */
 export function createRecorder(options: RecorderOptions): Recorder {
   const { fileName, engine, storage, notify } = options;
-  const timeline = options.timeline ?? new PcmTimeline();
+  const ownTimeline = options.timeline ? undefined : createRecordingTimeline(fileName, { log: options.log });
+  const timeline = options.timeline ?? (ownTimeline as PcmTimeline);
   const listeners = new Set<() => void>();
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   const playSound = options.playSound ?? playTone;
@@ -392,6 +397,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       stopWatchingDevices?.();
       uploader.dispose();
       listeners.clear();
+      void ownTimeline?.discardStoredBlocks().catch((error: unknown) => options.log?.(error));
     },
   };
 }

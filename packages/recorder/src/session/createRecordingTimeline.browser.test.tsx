@@ -1,0 +1,87 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeCaptureEngine } from '../engine/createFakeCaptureEngine';
+import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
+import { useRecorder } from '../RecorderPanel/useRecorder';
+import { createFakeAudioServer } from '../testing/createFakeAudioServer';
+import { synthesizeSpeech } from '../testing/synthesizedSpeech';
+import { createRecorder } from './createRecorder';
+import { createRecordingTimeline } from './createRecordingTimeline';
+
+/** 20 blocks of 64 Ki samples: more than the 16 the timeline keeps in memory. */
+const twentyBlocks = 20 * 65536;
+
+/** Blocks stored in IndexedDB for recording `fileName` (any of its namespaces). */
+async function storedBlocks(fileName: string): Promise<number> {
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('dictation-audio-blocks');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  try {
+    if (!database.objectStoreNames.contains('blocks')) return 0;
+    const range = IDBKeyRange.bound([`${fileName}/`, -Infinity], [`${fileName}/\uffff`, Infinity]);
+    const request = database.transaction('blocks', 'readonly').objectStore('blocks').count(range);
+    return await new Promise<number>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  } finally {
+    database.close();
+  }
+}
+
+// Real IndexedDB in Chromium: a recording's sealed blocks leave the heap and go with the page.
+describe('the recording timeline in the browser', () => {
+  it('keeps sealed blocks in IndexedDB, a few in memory, and deletes them when discarded', async () => {
+    const fileName = `timeline-${crypto.randomUUID()}`;
+    const timeline = createRecordingTimeline(fileName);
+    const speech = synthesizeSpeech(twentyBlocks + 1000);
+    timeline.append(speech);
+    await timeline.settled();
+    expect(await storedBlocks(fileName)).toBe(20);
+    expect(timeline.sealedBlocksInMemory).toBe(16);
+    expect(timeline.isResident(0, 65536)).toBe(false);
+    const read = await timeline.readAsync(0);
+    expect(read.length).toBe(speech.length);
+    expect(read.findIndex((value, i) => value !== speech[i])).toBe(-1);
+    await timeline.discardStoredBlocks();
+    expect(await storedBlocks(fileName)).toBe(0);
+  });
+
+  it("deletes the recorder's own timeline blocks when it is disposed", async () => {
+    const fileName = `recorder-${crypto.randomUUID()}`;
+    const recorder = createRecorder({
+      fileName,
+      engine: createFakeCaptureEngine(),
+      transport: createFakeAudioServer(),
+      storage: createMemoryJournalStorage(),
+      notify: () => {},
+    });
+    recorder.timeline.append(synthesizeSpeech(twentyBlocks));
+    await recorder.timeline.settled();
+    expect(await storedBlocks(fileName)).toBe(20);
+    recorder.dispose();
+    await waitFor(async () => expect(await storedBlocks(fileName)).toBe(0), { timeout: 10_000 });
+  });
+
+  it('deletes the blocks of the recording page when it goes (the hook unmounts)', async () => {
+    const audioKey = `page-${crypto.randomUUID()}`;
+    const { result, unmount } = renderHook(() =>
+      useRecorder({
+        audioKey,
+        transport: createFakeAudioServer(),
+        journal: createMemoryJournalStorage(),
+        notify: () => {},
+        engine: createFakeCaptureEngine(),
+      }),
+    );
+    await waitFor(() => expect(result.current.recorder).toBeDefined());
+    const timeline = result.current.recorder?.timeline;
+    timeline?.append(synthesizeSpeech(twentyBlocks));
+    await timeline?.settled();
+    expect(await storedBlocks(audioKey)).toBe(20);
+    unmount();
+    await waitFor(async () => expect(await storedBlocks(audioKey)).toBe(0), { timeout: 10_000 });
+  });
+});
