@@ -12,6 +12,10 @@ export interface TestBlockStore extends BlockStore {
   release(): void;
   /** Makes every later `put` fail. */
   failPuts(): void;
+  /** Holds every `get` until `releaseReads()`; `readsWaiting` counts the held ones. */
+  holdReads(): void;
+  releaseReads(): void;
+  readonly readsWaiting: number;
 }
 
 export function createTestBlockStore({ blobs = false } = {}): TestBlockStore {
@@ -19,6 +23,7 @@ export function createTestBlockStore({ blobs = false } = {}): TestBlockStore {
   const puts: number[] = [];
   let held: (() => void)[] | undefined;
   let failing = false;
+  let heldReads: (() => void)[] | undefined;
   const stored = (id: number) => {
     const samples = blocks.get(id);
     if (!samples) throw new RangeError(`no block ${id}`);
@@ -33,7 +38,10 @@ export function createTestBlockStore({ blobs = false } = {}): TestBlockStore {
       blocks.set(id, samples.slice());
       puts.push(id);
     },
-    get: async (id) => stored(id).slice(),
+    async get(id) {
+      if (heldReads) await new Promise<void>((resolve) => heldReads?.push(resolve));
+      return stored(id).slice();
+    },
     ...(blobs ? { blob: async (id: number) => new Blob([new Uint8Array(stored(id).slice().buffer)]) } : {}),
     async clear() {
       blocks.clear();
@@ -48,6 +56,17 @@ export function createTestBlockStore({ blobs = false } = {}): TestBlockStore {
     },
     failPuts() {
       failing = true;
+    },
+    holdReads() {
+      heldReads = [];
+    },
+    releaseReads() {
+      const waiting = heldReads ?? [];
+      heldReads = undefined;
+      for (const resolve of waiting) resolve();
+    },
+    get readsWaiting() {
+      return heldReads?.length ?? 0;
     },
   };
   return store;

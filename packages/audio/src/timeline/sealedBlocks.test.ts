@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { timelineSha256 } from '../hash/sha256Hex';
 import { PeakPyramid } from '../peaks';
 import { BlockNotResidentError } from './blockStore';
@@ -167,5 +167,60 @@ describe('PeakPyramid over a timeline whose blocks left memory', () => {
     // Zoomed in below a bucket per column on audio not in memory: the finest buckets stand in.
     const zoomed = pyramid.peaks(0, 8, 2);
     expect(Array.from(zoomed.min)).toEqual([base?.min[0], base?.min[0]]);
+  });
+
+  it('keeps the queued range right when edits arrive before the background read starts', async () => {
+    const { timeline } = sealingTimeline();
+    const pyramid = new PeakPyramid(timeline, { baseBucketSamples: 16, factor: 2, levels: 3, quietMs: 0 });
+    timeline.append(ramp(0, 640));
+    pyramid.update(0);
+    await timeline.settled();
+    timeline.insert(100, ramp(20000, 5));
+    pyramid.inserted(100, 5);
+    // Before the queued read runs: a whole-bucket insert earlier (moves the pending range) and an
+    // overwrite that extends the timeline.
+    timeline.insert(
+      32,
+      Int16Array.from({ length: 32 }, () => 31000),
+    );
+    pyramid.inserted(32, 32);
+    const end = timeline.lengthSamples;
+    timeline.overwrite(end - 10, ramp(-32000, 40));
+    pyramid.update(end - 10, end + 30);
+    await pyramid.settled();
+    const samples = await timeline.readAsync(0);
+    const base = pyramid.levels[0];
+    expect(base?.count).toBe(Math.ceil(samples.length / 16));
+    for (let bucket = 0; bucket < (base?.count ?? 0); bucket++) {
+      const values = samples.subarray(bucket * 16, bucket * 16 + 16);
+      expect([base?.min[bucket], base?.max[bucket]]).toEqual([Math.min(...values), Math.max(...values)]);
+    }
+  });
+
+  it('drops a background read that an edit overtook and reads again', async () => {
+    const { store, timeline } = sealingTimeline();
+    const pyramid = new PeakPyramid(timeline, { baseBucketSamples: 16, factor: 2, levels: 3, quietMs: 0 });
+    timeline.append(ramp(0, 640));
+    pyramid.update(0);
+    await timeline.settled();
+    store.holdReads();
+    timeline.insert(100, ramp(20000, 5));
+    pyramid.inserted(100, 5);
+    await vi.waitFor(() => expect(store.readsWaiting).toBeGreaterThan(0));
+    // While the read waits: whole buckets overwritten with audio that is in memory (the open
+    // block), so their peaks are right at once; the read under way still has the old samples.
+    timeline.overwrite(
+      160,
+      Int16Array.from({ length: 32 }, () => 30000),
+    );
+    pyramid.update(160, 192);
+    store.releaseReads();
+    await pyramid.settled();
+    const samples = await timeline.readAsync(0);
+    const base = pyramid.levels[0];
+    for (let bucket = 0; bucket < (base?.count ?? 0); bucket++) {
+      const values = samples.subarray(bucket * 16, bucket * 16 + 16);
+      expect([base?.min[bucket], base?.max[bucket]]).toEqual([Math.min(...values), Math.max(...values)]);
+    }
   });
 });
