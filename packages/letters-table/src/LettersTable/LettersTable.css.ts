@@ -1,4 +1,5 @@
-import { layeredStyle, vars, visuallyHidden } from '@dictation/ui/theme';
+import { layeredGlobalStyle, layeredStyle, vars, visuallyHidden } from '@dictation/ui/theme';
+import { maxViewShare } from '../grid/rowWindow';
 
 export const root = layeredStyle({
   display: 'flex',
@@ -41,7 +42,11 @@ export const tableWrap = layeredStyle({
   selectors: {
     // A virtualised page scrolls inside the wrap, so the rendered window follows its scrollTop;
     // the padding keeps a row focused from the keyboard clear of the sticky header.
-    '&[data-virtualized]': { maxHeight: '70vh', overflowY: 'auto', scrollPaddingTop: '3rem' },
+    '&[data-virtualized]': {
+      maxHeight: `${maxViewShare * 100}vh`,
+      overflowY: 'auto',
+      scrollPaddingTop: '3rem',
+    },
   },
 });
 
@@ -76,16 +81,17 @@ export const row = layeredStyle({
   },
 });
 
-export const cell = layeredStyle({
+// A row's cells carry no class of their own: one attribute fewer to set per cell when a page
+// renders, and the same look.
+layeredGlobalStyle(`${row} > td, ${row} > th`, {
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.surfaceHover}`,
   textAlign: 'left',
   fontWeight: 'inherit',
-  selectors: {
-    // Spacer heights assume rows of one line.
-    [`${tableWrap}[data-virtualized] &`]: { whiteSpace: 'nowrap' },
-  },
 });
+
+// Spacer heights assume rows of one line.
+layeredGlobalStyle(`${tableWrap}[data-virtualized] ${row} > *`, { whiteSpace: 'nowrap' });
 
 export const spacer = layeredStyle({ padding: 0, border: 'none' });
 

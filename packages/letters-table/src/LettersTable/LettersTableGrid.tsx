@@ -5,16 +5,18 @@ import {
   memo,
   type ReactNode,
   type SyntheticEvent,
+  useCallback,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import type { ColumnId } from '../columns/columnSets';
-import { createColumnDefs, tableFeatureSet } from '../columns/tableColumns';
+import { createColumns, tableFeatureSet, toColumnDef } from '../columns/tableColumns';
 import { isVirtualized, rowNavigationTarget } from '../grid/rowWindow';
 import { useRowWindow } from '../grid/useRowWindow';
 import type { ListAction, ListState } from '../list/listState';
+import type { PageSize } from '../listConstants';
 import { messages } from '../messages';
 import { defaultSorting } from '../query/buildSearchQuery';
 import type { LetterListItem, ListMode } from '../types';
@@ -36,7 +38,6 @@ export interface LettersTableGridProps {
 }
 
 const noHeaders: never[] = [];
-const letterRowId = (letter: LetterListItem) => String(letter.id);
 
 /** The body row an event happened in, by its `data-index` (spacer rows have none). */
 function rowIndexOf(event: SyntheticEvent): number | undefined {
@@ -58,11 +59,9 @@ function rowIndexOf(event: SyntheticEvent): number | undefined {
  */
 export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTableGridProps): ReactNode {
   const { mode, letters, count, columns, state, dispatch } = props;
-  const columnDefs = useMemo(
-    () => createColumnDefs(props.hospitalNumberHeader),
-    [props.hospitalNumberHeader],
-  );
-  const tableColumns = useMemo(() => columns.map((id) => columnDefs[id]), [columns, columnDefs]);
+  const allColumns = useMemo(() => createColumns(props.hospitalNumberHeader), [props.hospitalNumberHeader]);
+  const shownColumns = useMemo(() => columns.map((id) => allColumns[id]), [columns, allColumns]);
+  const tableColumns = useMemo(() => shownColumns.map(toColumnDef), [shownColumns]);
   const tableState = useMemo(
     () => ({
       pagination: { pageIndex: state.pageIndex, pageSize: state.pageSize },
@@ -74,7 +73,6 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
     features: tableFeatureSet,
     columns: tableColumns,
     data: letters,
-    getRowId: letterRowId,
     manualPagination: true,
     manualSorting: true,
     rowCount: count,
@@ -88,11 +86,25 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
     },
   });
   const headers = table.getHeaderGroups()[0]?.headers ?? noHeaders;
-  const rows = table.getRowModel().rows;
+  // Stable handlers for the memoised pagination, so a new page of rows does not render it again;
+  // they call the latest table, whose options hold the current page.
+  const latestTable = useRef(table);
+  useLayoutEffect(() => {
+    latestTable.current = table;
+  });
+  const onPrevious = useCallback(() => latestTable.current.previousPage(), []);
+  const onNext = useCallback(() => latestTable.current.nextPage(), []);
+  const onPageSizeChange = useCallback(
+    (pageSize: PageSize) => dispatch({ type: 'setPageSize', pageSize }),
+    [dispatch],
+  );
+  // The page is the server's: TanStack's row model would only wrap each letter in a row object
+  // (10 000 of them for a big page), so the rows are the letters themselves.
+  const rows = letters;
 
   const scroller = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
-  const view = useRowWindow(rows.length, scroller, body);
+  const view = useRowWindow(rows.length, letters, scroller, body);
   const { start, end } = view.range;
   const [active, setActive] = useState(0);
   const pendingFocus = useRef<number | undefined>(undefined);
@@ -116,7 +128,7 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
     if (index === undefined) return;
     if (event.key === 'Enter') {
       event.preventDefault();
-      const letter = rows[index]?.original;
+      const letter = rows[index];
       if (letter) props.onRowAction(letter);
       return;
     }
@@ -129,7 +141,7 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
   };
   const onClick = (event: MouseEvent) => {
     const index = rowIndexOf(event);
-    const letter = index === undefined ? undefined : rows[index]?.original;
+    const letter = index === undefined ? undefined : rows[index];
     if (letter) props.onRowAction(letter);
   };
   const onFocus = (event: SyntheticEvent) => {
@@ -175,13 +187,13 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
             ) : (
               <>
                 {spacer(start * view.rowHeight)}
-                {rows.slice(start, end).map((row, offset) => (
+                {rows.slice(start, end).map((letter, offset) => (
                   <LettersTableRow
-                    key={row.id}
-                    row={row}
+                    key={letter.id}
+                    letter={letter}
                     index={start + offset}
                     isTabStop={start + offset === tabStop}
-                    columnsKey={headers}
+                    columns={shownColumns}
                   />
                 ))}
                 {spacer((rows.length - end) * view.rowHeight)}
@@ -195,10 +207,10 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
         pageCount={table.getPageCount()}
         canPrevious={table.getCanPreviousPage()}
         canNext={table.getCanNextPage()}
-        onPrevious={() => table.previousPage()}
-        onNext={() => table.nextPage()}
+        onPrevious={onPrevious}
+        onNext={onNext}
         pageSize={state.pageSize}
-        onPageSizeChange={(pageSize) => dispatch({ type: 'setPageSize', pageSize })}
+        onPageSizeChange={onPageSizeChange}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button, Select } from '@dictation/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { type PageSize, pageSizes } from '../listConstants';
 import { messages } from '../messages';
 import * as styles from './LettersTable.css';
@@ -18,8 +18,13 @@ export interface LettersTablePaginationProps {
 
 const sizeOptions = pageSizes.map((size) => ({ id: String(size), label: String(size) }));
 
-/** Page size (10, 25, 50, 100, 200) and previous / next (spec 001 section 9). */
-export function LettersTablePagination(props: LettersTablePaginationProps): ReactNode {
+/**
+ * Page size (10, 25, 50, 100, 200) and previous / next (spec 001 section 9). Memoised: its Select
+ * and Buttons cost more to render than a dozen rows, and a new page of rows rarely changes them.
+ */
+export const LettersTablePagination = memo(function LettersTablePagination(
+  props: LettersTablePaginationProps,
+): ReactNode {
   const p = messages.pagination;
   return (
     <nav className={styles.pagination} aria-label={p.label}>
@@ -42,4 +47,4 @@ export function LettersTablePagination(props: LettersTablePaginationProps): Reac
       </Button>
     </nav>
   );
-}
+});

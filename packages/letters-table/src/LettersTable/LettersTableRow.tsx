@@ -1,20 +1,16 @@
-import { FlexRender, type Row } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
-import type { tableFeatureSet } from '../columns/tableColumns';
+import type { LettersColumn } from '../columns/tableColumns';
 import type { LetterListItem } from '../types';
 import * as styles from './LettersTable.css';
 
-type Features = typeof tableFeatureSet;
-type LetterRow = Row<Features, LetterListItem>;
-
 export interface LettersTableRowProps {
-  row: LetterRow;
+  letter: LetterListItem;
   /** Zero-based position in the page. */
   index: number;
   /** The row that Tab reaches (roving tab stop). */
   isTabStop: boolean;
-  /** Changes when the visible columns do, so a memoised row re-renders its cells. */
-  columnsKey: unknown;
+  /** The visible columns, in order; a new array re-renders a memoised row's cells. */
+  columns: readonly LettersColumn[];
 }
 
 function rowState(letter: LetterListItem): string {
@@ -24,29 +20,28 @@ function rowState(letter: LetterListItem): string {
 }
 
 /**
- * One letter as a grid row: plain cells, no per-cell hooks (the grid's keyboard and click
- * handling is delegated to the body). Memoised, so moving focus or scrolling re-renders only the
- * rows whose tab stop or presence changed.
+ * One letter as a grid row: plain cells whose content comes straight from the columns' `value`,
+ * with no per-cell components or hooks (the grid's keyboard and click handling is delegated to
+ * the body), so a row costs about what bare markup costs. Memoised, so moving focus or scrolling
+ * re-renders only the rows whose tab stop or presence changed.
  */
 export const LettersTableRow = memo(function LettersTableRow(props: LettersTableRowProps): ReactNode {
-  const { row, index } = props;
+  const { letter, index } = props;
   return (
     <tr
       className={styles.row}
       data-index={index}
-      data-state={rowState(row.original)}
+      data-state={rowState(letter)}
       aria-rowindex={index + 2}
       tabIndex={props.isTabStop ? 0 : -1}
     >
-      {row.getVisibleCells().map((cell) =>
-        cell.column.id === 'job' ? (
-          <th key={cell.id} scope="row" className={styles.cell}>
-            <FlexRender cell={cell} />
+      {props.columns.map((column) =>
+        column.id === 'job' ? (
+          <th key={column.id} scope="row">
+            {column.value(letter)}
           </th>
         ) : (
-          <td key={cell.id} className={styles.cell}>
-            <FlexRender cell={cell} />
-          </td>
+          <td key={column.id}>{column.value(letter)}</td>
         ),
       )}
     </tr>

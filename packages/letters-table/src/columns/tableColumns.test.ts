@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLetter } from '../testing/fixtures';
-import { createColumnDefs, dit2StatusText } from './tableColumns';
+import { createColumns, dit2StatusText, toColumnDef } from './tableColumns';
 
 describe('column text', () => {
   it("names Dit2 Status Sync values by spec 000's job statuses, and shows unknown values as sent", () => {
@@ -11,12 +11,16 @@ describe('column text', () => {
   });
 
   it('shows duration as mm:ss, and nothing for a letter without a length', () => {
-    const duration = createColumnDefs('Hosp. No.').duration.cell as (context: {
-      row: { original: unknown };
-    }) => unknown;
-    expect(
-      duration({ row: { original: makeLetter(0, { durationInMilliseconds: 75 * 60_000 + 3000 }) } }),
-    ).toBe('75:03');
-    expect(duration({ row: { original: makeLetter(0, { durationInMilliseconds: null }) } })).toBe('');
+    const duration = createColumns('Hosp. No.').duration.value;
+    expect(duration(makeLetter(0, { durationInMilliseconds: 75 * 60_000 + 3000 }))).toBe('75:03');
+    expect(duration(makeLetter(0, { durationInMilliseconds: null }))).toBe('');
+  });
+
+  it("gives TanStack Table the same header and cell as the grid's own rendering", () => {
+    const column = createColumns('NHS No.').hospitalNumber;
+    const definition = toColumnDef(column);
+    expect(definition.header).toBe('NHS No.');
+    const cell = definition.cell as (context: { row: { original: unknown } }) => unknown;
+    expect(cell({ row: { original: makeLetter(0, { mrn: 'H1' }) } })).toBe('H1');
   });
 });

@@ -69,11 +69,25 @@ function NotesCell({ notes }: { notes: string }): ReactNode {
   );
 }
 
-const text = (id: ColumnId, header: string, value: (letter: LetterListItem) => ReactNode): LettersColumnDef =>
-  helper.display({ id, header, cell: ({ row }) => value(row.original) });
+/**
+ * A column: its header and the content of its cell for a letter. The grid renders rows by calling
+ * `value` directly (no cell objects or per-cell components: a cell costs what a `<td>` costs);
+ * TanStack Table gets the same columns as display columns for its headers and state.
+ */
+export interface LettersColumn {
+  id: ColumnId;
+  header: string;
+  value: (letter: LetterListItem) => ReactNode;
+}
 
-/** One definition per column id; the column sets decide which ones a user sees. */
-export function createColumnDefs(hospitalNumberHeader: string): Record<ColumnId, LettersColumnDef> {
+const text = (id: ColumnId, header: string, value: LettersColumn['value']): LettersColumn => ({
+  id,
+  header,
+  value,
+});
+
+/** One column per id; the column sets decide which ones a user sees. */
+export function createColumns(hospitalNumberHeader: string): Record<ColumnId, LettersColumn> {
   const c = messages.columns;
   return {
     job: text('job', c.job, (l) => l.id),
@@ -101,3 +115,7 @@ export function createColumnDefs(hospitalNumberHeader: string): Record<ColumnId,
     dit2StatusSync: text('dit2StatusSync', c.dit2StatusSync, (l) => dit2StatusText(l.dit2StatusSync)),
   };
 }
+
+/** The column as TanStack Table's display column (header, and a cell for any other renderer). */
+export const toColumnDef = (column: LettersColumn): LettersColumnDef =>
+  helper.display({ id: column.id, header: column.header, cell: ({ row }) => column.value(row.original) });

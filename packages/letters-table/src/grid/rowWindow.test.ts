@@ -27,13 +27,20 @@ describe('rowWindow', () => {
   });
 
   it('stays inside the page at both ends', () => {
-    expect(rowWindow({ rowCount: 200, rowHeight: 40, offset: -50, viewHeight: 400 })).toEqual({
+    expect(rowWindow({ rowCount: 200, rowHeight: 40, offset: 0, viewHeight: 400 })).toEqual({
       start: 0,
       end: 10 + overscanRows,
     });
     expect(rowWindow({ rowCount: 200, rowHeight: 40, offset: 40 * 500, viewHeight: 400 })).toEqual({
       start: 199 - overscanRows,
       end: 200,
+    });
+  });
+
+  it('counts only the rows below a body that starts inside the view (under the sticky header)', () => {
+    expect(rowWindow({ rowCount: 200, rowHeight: 40, offset: -50, viewHeight: 400, overscan: 0 })).toEqual({
+      start: 0,
+      end: 9,
     });
   });
 

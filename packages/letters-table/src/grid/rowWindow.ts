@@ -1,7 +1,9 @@
 /**
  * Which body rows are in the DOM. A page of up to `virtualizeAbove` rows renders in full; a larger
  * page (100 or 200 rows) renders only the rows in the scroll view plus `overscan` on each side,
- * with spacers standing in for the others, so a 200-row page costs about what 50 rows cost.
+ * with spacers standing in for the others, so a 200-row page costs about what 50 rows cost. A new
+ * page's first frame has only `firstFrameOverscan` rows beyond the view; the rest of the overscan
+ * follows once it is painted (useRowWindow.ts).
  */
 
 /** Pages up to this many rows render every row (the default page size is 50). */
@@ -12,6 +14,18 @@ export const overscanRows = 10;
 export const estimatedRowHeight = 37;
 /** View height where none can be measured (jsdom, a hidden tab): about 20 rows. */
 export const fallbackViewHeight = 20 * estimatedRowHeight;
+/** Rows beyond each edge of the view in a new page's first frame, before the full overscan. */
+export const firstFrameOverscan = 0;
+/** The scroll view of a virtualised page is at most this share of the window's height (its max-height). */
+export const maxViewShare = 0.7;
+
+/**
+ * The view's height before it is measured: the most it can be, so a first frame drawn from it
+ * covers the view. `windowHeight` is the window's inner height (0 where unknown).
+ */
+export function estimatedViewHeight(windowHeight: number): number {
+  return windowHeight > 0 ? Math.ceil(windowHeight * maxViewShare) : fallbackViewHeight;
+}
 
 export interface RowRange {
   /** First rendered row (inclusive). */
@@ -23,7 +37,7 @@ export interface RowRange {
 export interface RowWindowInput {
   rowCount: number;
   rowHeight: number;
-  /** Pixels of the body scrolled above the view's top edge (0 or more). */
+  /** Pixels of the body scrolled above the view's top edge; negative while the body starts below it. */
   offset: number;
   viewHeight: number;
   overscan?: number;
@@ -40,7 +54,8 @@ export function rowWindow(input: RowWindowInput): RowRange {
   const rowHeight = input.rowHeight > 0 ? input.rowHeight : estimatedRowHeight;
   const viewHeight = input.viewHeight > 0 ? input.viewHeight : fallbackViewHeight;
   const first = Math.floor(Math.max(0, input.offset) / rowHeight);
-  const last = Math.ceil((Math.max(0, input.offset) + viewHeight) / rowHeight);
+  // A body that starts below the view's top (under the sticky header) shows fewer rows.
+  const last = Math.ceil((input.offset + viewHeight) / rowHeight);
   const start = Math.max(0, Math.min(first, rowCount - 1) - overscan);
   const end = Math.min(rowCount, Math.max(last, start + 1) + overscan);
   return { start, end };
@@ -71,6 +86,11 @@ export function rangeShowing(range: RowRange, index: number, rowCount: number): 
   const size = Math.max(1, range.end - range.start);
   const start = Math.max(0, Math.min(rowCount - size, index - Math.floor(size / 2)));
   return { start, end: Math.min(rowCount, start + size) };
+}
+
+/** `range` with `extra` more rows on each side, inside the page: the overscan a first frame left out. */
+export function withMoreOverscan(range: RowRange, extra: number, rowCount: number): RowRange {
+  return { start: Math.max(0, range.start - extra), end: Math.min(rowCount, range.end + extra) };
 }
 
 export const sameRange = (a: RowRange, b: RowRange) => a.start === b.start && a.end === b.end;

@@ -1,13 +1,16 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   estimatedRowHeight,
-  fallbackViewHeight,
+  estimatedViewHeight,
+  firstFrameOverscan,
   isVirtualized,
   nextRowWindow,
+  overscanRows,
   type RowRange,
   rangeShowing,
   rowWindow,
   sameRange,
+  withMoreOverscan,
 } from './rowWindow';
 
 export interface RowWindow {
@@ -20,22 +23,72 @@ export interface RowWindow {
 }
 
 /**
+ * The row height a grid measured last, the first estimate of the next one (switching between the
+ * in-progress and completed lists mounts a new grid): the closer it is, the fewer rows a first
+ * frame renders beyond the view. A wrong guess only costs a second render before the paint.
+ */
+let lastMeasuredRowHeight = estimatedRowHeight;
+
+/** Calls `callback` in a task after the next frame is painted; returns a cancel function. */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A task queued from an animation frame callback runs once that frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * The rendered range of a virtualised body, from the scroll container's position. The body's
  * offset is read from layout (the sticky header and the spacer are inside the measurement), so
  * no scroll math depends on the header's height.
+ *
+ * A new page (another `page`, e.g. after a filter change) first renders the rows in view plus
+ * `firstFrameOverscan`, from the last measurement or, before any, from the most the view can
+ * be; the rest of the overscan is added once that frame is painted (or at the first scroll).
+ * The first frame is the one the user waits for, and every row in it costs style and layout.
  */
 export function useRowWindow(
   rowCount: number,
+  page: unknown,
   scroller: RefObject<HTMLElement | null>,
   body: RefObject<HTMLTableSectionElement | null>,
 ): RowWindow {
   // Measurements live in refs: they change what the next window is, and a new window renders;
   // on their own they would only render the same rows again.
-  const rowHeightRef = useRef(estimatedRowHeight);
-  const viewHeightRef = useRef(fallbackViewHeight);
-  const [range, setRange] = useState<RowRange>(() =>
-    rowWindow({ rowCount, rowHeight: estimatedRowHeight, offset: 0, viewHeight: fallbackViewHeight }),
-  );
+  const rowHeightRef = useRef(lastMeasuredRowHeight);
+  const viewHeightRef = useRef(0);
+  const offsetRef = useRef(0);
+  const firstFrameWindow = () =>
+    rowWindow({
+      rowCount,
+      rowHeight: rowHeightRef.current,
+      offset: offsetRef.current,
+      viewHeight: viewHeightRef.current,
+      overscan: firstFrameOverscan,
+    });
+  const [range, setRange] = useState<RowRange>(() => {
+    viewHeightRef.current = estimatedViewHeight(window.innerHeight);
+    return firstFrameWindow();
+  });
+  /** Whether the page's frame with the rows in view has been painted, so the overscan may follow. */
+  const [grown, setGrown] = useState(false);
+  const [shownPage, setShownPage] = useState(page);
+  if (shownPage !== page) {
+    // A new page starts again from the rows in view (React re-renders before committing).
+    setShownPage(page);
+    setGrown(false);
+    setRange(firstFrameWindow());
+  }
+  const overscan = grown ? overscanRows : firstFrameOverscan;
+  const overscanRef = useRef(overscan);
+  useLayoutEffect(() => {
+    overscanRef.current = overscan;
+  }, [overscan]);
 
   const update = useCallback(() => {
     const view = scroller.current;
@@ -45,34 +98,51 @@ export function useRowWindow(
     const measured = tbody.querySelector<HTMLElement>('tr[data-index]')?.getBoundingClientRect().height ?? 0;
     const height = measured > 0 ? measured : rowHeightRef.current;
     rowHeightRef.current = height;
+    lastMeasuredRowHeight = height;
     // The rows a user can see lie where the scroll container and the window overlap: the wrap
     // scrolls a virtualised page (max-height), but a host may let the page scroll instead.
     const wrap = view.getBoundingClientRect();
     const top = Math.max(wrap.top, 0);
     const bottom = Math.min(wrap.bottom, window.innerHeight || wrap.bottom);
     const offset = top - tbody.getBoundingClientRect().top;
-    const shown = bottom > top ? bottom - top : fallbackViewHeight;
+    const shown = bottom > top ? bottom - top : viewHeightRef.current;
+    offsetRef.current = offset;
     viewHeightRef.current = shown;
     setRange((current) => {
-      const next = nextRowWindow(current, { rowCount, rowHeight: height, offset, viewHeight: shown });
+      const input = { rowCount, rowHeight: height, offset, viewHeight: shown, overscan: overscanRef.current };
+      const next = nextRowWindow(current, input);
       return sameRange(current, next) ? current : next;
     });
   }, [rowCount, scroller, body]);
 
-  // A new page (another length, or the same scroll position over other rows) re-reads the view.
+  // A new page length re-reads the view.
   useLayoutEffect(update, [update]);
   const virtualized = isVirtualized(rowCount);
   useEffect(() => {
     if (!virtualized) return;
-    // Scroll events do not bubble; a capturing listener on window hears the wrap's and the page's.
+    // A user scrolling wants the overscan now. Scroll events do not bubble; a capturing listener
+    // on window hears the wrap's and the page's.
+    const onViewChange = () => {
+      overscanRef.current = overscanRows;
+      setGrown(true);
+      update();
+    };
     const options = { capture: true, passive: true } as const;
-    window.addEventListener('scroll', update, options);
-    window.addEventListener('resize', update, options);
+    window.addEventListener('scroll', onViewChange, options);
+    window.addEventListener('resize', onViewChange, options);
     return () => {
-      window.removeEventListener('scroll', update, options);
-      window.removeEventListener('resize', update, options);
+      window.removeEventListener('scroll', onViewChange, options);
+      window.removeEventListener('resize', onViewChange, options);
     };
   }, [virtualized, update]);
+
+  useEffect(() => {
+    if (!virtualized || grown) return;
+    return afterNextPaint(() => {
+      setGrown(true);
+      setRange((current) => withMoreOverscan(current, overscanRows - firstFrameOverscan, rowCount));
+    });
+  }, [virtualized, grown, rowCount]);
 
   const show = useCallback(
     (index: number) => setRange((current) => rangeShowing(current, index, rowCount)),
