@@ -161,8 +161,14 @@ export class PcmTimeline {
     const store = this.#store;
     return {
       async *[Symbol.asyncIterator]() {
-        for await (const { range, samples } of eachBlock(ranges, (id) => store.load(id, false))) {
-          yield samples.subarray(range.from, range.to);
+        const blockOf = blockReader(
+          ranges,
+          (id) => store.resident(id),
+          (id) => store.load(id, false),
+        );
+        for (const range of ranges) {
+          const samples = blockOf(range);
+          yield (samples instanceof Promise ? await samples : samples).subarray(range.from, range.to);
         }
       },
     };
@@ -179,7 +185,10 @@ export class PcmTimeline {
     const load = async (id: number) => (await store.blob(id)) ?? (await store.load(id, false));
     return {
       async *[Symbol.asyncIterator]() {
-        for await (const { range, samples } of eachBlock(ranges, load)) {
+        const blockOf = blockReader<Blob | Int16Array>(ranges, (id) => store.resident(id), load);
+        for (const range of ranges) {
+          const loaded = blockOf(range);
+          const samples = loaded instanceof Promise ? await loaded : loaded;
           yield samples instanceof Blob
             ? samples.slice(range.from * 2, range.to * 2)
             : pcmToBytes(samples.subarray(range.from, range.to));
@@ -268,32 +277,36 @@ function copyOut(ranges: readonly BlockRange[], view: (range: BlockRange) => Int
 }
 
 /**
- * Pairs each range with its block, loading each block once while consecutive ranges share it,
- * and the next block while the current one is consumed (a store read overlaps the work on the
- * previous block).
+ * The block of each range, asked in order: from memory when it is there (no waiting), else
+ * loaded once while consecutive ranges share it, with the next block not in memory loaded ahead
+ * (a store read overlaps the work on the current block).
  */
-async function* eachBlock<T>(
+function blockReader<T>(
   ranges: readonly BlockRange[],
+  resident: (id: number) => T | undefined,
   load: (id: number) => Promise<T>,
-): AsyncGenerator<{ range: BlockRange; samples: T }> {
+): (range: BlockRange) => T | Promise<T> {
+  let index = 0;
   let currentId = -1;
-  let current: Promise<T> | undefined;
-  let next: { id: number; samples: Promise<T> } | undefined;
-  for (let index = 0; index < ranges.length; index++) {
-    const range = ranges[index] as BlockRange;
-    if (range.block !== currentId) {
-      currentId = range.block;
-      current = next?.id === currentId ? next.samples : load(currentId);
-      next = undefined;
-      let ahead = index + 1;
-      while (ahead < ranges.length && ranges[ahead]?.block === currentId) ahead++;
-      const following = ranges[ahead];
-      if (following) {
-        next = { id: following.block, samples: load(following.block) };
-        // Awaited when its turn comes; until then a failure must not count as unhandled.
-        next.samples.catch(() => undefined);
-      }
+  let current: T | Promise<T> | undefined;
+  let ahead: { id: number; block: Promise<T> } | undefined;
+  return (range) => {
+    while (ranges[index] !== range && index < ranges.length) index++;
+    if (range.block === currentId) return current as T | Promise<T>;
+    currentId = range.block;
+    const inMemory = resident(currentId);
+    // The block loaded ahead is always the next one switched to: use it or drop it.
+    const loadedAhead = ahead?.id === currentId ? ahead.block : undefined;
+    ahead = undefined;
+    current = inMemory ?? loadedAhead ?? load(currentId);
+    let next = index + 1;
+    while (next < ranges.length && ranges[next]?.block === currentId) next++;
+    const following = ranges[next];
+    if (following && !resident(following.block)) {
+      ahead = { id: following.block, block: load(following.block) };
+      // Awaited when its turn comes; until then a failure must not count as unhandled.
+      ahead.block.catch(() => undefined);
     }
-    yield { range, samples: await (current as Promise<T>) };
-  }
+    return current;
+  };
 }
