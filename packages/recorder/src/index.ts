@@ -84,6 +84,7 @@ export {
   type RecoveryResult,
   type StopReason,
 } from './session/createRecorder';
+export { createRecordingTimeline, type RecordingTimelineOptions } from './session/createRecordingTimeline';
 export {
   createRecordingWriter,
   type RecordingWriter,

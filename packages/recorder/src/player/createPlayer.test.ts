@@ -124,4 +124,21 @@ describe('createPlayer', () => {
     expect(media.src).not.toBe(played);
     revoke.mockRestore();
   });
+
+  it('drops a WAV whose build the audio changing overtook, and plays the new audio', async () => {
+    const create = vi.spyOn(URL, 'createObjectURL');
+    const { player, media, timeline } = setup(2);
+    const outdated = player.play();
+    timeline.append(synthesizeSpeech(16000));
+    player.invalidate();
+    await outdated;
+    expect(media.sources).toHaveLength(0);
+    expect(player.getSnapshot().state).toBe('ready');
+    await player.play();
+    expect(media.sources).toHaveLength(1);
+    expect(player.getSnapshot().state).toBe('playing');
+    // 44-byte header and 3 s of 16-bit audio: the audio after the change.
+    expect((create.mock.calls.at(-1)?.[0] as Blob).size).toBe(44 + 3 * 16000 * 2);
+    create.mockRestore();
+  });
 });
