@@ -17,6 +17,7 @@ export {
 } from './formats';
 export { Sha256 } from './hash/Sha256';
 export { sha256Hex, timelineSha256 } from './hash/sha256Hex';
+export { indexedDbResult, indexedDbTransactionDone } from './indexedDbRequests';
 export { LEVELS_PER_SECOND, levelOf, SilenceDetector, type SilenceDetectorOptions } from './level';
 export { messages } from './messages';
 export { bytesToPcm, CANONICAL_SAMPLE_RATE, msToSamples, pcmToBytes, samplesToMs } from './pcm';

@@ -18,12 +18,31 @@ export interface TestBlockStore extends BlockStore {
   readonly readsWaiting: number;
 }
 
+/** Calls that wait while the gate is held, and go on together when it is released. */
+function gate() {
+  let waiting: (() => void)[] | undefined;
+  return {
+    pass: () => (waiting ? new Promise<void>((resolve) => waiting?.push(resolve)) : Promise.resolve()),
+    hold() {
+      waiting = [];
+    },
+    release() {
+      const passing = waiting ?? [];
+      waiting = undefined;
+      for (const resolve of passing) resolve();
+    },
+    get waiting() {
+      return waiting?.length ?? 0;
+    },
+  };
+}
+
 export function createTestBlockStore({ blobs = false } = {}): TestBlockStore {
   const blocks = new Map<number, Int16Array>();
   const puts: number[] = [];
-  let held: (() => void)[] | undefined;
+  const writes = gate();
+  const reads = gate();
   let failing = false;
-  let heldReads: (() => void)[] | undefined;
   const stored = (id: number) => {
     const samples = blocks.get(id);
     if (!samples) throw new RangeError(`no block ${id}`);
@@ -33,40 +52,28 @@ export function createTestBlockStore({ blobs = false } = {}): TestBlockStore {
     blocks,
     puts,
     async put(id, samples) {
-      if (held) await new Promise<void>((resolve) => held?.push(resolve));
+      await writes.pass();
       if (failing) throw new Error('disk full');
       blocks.set(id, samples.slice());
       puts.push(id);
     },
     async get(id) {
-      if (heldReads) await new Promise<void>((resolve) => heldReads?.push(resolve));
+      await reads.pass();
       return stored(id).slice();
     },
     ...(blobs ? { blob: async (id: number) => new Blob([new Uint8Array(stored(id).slice().buffer)]) } : {}),
     async clear() {
       blocks.clear();
     },
-    hold() {
-      held = [];
-    },
-    release() {
-      const waiting = held ?? [];
-      held = undefined;
-      for (const resolve of waiting) resolve();
-    },
+    hold: writes.hold,
+    release: writes.release,
     failPuts() {
       failing = true;
     },
-    holdReads() {
-      heldReads = [];
-    },
-    releaseReads() {
-      const waiting = heldReads ?? [];
-      heldReads = undefined;
-      for (const resolve of waiting) resolve();
-    },
+    holdReads: reads.hold,
+    releaseReads: reads.release,
     get readsWaiting() {
-      return heldReads?.length ?? 0;
+      return reads.waiting;
     },
   };
   return store;

@@ -6,6 +6,7 @@
  * its namespace behind; `sweepIndexedDbBlockStores` deletes the ones no live page holds, told by
  * a Web Lock each store holds while it has blocks.
  */
+import { indexedDbResult, indexedDbTransactionDone } from '../indexedDbRequests';
 import type { BlockStore } from './blockStore';
 
 const blocksStore = 'blocks';
@@ -22,21 +23,6 @@ export interface IndexedDbBlockStoreOptions {
   databaseName?: string;
 }
 
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function transactionDone(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
 const databases = new Map<string, Promise<IDBDatabase>>();
 
 function openDatabase(name: string): Promise<IDBDatabase> {
@@ -47,7 +33,7 @@ function openDatabase(name: string): Promise<IDBDatabase> {
       request.result.createObjectStore(blocksStore);
       request.result.createObjectStore(namespacesStore);
     };
-    database = requestResult(request);
+    database = indexedDbResult(request);
     databases.set(name, database);
   }
   return database;
@@ -63,7 +49,7 @@ async function deleteNamespace(databaseName: string, namespace: string): Promise
   );
   transaction.objectStore(blocksStore).delete(blocksOf(namespace));
   transaction.objectStore(namespacesStore).delete(namespace);
-  await transactionDone(transaction);
+  await indexedDbTransactionDone(transaction);
 }
 
 const locks = () => (globalThis.navigator as Navigator | undefined)?.locks;
@@ -94,14 +80,14 @@ export function createIndexedDbBlockStore({
     registered ??= holdLock(namespace).then(async (release) => {
       const transaction = (await openDatabase(databaseName)).transaction(namespacesStore, 'readwrite');
       transaction.objectStore(namespacesStore).put(Date.now(), namespace);
-      await transactionDone(transaction);
+      await indexedDbTransactionDone(transaction);
       return release;
     });
     return registered;
   };
   const stored = async (id: number) => {
     const transaction = (await openDatabase(databaseName)).transaction(blocksStore, 'readonly');
-    const blob = await requestResult<Blob | undefined>(
+    const blob = await indexedDbResult<Blob | undefined>(
       transaction.objectStore(blocksStore).get([namespace, id]),
     );
     if (!blob) throw new RangeError(`no block ${id} in ${namespace}`);
@@ -115,7 +101,7 @@ export function createIndexedDbBlockStore({
       transaction
         .objectStore(blocksStore)
         .put(new Blob([samples as Int16Array<ArrayBuffer>]), [namespace, id]);
-      await transactionDone(transaction);
+      await indexedDbTransactionDone(transaction);
     },
     async get(id) {
       return new Int16Array(await (await stored(id)).arrayBuffer());
@@ -140,7 +126,9 @@ export async function sweepIndexedDbBlockStores(
   const lockManager = locks();
   if (!lockManager) return [];
   const transaction = (await openDatabase(databaseName)).transaction(namespacesStore, 'readonly');
-  const namespaces = (await requestResult(transaction.objectStore(namespacesStore).getAllKeys())) as string[];
+  const namespaces = (await indexedDbResult(
+    transaction.objectStore(namespacesStore).getAllKeys(),
+  )) as string[];
   const swept: string[] = [];
   for (const namespace of namespaces) {
     await lockManager.request(lockPrefix + namespace, { ifAvailable: true }, async (lock) => {

@@ -14,6 +14,27 @@ const collect = async (chunks: AsyncIterable<Int16Array>) => {
   return values;
 };
 
+/** The pyramid's 16-sample buckets hold the min and max of the timeline's audio. */
+async function expectBaseBucketsOf(pyramid: PeakPyramid, timeline: PcmTimeline) {
+  const samples = await timeline.readAsync(0);
+  const base = pyramid.levels[0];
+  expect(base?.count).toBe(Math.ceil(samples.length / 16));
+  for (let bucket = 0; bucket < (base?.count ?? 0); bucket++) {
+    const values = samples.subarray(bucket * 16, bucket * 16 + 16);
+    expect([base?.min[bucket], base?.max[bucket]]).toEqual([Math.min(...values), Math.max(...values)]);
+  }
+}
+
+/** A pyramid (16-sample buckets, no wait for quiet) over `length` samples already sealed and evicted. */
+async function sealedPyramid(length: number) {
+  const { store, timeline } = sealingTimeline();
+  const pyramid = new PeakPyramid(timeline, { baseBucketSamples: 16, factor: 2, levels: 3, quietMs: 0 });
+  timeline.append(ramp(0, length));
+  pyramid.update(0);
+  await timeline.settled();
+  return { store, timeline, pyramid };
+}
+
 /** 64-sample blocks, one kept after its write: the test store holds everything older. */
 function sealingTimeline(store = createTestBlockStore(), cachedBlocks = 1) {
   return { store, timeline: new PcmTimeline({ blockStore: store, blockSamples: 64, cachedBlocks }) };
@@ -143,11 +164,7 @@ describe('PcmTimeline over a block store', () => {
 
 describe('PeakPyramid over a timeline whose blocks left memory', () => {
   it('re-reads a moved tail in the background and tells when it is done', async () => {
-    const { timeline } = sealingTimeline();
-    const pyramid = new PeakPyramid(timeline, { baseBucketSamples: 16, factor: 2, levels: 3, quietMs: 0 });
-    timeline.append(ramp(0, 400));
-    pyramid.update(0);
-    await timeline.settled();
+    const { pyramid, timeline } = await sealedPyramid(400);
     let redraws = 0;
     pyramid.subscribe(() => redraws++);
     // 7 samples: not a whole bucket, so every later bucket must be read again, from the store.
@@ -158,23 +175,15 @@ describe('PeakPyramid over a timeline whose blocks left memory', () => {
     pyramid.inserted(20, 7);
     await pyramid.settled();
     expect(redraws).toBeGreaterThan(0);
-    const samples = await timeline.readAsync(0);
+    await expectBaseBucketsOf(pyramid, timeline);
     const base = pyramid.levels[0];
-    for (let bucket = 0; bucket < Math.ceil(samples.length / 16); bucket++) {
-      const values = samples.subarray(bucket * 16, bucket * 16 + 16);
-      expect([base?.min[bucket], base?.max[bucket]]).toEqual([Math.min(...values), Math.max(...values)]);
-    }
     // Zoomed in below a bucket per column on audio not in memory: the finest buckets stand in.
     const zoomed = pyramid.peaks(0, 8, 2);
     expect(Array.from(zoomed.min)).toEqual([base?.min[0], base?.min[0]]);
   });
 
   it('keeps the queued range right when edits arrive before the background read starts', async () => {
-    const { timeline } = sealingTimeline();
-    const pyramid = new PeakPyramid(timeline, { baseBucketSamples: 16, factor: 2, levels: 3, quietMs: 0 });
-    timeline.append(ramp(0, 640));
-    pyramid.update(0);
-    await timeline.settled();
+    const { pyramid, timeline } = await sealedPyramid(640);
     timeline.insert(100, ramp(20000, 5));
     pyramid.inserted(100, 5);
     // Before the queued read runs: a whole-bucket insert earlier (moves the pending range) and an
@@ -188,21 +197,11 @@ describe('PeakPyramid over a timeline whose blocks left memory', () => {
     timeline.overwrite(end - 10, ramp(-32000, 40));
     pyramid.update(end - 10, end + 30);
     await pyramid.settled();
-    const samples = await timeline.readAsync(0);
-    const base = pyramid.levels[0];
-    expect(base?.count).toBe(Math.ceil(samples.length / 16));
-    for (let bucket = 0; bucket < (base?.count ?? 0); bucket++) {
-      const values = samples.subarray(bucket * 16, bucket * 16 + 16);
-      expect([base?.min[bucket], base?.max[bucket]]).toEqual([Math.min(...values), Math.max(...values)]);
-    }
+    await expectBaseBucketsOf(pyramid, timeline);
   });
 
   it('drops a background read that an edit overtook and reads again', async () => {
-    const { store, timeline } = sealingTimeline();
-    const pyramid = new PeakPyramid(timeline, { baseBucketSamples: 16, factor: 2, levels: 3, quietMs: 0 });
-    timeline.append(ramp(0, 640));
-    pyramid.update(0);
-    await timeline.settled();
+    const { pyramid, store, timeline } = await sealedPyramid(640);
     store.holdReads();
     timeline.insert(100, ramp(20000, 5));
     pyramid.inserted(100, 5);
@@ -216,11 +215,6 @@ describe('PeakPyramid over a timeline whose blocks left memory', () => {
     pyramid.update(160, 192);
     store.releaseReads();
     await pyramid.settled();
-    const samples = await timeline.readAsync(0);
-    const base = pyramid.levels[0];
-    for (let bucket = 0; bucket < (base?.count ?? 0); bucket++) {
-      const values = samples.subarray(bucket * 16, bucket * 16 + 16);
-      expect([base?.min[bucket], base?.max[bucket]]).toEqual([Math.min(...values), Math.max(...values)]);
-    }
+    await expectBaseBucketsOf(pyramid, timeline);
   });
 });

@@ -1,3 +1,4 @@
+import { indexedDbResult, indexedDbTransactionDone } from '@dictation/audio';
 import type { JournalOperation, JournalSession, JournalStorage } from './journalStorage';
 
 const operationsStore = 'operations';
@@ -8,21 +9,6 @@ interface StoredOperation extends Omit<JournalOperation, 'pcm'> {
   pcm: ArrayBuffer;
 }
 
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function transactionDone(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
 function openDatabase(name: string): Promise<IDBDatabase> {
   const request = indexedDB.open(name, 1);
   request.onupgradeneeded = () => {
@@ -30,7 +16,7 @@ function openDatabase(name: string): Promise<IDBDatabase> {
     database.createObjectStore(operationsStore, { keyPath: ['fileName', 'sequence'] });
     database.createObjectStore(sessionsStore, { keyPath: 'fileName' });
   };
-  return requestResult(request);
+  return indexedDbResult(request);
 }
 
 /** Every key of one recording: [fileName, -Infinity] .. [fileName, Infinity]. */
@@ -56,7 +42,7 @@ export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions =
   const run = async (stores: string[], mode: IDBTransactionMode, work: (t: IDBTransaction) => void) => {
     const transaction = (await open()).transaction(stores, mode);
     work(transaction);
-    await transactionDone(transaction);
+    await indexedDbTransactionDone(transaction);
   };
   return {
     async add(operation) {
@@ -70,7 +56,7 @@ export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions =
     },
     async list(fileName) {
       const transaction = (await open()).transaction(operationsStore, 'readonly');
-      const stored = await requestResult(
+      const stored = await indexedDbResult(
         transaction.objectStore(operationsStore).getAll(rangeOf(fileName)) as IDBRequest<StoredOperation[]>,
       );
       // Keys sort by [fileName, sequence], so getAll already returns application order.
@@ -78,7 +64,7 @@ export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions =
     },
     async readSession(fileName) {
       const transaction = (await open()).transaction(sessionsStore, 'readonly');
-      return requestResult(
+      return indexedDbResult(
         transaction.objectStore(sessionsStore).get(fileName) as IDBRequest<JournalSession | undefined>,
       );
     },
@@ -88,8 +74,8 @@ export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions =
     async sessions() {
       const transaction = (await open()).transaction([sessionsStore, operationsStore], 'readonly');
       const [sessions, keys] = await Promise.all([
-        requestResult(transaction.objectStore(sessionsStore).getAll() as IDBRequest<JournalSession[]>),
-        requestResult(transaction.objectStore(operationsStore).getAllKeys()),
+        indexedDbResult(transaction.objectStore(sessionsStore).getAll() as IDBRequest<JournalSession[]>),
+        indexedDbResult(transaction.objectStore(operationsStore).getAllKeys()),
       ]);
       const known = new Set(sessions.map((s) => s.fileName));
       for (const key of keys) {
