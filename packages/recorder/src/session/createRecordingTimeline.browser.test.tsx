@@ -1,7 +1,9 @@
+import { createIndexedDbBlockStore, encodeWav, PcmTimeline, timelineSha256 } from '@dictation/audio';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeCaptureEngine } from '../engine/createFakeCaptureEngine';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
+import { timelineWavBlob } from '../player/timelineWavBlob';
 import { useRecorder } from '../RecorderPanel/useRecorder';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
@@ -83,5 +85,50 @@ describe('the recording timeline in the browser', () => {
     expect(await storedBlocks(audioKey)).toBe(20);
     unmount();
     await waitFor(async () => expect(await storedBlocks(audioKey)).toBe(0), { timeout: 10_000 });
+  });
+
+  it('records, inserts and overwrites over blocks that left memory; the server gets the same audio', async () => {
+    const fileName = `integration-${crypto.randomUUID()}`;
+    const blockStore = createIndexedDbBlockStore({ namespace: `${fileName}/test` });
+    // 4096-sample blocks and one kept: nearly all of the 8 s recorded lives only in IndexedDB.
+    const timeline = new PcmTimeline({ blockStore, blockSamples: 4096, cachedBlocks: 1 });
+    const engine = createFakeCaptureEngine();
+    const server = createFakeAudioServer();
+    const recorder = createRecorder({
+      fileName,
+      engine,
+      transport: server,
+      storage: createMemoryJournalStorage(),
+      notify: () => {},
+      timeline,
+    });
+    await recorder.init();
+    const take = async (atMs: number, mode: 0 | 1, ms: number) => {
+      recorder.setRecordMode(mode);
+      expect(await recorder.record(atMs)).toBe(true);
+      engine.produce(ms);
+      await recorder.stop();
+    };
+    await take(0, 0, 6000);
+    await take(1500, 0, 2000);
+    await take(3000, 1, 1500);
+    await waitFor(() => expect(recorder.getSnapshot().verifiedHash).toMatch(/^[0-9a-f]{64}$/), {
+      timeout: 10_000,
+    });
+    await timeline.settled();
+    expect(timeline.isResident()).toBe(false);
+    // The server loses its copy: the whole audio is re-sent in parts read back from IndexedDB.
+    server.corrupt(fileName);
+    const result = await recorder.finish();
+    expect(result).toMatchObject({ resent: true, lengthMs: 8000 });
+    expect(result.hash).toBe(await timelineSha256(server.audio(fileName)));
+    const wav = await timelineWavBlob(timeline);
+    const expected = encodeWav(server.audio(fileName).read(0), { sampleRate: 16000, channels: 1 });
+    const played = new Uint8Array(await wav.arrayBuffer());
+    expect(played.length).toBe(expected.length);
+    expect(played.findIndex((byte, i) => byte !== expected[i])).toBe(-1);
+    recorder.dispose();
+    await timeline.discardStoredBlocks();
+    expect(await storedBlocks(fileName)).toBe(0);
   });
 });
