@@ -36,6 +36,11 @@ export interface BrowserBench {
   frameBudgetMs?: number;
   /** Timed runs per side, spread over rounds that alternate ours and the baseline; the median is reported. */
   runs: number;
+  /**
+   * Untimed runs per side and round before the timed ones (default 5): the first bench of a page
+   * would otherwise pay for the JIT compiling React and the package, and the others would not.
+   */
+  warmUpRuns?: number;
 }
 
 /** One line of the table, as `scripts/bench.mjs` reads it from the page. */
@@ -88,11 +93,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function sample(side: () => Scenario, runs: number): Promise<FrameTiming[]> {
+async function sample(side: () => Scenario, runs: number, warmUpRuns: number): Promise<FrameTiming[]> {
   const scenario = side();
   try {
-    await settle();
-    scenario.run(); // warm-up: JIT, style sharing caches, lazy setup
+    for (let run = 0; run < warmUpRuns; run++) {
+      await settle();
+      scenario.run();
+    }
     const timings: FrameTiming[] = [];
     for (let run = 0; run < runs; run++) {
       await settle();
@@ -110,8 +117,9 @@ async function runBench(bench: BrowserBench): Promise<BrowserBenchResult[]> {
   const rounds = Math.min(ROUNDS, bench.runs);
   for (let round = 0; round < rounds; round++) {
     const runs = Math.ceil((bench.runs * (round + 1)) / rounds) - Math.ceil((bench.runs * round) / rounds);
-    ours.push(...(await sample(bench.ours, runs)));
-    if (bench.baseline) baseline.push(...(await sample(bench.baseline, runs)));
+    const warmUpRuns = bench.warmUpRuns ?? 5;
+    ours.push(...(await sample(bench.ours, runs, warmUpRuns)));
+    if (bench.baseline) baseline.push(...(await sample(bench.baseline, runs, warmUpRuns)));
   }
   const line = (suffix: string, pick: (timing: FrameTiming) => number, budgetMs: number | null) => ({
     what: `${bench.what}: ${suffix}`,

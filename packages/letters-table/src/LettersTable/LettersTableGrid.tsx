@@ -1,4 +1,4 @@
-import { FlexRender, useTable } from '@tanstack/react-table';
+import { useTable } from '@tanstack/react-table';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -36,8 +36,6 @@ export interface LettersTableGridProps {
   onRowAction: (letter: LetterListItem) => void;
   isLoading: boolean;
 }
-
-const noHeaders: never[] = [];
 
 /** The body row an event happened in, by its `data-index` (spacer rows have none). */
 function rowIndexOf(event: SyntheticEvent): number | undefined {
@@ -85,7 +83,6 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
       dispatch({ type: 'setPage', pageIndex: next.pageIndex });
     },
   });
-  const headers = table.getHeaderGroups()[0]?.headers ?? noHeaders;
   // Stable handlers for the memoised pagination, so a new page of rows does not render it again;
   // they call the latest table, whose options hold the current page.
   const latestTable = useRef(table);
@@ -154,7 +151,7 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
     height > 0 ? (
       // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row has no tab index; hidden so it is not counted as a row
       <tr aria-hidden="true">
-        <td colSpan={headers.length} className={styles.spacer} style={{ height }} />
+        <td colSpan={shownColumns.length} className={styles.spacer} style={{ height }} />
       </tr>
     ) : null;
 
@@ -170,9 +167,9 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
         >
           <thead className={styles.header}>
             <tr aria-rowindex={1}>
-              {headers.map((header) => (
-                <th key={header.id} scope="col" className={styles.column}>
-                  <FlexRender header={header} />
+              {shownColumns.map((column) => (
+                <th key={column.id} scope="col" className={styles.column}>
+                  {column.header}
                 </th>
               ))}
             </tr>
@@ -180,7 +177,7 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
           <tbody ref={body} onKeyDown={onKeyDown} onClick={onClick} onFocus={onFocus}>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={Math.max(1, headers.length)} className={styles.status}>
+                <td colSpan={Math.max(1, shownColumns.length)} className={styles.status}>
                   {props.isLoading ? messages.loading : messages.empty}
                 </td>
               </tr>

@@ -62,7 +62,9 @@ export function useRowWindow(
   // on their own they would only render the same rows again.
   const rowHeightRef = useRef(lastMeasuredRowHeight);
   const viewHeightRef = useRef(0);
-  const offsetRef = useRef(0);
+  // Before a measurement: at the top of the page, with the sticky header (about a row) over the
+  // view's first pixels.
+  const offsetRef = useRef(-estimatedRowHeight);
   const firstFrameWindow = () =>
     rowWindow({
       rowCount,
