@@ -125,7 +125,10 @@ export class PcmTimeline {
     return copyOut(ranges, (range) => this.#view(range));
   }
 
-  /** `read` for any block store: waits for blocks that are not in memory. */
+  /**
+   * `read` for any block store: waits for blocks that are not in memory (and keeps them among the
+   * recent ones). Holds the range twice while copying: stream long ranges with `readChunks`.
+   */
   async readAsync(startSample: number, endSample: number = this.lengthSamples): Promise<Int16Array> {
     const ranges = this.#ranges(startSample, endSample);
     const blocks = new Map<number, Int16Array>();
