@@ -37,8 +37,8 @@ export interface BrowserBench {
   /** Timed runs per side, spread over rounds that alternate ours and the baseline; the median is reported. */
   runs: number;
   /**
-   * Untimed runs per side and round before the timed ones (default 5): the first bench of a page
-   * would otherwise pay for the JIT compiling React and the package, and the others would not.
+   * Untimed runs per side and round before the timed ones (default 10): V8 takes about ten
+   * renders to optimise React and the package, and the first bench of a page would pay for it.
    */
   warmUpRuns?: number;
 }
@@ -66,7 +66,7 @@ declare global {
 }
 
 /** Ours and the baseline take turns this many times, so a burst of load hits both alike. */
-const ROUNDS = 3;
+const ROUNDS = 7;
 
 /** Times `render` (which must render synchronously) and the style and layout it leaves to do. */
 export function timeFrame(render: () => void): FrameTiming {
@@ -117,7 +117,7 @@ async function runBench(bench: BrowserBench): Promise<BrowserBenchResult[]> {
   const rounds = Math.min(ROUNDS, bench.runs);
   for (let round = 0; round < rounds; round++) {
     const runs = Math.ceil((bench.runs * (round + 1)) / rounds) - Math.ceil((bench.runs * round) / rounds);
-    const warmUpRuns = bench.warmUpRuns ?? 5;
+    const warmUpRuns = bench.warmUpRuns ?? 10;
     ours.push(...(await sample(bench.ours, runs, warmUpRuns)));
     if (bench.baseline) baseline.push(...(await sample(bench.baseline, runs, warmUpRuns)));
   }

@@ -95,7 +95,7 @@ defineBrowserBenches([
     baseline: mount(plain, page200),
     baselineName: 'plain <table>',
     frameBudgetMs,
-    runs: 21,
+    runs: 35,
   },
   {
     what: 're-render a 200-row page after a filter change (Chromium)',
@@ -104,7 +104,7 @@ defineBrowserBenches([
     baseline: rerender(plain, 200),
     baselineName: 'plain <table>',
     frameBudgetMs,
-    runs: 21,
+    runs: 35,
   },
   {
     what: `render ${page10k.length} rows in one page (Chromium; grid renders ${window10k})`,
@@ -123,12 +123,12 @@ defineBrowserBenches([
     ours: mount(grid, page50),
     baseline: mount(plain, page50),
     baselineName: 'plain <table>',
-    runs: 21,
+    runs: 35,
   },
   {
     what: 'mount the grid with no rows (pagination, table state; Chromium)',
     unit: 'per first render',
     ours: mount(grid, []),
-    runs: 21,
+    runs: 35,
   },
 ]);
