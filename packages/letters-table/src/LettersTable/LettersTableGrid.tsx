@@ -46,14 +46,16 @@ function rowIndexOf(event: SyntheticEvent): number | undefined {
 
 /**
  * The rows. TanStack Table holds paging, order and column visibility (all server-side: manual
- * modes); the markup is a plain `<table role="grid">` whose rows are the focus stops.
+ * modes); the markup is a plain `<table role="grid">` whose rows are the focus stops, with headers
+ * and cells rendered straight from the columns (columns/tableColumns.tsx) and the page's letters.
  *
  * Why not React Aria's Table here: its focus, press and hover hooks on every cell made a 200-row
  * page cost ten times bare markup (tests/bench/letters-table.bench.ts). The grid keeps the same
  * row model by hand, and only for rows: one roving tab stop, arrows, Page Up/Down, Home/End,
  * Enter or click for the row action, all delegated to the body. Pages over 50 rows render only
- * the rows in view plus an overscan, with aria-rowcount/aria-rowindex telling assistive
- * technology where each rendered row sits.
+ * the rows in view plus an overscan (a new page's first frame: the rows in view only, see
+ * useRowWindow), with aria-rowcount/aria-rowindex telling assistive technology where each
+ * rendered row sits.
  */
 export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTableGridProps): ReactNode {
   const { mode, letters, count, columns, state, dispatch } = props;
