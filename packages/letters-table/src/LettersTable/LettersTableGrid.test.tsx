@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { visibleColumns } from '../columns/columnSets';
 import { emptyFilters } from '../filters/lettersFilters';
-import { overscanRows, virtualizeAbove } from '../grid/rowWindow';
+import { firstFrameOverscan, overscanRows, virtualizeAbove } from '../grid/rowWindow';
 import type { PageSize } from '../listConstants';
 import { messages } from '../messages';
 import { makeLetters, makeListContext } from '../testing/fixtures';
@@ -12,25 +12,29 @@ import { LettersTableGrid } from './LettersTableGrid';
 
 const context: ListContext = makeListContext();
 
+const columns = visibleColumns(context, {});
+
 function renderGrid(rowCount: number) {
   const onRowAction = vi.fn();
-  const letters = makeLetters(rowCount);
-  render(
+  const page = (letters: ReturnType<typeof makeLetters>) => (
     <LettersTableGrid
       mode="inProgress"
       letters={letters}
       count={rowCount}
-      columns={visibleColumns(context, {})}
+      columns={columns}
       hospitalNumberHeader={messages.columns.hospitalNumber}
       state={{ filters: emptyFilters(), pageIndex: 0, pageSize: rowCount as PageSize, columns: {} }}
       dispatch={() => {}}
       onRowAction={onRowAction}
       isLoading={false}
-    />,
+    />
   );
+  const { rerender } = render(page(makeLetters(rowCount)));
   const grid = screen.getByRole('grid', { name: messages.listLabel.inProgress });
   const bodyRows = () => within(grid).getAllByRole('row').slice(1);
-  return { grid, bodyRows, onRowAction };
+  /** Shows another page of the same size, as a filter change does. */
+  const showPage = (letters: ReturnType<typeof makeLetters>) => rerender(page(letters));
+  return { grid, bodyRows, onRowAction, showPage };
 }
 
 describe('LettersTableGrid', { timeout: 30_000 }, () => {
@@ -49,6 +53,19 @@ describe('LettersTableGrid', { timeout: 30_000 }, () => {
     expect(rendered.length).toBeLessThan(100);
     expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
     expect(within(grid).queryByRole('rowheader', { name: '1199' })).toBeNull();
+  });
+
+  it("renders a new page's rows in view first, and the overscan once that frame is painted", async () => {
+    const { grid, bodyRows, showPage } = renderGrid(200);
+    const inView = bodyRows().length;
+    const grown = inView + overscanRows - firstFrameOverscan;
+    // At the top of the page the overscan goes below the view only.
+    await waitFor(() => expect(bodyRows()).toHaveLength(grown));
+
+    showPage(makeLetters(200, 5000));
+    expect(within(grid).getByRole('rowheader', { name: '6000' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(inView);
+    await waitFor(() => expect(bodyRows()).toHaveLength(grown));
   });
 
   it('moves focus by row with the keyboard, bringing far rows into the window', async () => {

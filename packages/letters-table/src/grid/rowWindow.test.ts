@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   estimatedRowHeight,
+  estimatedViewHeight,
   fallbackViewHeight,
+  maxViewShare,
   nextRowWindow,
   overscanRows,
   rangeShowing,
   rowNavigationTarget,
   rowWindow,
   virtualizeAbove,
+  withMoreOverscan,
 } from './rowWindow';
 
 describe('rowWindow', () => {
@@ -80,6 +83,19 @@ describe('nextRowWindow', () => {
       start: 0,
       end: 10,
     });
+  });
+});
+
+describe('first frames', () => {
+  it('estimates the view as the most it can be: its share of the window, or the fallback', () => {
+    expect(estimatedViewHeight(800)).toBe(Math.ceil(800 * maxViewShare));
+    expect(estimatedViewHeight(0)).toBe(fallbackViewHeight);
+  });
+
+  it('adds the overscan a first frame left out, inside the page', () => {
+    expect(withMoreOverscan({ start: 0, end: 13 }, 10, 200)).toEqual({ start: 0, end: 23 });
+    expect(withMoreOverscan({ start: 50, end: 63 }, 10, 200)).toEqual({ start: 40, end: 73 });
+    expect(withMoreOverscan({ start: 190, end: 200 }, 10, 200)).toEqual({ start: 180, end: 200 });
   });
 });
 
