@@ -69,6 +69,12 @@ const scenes: Record<string, () => ReactNode> = {
   table: () => <Table.Selectable />,
 };
 
+// A textarea's resize grip is drawn by the browser itself and changes between Chromium builds
+// (12 pixels moved from one Debian release to the next); it is not ours to compare.
+const noResizeGrip = document.createElement('style');
+noResizeGrip.textContent = 'textarea { resize: none; }';
+document.head.append(noResizeGrip);
+
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 
