@@ -10,6 +10,13 @@ export interface FakeCaptureEngineOptions {
   silent?: boolean;
   /** Frames per delivery; 1600 is 100 ms like the browser worklet. @default 1600 */
   blockSamples?: number;
+  /**
+   * How many times faster than real time audio arrives: each timer tick delivers `speed` blocks
+   * instead of one, each still a separate delivery of `blockSamples`, so the recorder sees the
+   * usual block size and its rules (e.g. the low-volume stop after 30 s of silence) keep their
+   * real values but take a fraction of the time. @default 1
+   */
+  speed?: number;
 }
 
 export interface FakeCaptureEngine extends CaptureEngine {
@@ -26,6 +33,7 @@ export interface FakeCaptureEngine extends CaptureEngine {
 export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}): FakeCaptureEngine {
   let devices = options.devices ?? [{ id: 'fake-microphone', label: 'Fake microphone' }];
   const blockSamples = options.blockSamples ?? 1600;
+  const samplesPerTick = Math.round(blockSamples * (options.speed ?? 1));
   const watchers = new Set<(devices: CaptureDevice[]) => void>();
   let listener: CaptureListener | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -35,6 +43,12 @@ export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}):
     const pcm = options.silent ? new Int16Array(samples) : synthesizeSpeech(samples, { offset });
     offset += samples;
     listener?.frames(pcm);
+  };
+  // Block by block, and only while capturing: a block can stop the recording (the recorder then
+  // stops the engine), and audio after that is never captured.
+  const deliverBlocks = (samples: number) => {
+    for (let left = samples; left > 0 && listener; left -= blockSamples)
+      deliver(Math.min(blockSamples, left));
   };
   const halt = () => {
     clearInterval(timer);
@@ -53,7 +67,7 @@ export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}):
     async start(_deviceId, next) {
       halt();
       listener = next;
-      timer = setInterval(() => deliver(blockSamples), (blockSamples / 16000) * 1000);
+      timer = setInterval(() => deliverBlocks(samplesPerTick), (blockSamples / 16000) * 1000);
     },
     async stop() {
       halt();
@@ -66,7 +80,7 @@ export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}):
       current?.ended('device-lost');
     },
     produce(ms) {
-      for (let left = ms * 16; left > 0; left -= blockSamples) deliver(Math.min(blockSamples, left));
+      deliverBlocks(ms * 16);
     },
   };
 }
