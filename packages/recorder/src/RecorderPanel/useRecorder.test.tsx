@@ -1,5 +1,6 @@
+import type { TransportAction, TransportPhase } from '@dictation/pedal';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCombinedCaptureEngine } from '../engine/createCombinedCaptureEngine';
 import { createFakeCaptureEngine } from '../engine/createFakeCaptureEngine';
 import { createHelperMicrophoneEngine } from '../engine/createHelperMicrophoneEngine';
@@ -7,7 +8,8 @@ import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import type { MediaLike } from '../player/createPlayer';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { createFakeHelperConnection } from '../testing/createFakeHelperConnection';
-import { useRecorder } from './useRecorder';
+import { synthesizeSpeech } from '../testing/synthesizedSpeech';
+import { type UseRecorderOptions, useRecorder } from './useRecorder';
 
 const silentMedia = (): MediaLike => ({
   src: '',
@@ -48,4 +50,160 @@ describe('useRecorder with a dictation microphone', () => {
     expect(result.current.recording?.lengthMs).toBeGreaterThan(0);
     unmount();
   });
+});
+
+describe('useRecorder handleTransport (pedals, hotkeys; spec 000 sections 3 and 9)', () => {
+  const audioKey = 'transport';
+
+  /** A hook on 10 s of stored audio, with spies on the player and recorder it drives. */
+  async function setup(options: Partial<UseRecorderOptions> = {}) {
+    const server = createFakeAudioServer();
+    server.audio(audioKey).append(synthesizeSpeech(10 * 16000));
+    server.publish(1, audioKey);
+    const hook = renderHook(() =>
+      useRecorder({
+        audioKey,
+        transport: server,
+        journal: createMemoryJournalStorage(),
+        notify: () => {},
+        engine: createFakeCaptureEngine(),
+        createMedia: silentMedia,
+        audioRecordId: 1,
+        ...options,
+      }),
+    );
+    await waitFor(() => expect(hook.result.current.playback?.lengthMs).toBe(10_000));
+    const player = hook.result.current.player!;
+    const recorder = hook.result.current.recorder!;
+    // Spies that still call through: the mapping is checked by what it calls, the rest by state.
+    const calls = {
+      play: vi.spyOn(player, 'play'),
+      stop: vi.spyOn(player, 'stop'),
+      toggle: vi.spyOn(player, 'toggle'),
+      rewind: vi.spyOn(player, 'rewind'),
+      forward: vi.spyOn(player, 'forward'),
+      record: vi.spyOn(recorder, 'record'),
+    };
+    const send = (action: TransportAction, phase: TransportPhase, rewindSeconds?: number) =>
+      act(() =>
+        hook.result.current.handleTransport({
+          action,
+          phase,
+          ...(rewindSeconds === undefined ? {} : { rewindSeconds }),
+        }),
+      );
+    const position = () => hook.result.current.playback?.positionMs;
+    const playerState = () => hook.result.current.playback?.state;
+    const recorderState = () => hook.result.current.recording?.state;
+    const startRecording = async (action: TransportAction, phase: TransportPhase) => {
+      send(action, phase);
+      await waitFor(() => expect(recorderState()).toBe('recording'));
+    };
+    const stopRecording = async (action: TransportAction, phase: TransportPhase) => {
+      send(action, phase);
+      await waitFor(() => expect(recorderState()).toBe('idle'));
+    };
+    return {
+      ...hook,
+      player,
+      calls,
+      send,
+      position,
+      playerState,
+      recorderState,
+      startRecording,
+      stopRecording,
+    };
+  }
+
+  it('playStop: start plays, stop stops, toggle flips', async () => {
+    const { calls, send, playerState, unmount } = await setup();
+    send('playStop', 'start');
+    await waitFor(() => expect(playerState()).toBe('playing'));
+    // Hold mode: a press while playing keeps playing, a release while stopped stays stopped.
+    send('playStop', 'start');
+    expect(playerState()).toBe('playing');
+    send('playStop', 'stop');
+    expect(playerState()).toBe('ready');
+    send('playStop', 'stop');
+    expect(calls.toggle).not.toHaveBeenCalled();
+    send('playStop', 'toggle');
+    await waitFor(() => expect(playerState()).toBe('playing'));
+    send('playStop', 'toggle');
+    expect(playerState()).toBe('ready');
+    expect(calls.toggle).toHaveBeenCalledTimes(2);
+    unmount();
+  });
+
+  it('rewind and forward step on start and on every repeat, not on the release', async () => {
+    const { send, position, unmount } = await setup();
+    const steps = [
+      ['forward', 'start', 3000],
+      ['forward', 'repeat', 6000],
+      ['forward', 'stop', 6000],
+      ['rewind', 'start', 3000],
+      ['rewind', 'stop', 3000],
+      ['rewind', 'repeat', 0],
+    ] as const;
+    for (const [action, phase, positionMs] of steps) {
+      send(action, phase);
+      expect(position(), `${action} ${phase}`).toBe(positionMs);
+    }
+    unmount();
+  });
+
+  it('ignores play/stop, rewind and forward while recording', async () => {
+    const { calls, send, recorderState, startRecording, stopRecording, unmount } = await setup();
+    await startRecording('record', 'toggle');
+    // Starting a recording stops the player itself; only what the transport calls counts here.
+    for (const spy of Object.values(calls)) spy.mockClear();
+    for (const phase of ['start', 'stop', 'toggle'] as const) send('playStop', phase);
+    for (const phase of ['start', 'repeat', 'stop'] as const) {
+      send('rewind', phase);
+      send('forward', phase);
+    }
+    for (const spy of [calls.play, calls.stop, calls.toggle, calls.rewind, calls.forward]) {
+      expect(spy).not.toHaveBeenCalled();
+    }
+    expect(recorderState()).toBe('recording');
+    await stopRecording('record', 'toggle');
+    unmount();
+  });
+
+  it.each(['record', 'playRecord'] as const)(
+    '%s: toggle starts and stops, start starts, stop stops',
+    async (action) => {
+      const { calls, send, recorderState, startRecording, stopRecording, unmount } = await setup();
+      // A release with nothing recording does nothing.
+      send(action, 'stop');
+      await act(async () => {});
+      expect(calls.record).not.toHaveBeenCalled();
+      expect(recorderState()).toBe('idle');
+      await startRecording(action, 'toggle');
+      await stopRecording(action, 'toggle');
+      await startRecording(action, 'start');
+      await stopRecording(action, 'stop');
+      expect(calls.record).toHaveBeenCalledTimes(2);
+      unmount();
+    },
+  );
+
+  it.each([
+    ['its rewindSeconds', { rewindOnStopSeconds: 2 }, 5, 3000],
+    ['the rewindOnStopSeconds option', { rewindOnStopSeconds: 2 }, undefined, 6000],
+    ['3 s by default', {}, undefined, 5000],
+  ] as const)(
+    'rewindRecord rewinds by %s, then records; pressed again, it stops',
+    async (_, options, rewindSeconds, startMs) => {
+      const { player, calls, send, recorderState, stopRecording, unmount } = await setup(options);
+      act(() => player.seek(8000));
+      send('rewindRecord', 'toggle', rewindSeconds);
+      await waitFor(() => expect(recorderState()).toBe('recording'));
+      expect(calls.rewind).toHaveBeenCalledOnce();
+      expect(calls.record).toHaveBeenCalledExactlyOnceWith(startMs);
+      await stopRecording('rewindRecord', 'toggle');
+      expect(calls.record).toHaveBeenCalledOnce();
+      unmount();
+    },
+  );
 });
