@@ -1,19 +1,28 @@
+import type { TransportAction, TransportListener, TransportPhase } from '@dictation/pedal';
 import { useToasts } from '@dictation/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createCombinedCaptureEngine } from '../engine/createCombinedCaptureEngine';
-import { createFakeCaptureEngine, type FakeCaptureEngineOptions } from '../engine/createFakeCaptureEngine';
+import {
+  createFakeCaptureEngine,
+  type FakeCaptureEngine,
+  type FakeCaptureEngineOptions,
+} from '../engine/createFakeCaptureEngine';
 import { createHelperMicrophoneEngine } from '../engine/createHelperMicrophoneEngine';
+import type { JournalStorage } from '../journal/journalStorage';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
-import { recorderMessages } from '../messages';
-import { createFakeAudioServer } from '../testing/createFakeAudioServer';
+import { recorderLabels, recorderMessages } from '../messages';
+import { playbackSpeeds } from '../recordingConstants';
+import { createFakeAudioServer, type FakeAudioServer } from '../testing/createFakeAudioServer';
 import {
   createFakeHelperConnection,
   type FakeHelperConnectionOptions,
 } from '../testing/createFakeHelperConnection';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { RecorderPanel, type RecorderPanelProps } from './RecorderPanel';
+
+const audioKey = 'story-audio';
 
 interface StoryArgs {
   engine?: FakeCaptureEngineOptions;
@@ -23,18 +32,61 @@ interface StoryArgs {
   storedSeconds?: number;
   mp3?: { isMp3Available: boolean; isMp3Failed: boolean };
   audioRecordId?: number;
+  /**
+   * Shows the story harness under the panel: what happens outside the page (unplugging the
+   * microphone, the server failing) as buttons, and the playback rate of the audio element.
+   */
+  harness?: boolean;
   panel?: Partial<RecorderPanelProps>;
 }
 
+interface HarnessProps {
+  engine: FakeCaptureEngine;
+  server: FakeAudioServer;
+  media: HTMLAudioElement;
+}
+
+/** Stands in for the world outside the page, so play functions act on it as a user would. */
+function StoryHarness({ engine, server, media }: HarnessProps) {
+  const [rate, setRate] = useState(media.playbackRate);
+  useEffect(() => {
+    const onRateChange = () => setRate(media.playbackRate);
+    media.addEventListener('ratechange', onRateChange);
+    return () => media.removeEventListener('ratechange', onRateChange);
+  }, [media]);
+  return (
+    <fieldset>
+      <legend>Story harness</legend>
+      <button type="button" onClick={() => engine.unplug()}>
+        Unplug the microphone
+      </button>
+      <button type="button" onClick={() => server.failNext(2)}>
+        Fail the next 2 server calls
+      </button>
+      <p>Audio element playback rate: {rate}</p>
+    </fieldset>
+  );
+}
+
+/**
+ * Synthesis costs about half a microsecond a sample on a busy machine (15 s for half an hour), so
+ * a long stored audio repeats its first minute instead.
+ */
+function storedSpeech(seconds: number): Int16Array {
+  const minute = synthesizeSpeech(Math.min(seconds, 60) * 16000);
+  const pcm = new Int16Array(seconds * 16000);
+  for (let at = 0; at < pcm.length; at += minute.length) pcm.set(minute.subarray(0, pcm.length - at), at);
+  return pcm;
+}
+
 /** A panel on a fake server, a fake engine producing synthesised speech, and the real toasts. */
-function StoryPanel({ engine, helper, storedSeconds, mp3, audioRecordId, panel }: StoryArgs) {
+function StoryPanel({ engine, helper, storedSeconds, mp3, audioRecordId, harness, panel }: StoryArgs) {
   const { notify } = useToasts();
   const [parts] = useState(() => {
     const server = createFakeAudioServer();
-    if (storedSeconds) {
-      server.audio('story-audio').append(synthesizeSpeech(storedSeconds * 16000));
-      server.publish(1, 'story-audio', mp3);
-    }
+    if (storedSeconds) server.audio(audioKey).append(storedSpeech(storedSeconds));
+    // Published even when empty: after a reload the page loads what the journal sent (record 1).
+    server.publish(1, audioKey, mp3);
     const browser = createFakeCaptureEngine(engine);
     const combined = helper
       ? createCombinedCaptureEngine([
@@ -42,21 +94,75 @@ function StoryPanel({ engine, helper, storedSeconds, mp3, audioRecordId, panel }
           createHelperMicrophoneEngine({ connection: createFakeHelperConnection(helper) }),
         ])
       : browser;
-    return { server, engine: combined, journal: createMemoryJournalStorage() };
+    return {
+      server,
+      browser,
+      engine: combined,
+      journal: createMemoryJournalStorage(),
+      media: new Audio(),
+    };
   });
   return (
-    <RecorderPanel
-      audioKey="story-audio"
-      transport={parts.server}
-      notify={notify}
-      engine={parts.engine}
-      journal={parts.journal}
-      createMedia={() => new Audio()}
-      {...(audioRecordId !== undefined ? { audioRecordId } : storedSeconds ? { audioRecordId: 1 } : {})}
-      {...panel}
-    />
+    <>
+      <RecorderPanel
+        audioKey={audioKey}
+        transport={parts.server}
+        notify={notify}
+        engine={parts.engine}
+        journal={parts.journal}
+        createMedia={() => parts.media}
+        {...(audioRecordId !== undefined ? { audioRecordId } : storedSeconds ? { audioRecordId: 1 } : {})}
+        {...panel}
+      />
+      {harness && <StoryHarness engine={parts.browser} server={parts.server} media={parts.media} />}
+    </>
   );
 }
+
+/**
+ * What a page that died while recording leaves behind (the reload of InterruptedRecording):
+ * sealed 2 s operations of speech, none acknowledged, and the session still marked capturing.
+ */
+async function interruptedJournal(seconds: number): Promise<JournalStorage> {
+  const journal = createMemoryJournalStorage();
+  const pcm = synthesizeSpeech(seconds * 16000);
+  const operationSamples = 2 * 16000;
+  let sequence = 0;
+  for (let start = 0; start < pcm.length; start += operationSamples, sequence += 1) {
+    await journal.add({
+      fileName: audioKey,
+      sequence,
+      recordMode: 0,
+      startMs: start / 16,
+      pcm: pcm.subarray(start, start + operationSamples),
+    });
+  }
+  await journal.writeSession({ fileName: audioKey, capturing: true, nextSequence: sequence, updatedAt: 0 });
+  return journal;
+}
+
+/** A pedal for PedalActions: the play function sends what `@dictation/pedal` would. */
+function createStoryPedal() {
+  const listeners = new Set<TransportListener>();
+  const send = (action: TransportAction, phase: TransportPhase) => {
+    for (const listener of listeners) listener({ action, phase });
+  };
+  return {
+    subscribe(listener: TransportListener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    send,
+    /** Press and release a held pedal (rewind, forward, play in hold mode). */
+    tap(action: TransportAction) {
+      send(action, 'start');
+      send(action, 'stop');
+    },
+  };
+}
+const storyPedal = createStoryPedal();
 
 const meta = {
   title: 'Recorder/RecorderPanel',
@@ -65,9 +171,85 @@ const meta = {
 } satisfies Meta<typeof StoryPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
 
-const status = (canvas: ReturnType<typeof within>) => canvas.getByRole('status');
-const slider = (canvas: ReturnType<typeof within>) => canvas.getByRole('slider', { name: 'Position' });
+const status = (canvas: Canvas) => canvas.getByRole('status');
+const slider = (canvas: Canvas) => canvas.getByRole('slider', { name: 'Position' }) as HTMLInputElement;
+const recorderRegion = (canvas: Canvas) => canvas.getByRole('region', { name: 'Recorder' });
+const button = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });
+
+/** The Record button once the devices are listed and the journal is read. */
+async function recordButton(canvas: Canvas) {
+  const record = await canvas.findByRole('button', { name: recorderLabels.record });
+  await waitFor(() => expect(record).toBeEnabled());
+  return record;
+}
+
+async function startRecording(canvas: Canvas) {
+  await userEvent.click(await recordButton(canvas));
+  await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording));
+}
+
+/** Recording ended (by the user or by itself): Record is back, the level meter gone. */
+async function recordingEnded(canvas: Canvas) {
+  await waitFor(() => expect(button(canvas, recorderLabels.record)).toBeEnabled());
+  expect(status(canvas)).not.toHaveTextContent(recorderLabels.stateRecording);
+  expect(canvas.queryByRole('meter')).not.toBeInTheDocument();
+}
+
+/** Records until the position reaches `ms`, then stops. */
+async function recordUntil(canvas: Canvas, ms: number) {
+  await startRecording(canvas);
+  await waitFor(() => expect(Number(slider(canvas).value)).toBeGreaterThanOrEqual(ms));
+  await userEvent.click(button(canvas, recorderLabels.stopRecording));
+  await recordingEnded(canvas);
+}
+
+const positionReads = (canvas: Canvas, text: string) =>
+  waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', text));
+
+/** Milliseconds of audio after the position: where a recording went in, whatever its length. */
+const afterPosition = (canvas: Canvas) => Number(slider(canvas).max) - Number(slider(canvas).value);
+
+/** A notice (toast) worded as the spec says, with its description when it has one. */
+async function expectNotice(message: string, description?: string) {
+  const body = within(document.body);
+  await expect(await body.findByText(message)).toBeInTheDocument();
+  if (description) expect(body.getByText(description)).toBeInTheDocument();
+}
+
+async function playThenPause(canvas: Canvas, pause: () => Promise<unknown>) {
+  await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePlaying));
+  await pause();
+  await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePaused));
+  expect(button(canvas, recorderLabels.play)).toBeEnabled();
+}
+
+/** Opens the 'Playback speed' select and picks `label` with the keyboard (End, then up). */
+async function chooseSpeed(canvas: Canvas, label: string) {
+  const trigger = canvas.getByRole('button', { name: /Playback speed/ });
+  trigger.focus();
+  await userEvent.keyboard('{ArrowDown}');
+  const listbox = await within(document.body).findByRole('listbox');
+  const labels = within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  expect(labels).toContain(label);
+  await userEvent.keyboard(`{End}${'{ArrowUp}'.repeat(labels.length - 1 - labels.indexOf(label))}{Enter}`);
+  await waitFor(() => expect(trigger).toHaveTextContent(label));
+  return labels;
+}
+
+/** The hotkeys of spec 000 section 9, as user-event keystrokes. */
+const hotkeys = {
+  playStop: '{Shift>}{Alt>}{ArrowDown}{/Alt}{/Shift}',
+  rewind: '{Shift>}{Alt>}{ArrowLeft}{/Alt}{/Shift}',
+  forward: '{Shift>}{Alt>}{ArrowRight}{/Alt}{/Shift}',
+  // The hotkeys match the physical key (`code`), which user-event names in brackets.
+  record: '{Control>}[Backquote]{/Control}',
+};
+/** Presses a hotkey on the page (the panel listens on the document, whatever has focus). */
+const pressHotkey = (name: keyof typeof hotkeys) => userEvent.keyboard(hotkeys[name]);
 
 export const Empty: Story = {
   args: {},
@@ -85,10 +267,7 @@ export const Recording: Story = {
   args: {},
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const record = await canvas.findByRole('button', { name: 'Record' });
-    await waitFor(() => expect(record).toBeEnabled());
-    await userEvent.click(record);
-    await waitFor(() => expect(status(canvas)).toHaveTextContent('Recording'));
+    await startRecording(canvas);
     expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'recording');
     expect(canvas.getByRole('meter', { name: 'Input level' })).toBeInTheDocument();
     expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
@@ -102,9 +281,7 @@ export const Recorded: Story = {
   args: {},
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const record = await canvas.findByRole('button', { name: 'Record' });
-    await waitFor(() => expect(record).toBeEnabled());
-    await userEvent.click(record);
+    await userEvent.click(await recordButton(canvas));
     await waitFor(() => expect(slider(canvas).getAttribute('aria-valuetext')).toMatch(/^00:01 /), {
       timeout: 4000,
     });
@@ -160,9 +337,7 @@ export const NoMicrophone: Story = {
   args: { engine: { devices: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const record = await canvas.findByRole('button', { name: 'Record' });
-    await waitFor(() => expect(record).toBeEnabled());
-    await userEvent.click(record);
+    await userEvent.click(await recordButton(canvas));
     const body = within(document.body);
     await expect(await body.findByText('No microphone selected')).toBeInTheDocument();
     expect(body.getByText(recorderMessages.noMicrophoneChecklist)).toBeInTheDocument();
@@ -174,9 +349,7 @@ export const UnsupportedBrowser: Story = {
   args: { engine: { supported: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const record = await canvas.findByRole('button', { name: 'Record' });
-    await waitFor(() => expect(record).toBeEnabled());
-    await userEvent.click(record);
+    await userEvent.click(await recordButton(canvas));
     await expect(
       await within(document.body).findByText('Your browser does not support this feature'),
     ).toBeInTheDocument();
@@ -187,9 +360,7 @@ export const NoDepartment: Story = {
   args: { panel: { departmentSelected: () => false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const record = await canvas.findByRole('button', { name: 'Record' });
-    await waitFor(() => expect(record).toBeEnabled());
-    await userEvent.click(record);
+    await userEvent.click(await recordButton(canvas));
     await expect(
       await within(document.body).findByText('You need to select department before recording'),
     ).toBeInTheDocument();
@@ -276,5 +447,188 @@ export const DesktopAppDisconnected: Story = {
     expect(body.queryByText(recorderMessages.helperNotRunning)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Stop recording' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Record' })).toBeEnabled());
+  },
+};
+
+export const Paused: Story = {
+  args: { storedSeconds: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await positionReads(canvas, '00:00 of 00:10');
+    slider(canvas).focus();
+    await userEvent.keyboard('{ArrowRight}'.repeat(5));
+    await positionReads(canvas, '00:05 of 00:10');
+    await userEvent.click(button(canvas, recorderLabels.play));
+    await playThenPause(canvas, () => userEvent.click(button(canvas, recorderLabels.pause)));
+    // The position is kept, less the rewind on stop (3 s, spec 000 section 9): not back to the start.
+    expect(Number(slider(canvas).value)).toBeGreaterThanOrEqual(2000);
+  },
+};
+
+export const PlaybackSpeed: Story = {
+  args: { storedSeconds: 6, harness: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await positionReads(canvas, '00:00 of 00:06');
+    // Spec 000 section 9: 0.2 to 2 in steps of 0.2.
+    expect(await chooseSpeed(canvas, '1.4x')).toEqual(playbackSpeeds.map((speed) => `${speed}x`));
+    await userEvent.click(button(canvas, recorderLabels.play));
+    await expect(await canvas.findByText('Audio element playback rate: 1.4')).toBeInTheDocument();
+    // A change while playing reaches the playing audio too.
+    await chooseSpeed(canvas, '0.6x');
+    await expect(await canvas.findByText('Audio element playback rate: 0.6')).toBeInTheDocument();
+  },
+};
+
+export const LowVolumeStop: Story = {
+  // Silence at 30x real time: the spec's 30 s of silence (and its wording) in about a second.
+  args: { engine: { silent: true, speed: 30 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await startRecording(canvas);
+    await expectNotice(recorderMessages.lowVolumeStopped(30), recorderMessages.lowVolumeChecklist);
+    await recordingEnded(canvas);
+    await positionReads(canvas, '00:30 of 00:30');
+  },
+};
+
+export const DurationLimit: Story = {
+  // A letter with 29:45 of audio; 5 more seconds reach the spec's stop, 10 s before 30 minutes.
+  // Recording all 29:50 does not fit a story: synthesising that much speech alone takes 15 s here,
+  // and at 600x real time the limit was still not reached after the 10 s wait.
+  args: { storedSeconds: 29 * 60 + 45, engine: { speed: 10 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await positionReads(canvas, '00:00 of 29:45');
+    slider(canvas).focus();
+    await userEvent.keyboard('{End}');
+    await positionReads(canvas, '29:45 of 29:45');
+    await startRecording(canvas);
+    await expectNotice(recorderMessages.durationLimitReached);
+    await recordingEnded(canvas);
+    await positionReads(canvas, '29:50 of 29:50');
+  },
+};
+
+export const ConnectionLost: Story = {
+  args: {},
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await startRecording(canvas);
+    globalThis.dispatchEvent(new Event('offline'));
+    await expectNotice(recorderMessages.connectionLost, recorderMessages.connectionLostWhileRecording);
+    await recordingEnded(canvas);
+  },
+};
+
+export const MicrophoneUnplugged: Story = {
+  args: { harness: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await startRecording(canvas);
+    await userEvent.click(button(canvas, 'Unplug the microphone'));
+    await expectNotice(recorderMessages.microphoneDisconnected);
+    await recordingEnded(canvas);
+    expect(canvas.getByRole('button', { name: /Recording source/ })).toHaveTextContent('No microphone');
+  },
+};
+
+/** The upload state as the status line says it and as the panel's `data-upload-state` styles it. */
+async function uploadReads(canvas: Canvas, text: string, state: string) {
+  await waitFor(() => expect(status(canvas)).toHaveTextContent(text));
+  expect(recorderRegion(canvas)).toHaveAttribute('data-upload-state', state);
+}
+
+export const AudioSaved: Story = {
+  // 10x real time, so the recording passes the 4 s minimum quickly.
+  args: { engine: { speed: 10 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await recordUntil(canvas, 5000);
+    await uploadReads(canvas, recorderLabels.uploadSynced, 'synced');
+    // The server confirmed it holds the same audio (the hashes matched).
+    expect(recorderRegion(canvas).getAttribute('data-audio-hash')).toMatch(/^[0-9a-f]{64}$/);
+  },
+};
+
+export const UploadRetrying: Story = {
+  args: { storedSeconds: 6, harness: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await positionReads(canvas, '00:00 of 00:06');
+    // After the stored audio loaded, so only uploads fail. A recording under 2 s has no sealed
+    // operation to send before the stop, so both failures come after it.
+    await userEvent.click(button(canvas, 'Fail the next 2 server calls'));
+    await recordUntil(canvas, 500);
+    await uploadReads(canvas, recorderLabels.uploadRetrying, 'retrying');
+    await uploadReads(canvas, recorderLabels.uploadSynced, 'synced');
+  },
+};
+
+export const InterruptedRecording: Story = {
+  // The reload: the journal the dead page left, and the letter's audio record to load after it.
+  loaders: [async () => ({ journal: await interruptedJournal(4) })],
+  render: (args, { loaded }) => (
+    <StoryPanel {...args} panel={{ ...args.panel, journal: loaded.journal as JournalStorage }} />
+  ),
+  args: { audioRecordId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotice(recorderMessages.recordingInterrupted);
+    // The journal's 4 s reached the server: the audio loaded after the recovery holds them.
+    await positionReads(canvas, '00:00 of 00:04');
+  },
+};
+
+export const Hotkeys: Story = {
+  args: { storedSeconds: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await positionReads(canvas, '00:00 of 00:10');
+    await pressHotkey('forward');
+    await pressHotkey('forward');
+    await positionReads(canvas, '00:06 of 00:10');
+    await pressHotkey('rewind');
+    await positionReads(canvas, '00:03 of 00:10');
+    await pressHotkey('forward');
+    await positionReads(canvas, '00:06 of 00:10');
+    // From 00:06, the stop's 3 s rewind (rewindOnStop) cannot reach the start: the panel says Paused.
+    await pressHotkey('playStop');
+    await playThenPause(canvas, () => pressHotkey('playStop'));
+    await pressHotkey('record');
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording));
+    await pressHotkey('record');
+    await recordingEnded(canvas);
+  },
+};
+
+export const PedalActions: Story = {
+  args: { storedSeconds: 10, panel: { subscribeTransport: storyPedal.subscribe } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await positionReads(canvas, '00:00 of 00:10');
+    await recordButton(canvas);
+    storyPedal.tap('forward');
+    storyPedal.tap('forward');
+    storyPedal.tap('forward');
+    storyPedal.tap('rewind');
+    await positionReads(canvas, '00:06 of 00:10');
+    storyPedal.send('playStop', 'start');
+    await playThenPause(canvas, async () => storyPedal.send('playStop', 'stop'));
+    // Where playback stopped depends on how long it played; what follows is measured from there.
+    const tail = afterPosition(canvas);
+    // Rewind-record: back by rewindOnStop (3 s), then record; the same pedal stops.
+    storyPedal.send('rewindRecord', 'toggle');
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording));
+    storyPedal.send('rewindRecord', 'toggle');
+    await recordingEnded(canvas);
+    // Inserted 3 s before where playback stopped: those 3 s now follow the recording too.
+    await waitFor(() => expect(afterPosition(canvas)).toBe(tail + 3000));
+    storyPedal.send('record', 'toggle');
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording));
+    storyPedal.send('record', 'stop');
+    await recordingEnded(canvas);
+    // Inserted where the last recording ended: the same audio follows it.
+    await waitFor(() => expect(afterPosition(canvas)).toBe(tail + 3000));
   },
 };
