@@ -109,6 +109,26 @@ describe('uploader with the fake server', () => {
     expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
   });
 
+  it('keeps the back-off while finishing: one attempt per delay, not one per waiting caller', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 1, 1);
+    server.failNext(3);
+    const finished = uploader.finish();
+    const attemptsAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return server.suspendCalls.length;
+    };
+    // Attempts at 0, 1 s, 3 s and 7 s (delays 1, 2, 4 s), each failure ending at once.
+    expect(await attemptsAfter(0)).toBe(1);
+    expect(await attemptsAfter(999)).toBe(1);
+    expect(await attemptsAfter(1)).toBe(2);
+    expect(await attemptsAfter(1999)).toBe(2);
+    expect(await attemptsAfter(1)).toBe(3);
+    expect(await attemptsAfter(3999)).toBe(3);
+    expect(await attemptsAfter(1)).toBe(4);
+    expect(await finished).toMatchObject({ resent: false, lengthMs: Math.round(timeline.lengthMs) });
+  });
+
   it('a chunk sent twice (answer lost) is applied once', async () => {
     const { server, timeline, uploader, writer } = setup();
     await record(writer, 0, 0, 4, 1);

@@ -91,6 +91,8 @@ export function createUploader(options: UploaderOptions): Uploader {
   let inFlight: Promise<boolean> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  // Callers waiting for the next attempt (drain): woken when it starts, whoever starts it.
+  let waitingForRetry: (() => void)[] = [];
   let disposed = false;
   // Storage writes run in order, so an acknowledgement never overtakes the add it removes.
   let storageChain: Promise<unknown> = Promise.resolve();
@@ -111,6 +113,12 @@ export function createUploader(options: UploaderOptions): Uploader {
   };
   const retryDelay = () => Math.min(retryMaximumMs, retryInitialMs * 2 ** Math.max(0, failures - 1));
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const untilNextAttempt = () => new Promise<void>((resolve) => waitingForRetry.push(resolve));
+  const wakeWaiting = () => {
+    const waiting = waitingForRetry;
+    waitingForRetry = [];
+    for (const wake of waiting) wake();
+  };
 
   const acknowledge = (sequences: readonly number[]) => {
     const done = new Set(sequences);
@@ -158,16 +166,19 @@ export function createUploader(options: UploaderOptions): Uploader {
 
   function flush(): Promise<boolean> {
     clearTimeout(retryTimer);
+    wakeWaiting();
     inFlight ??= sendQueue().finally(() => {
       inFlight = undefined;
     });
     return inFlight;
   }
 
+  // Waits for the retry that `fail` scheduled (or an earlier flush) instead of sleeping on its
+  // own: a second timer would send again as soon as a quick failure ended, defeating the back-off.
   const drain = async () => {
     while (!(await flush())) {
       if (disposed) throw new Error('Uploader disposed before the audio was stored');
-      await sleep(retryDelay());
+      await untilNextAttempt();
     }
   };
 
@@ -282,6 +293,7 @@ export function createUploader(options: UploaderOptions): Uploader {
       disposed = true;
       clearInterval(interval);
       clearTimeout(retryTimer);
+      wakeWaiting();
     },
   };
 }
