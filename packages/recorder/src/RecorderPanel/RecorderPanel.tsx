@@ -179,7 +179,7 @@ export function RecorderPanel({
         </Button>
         <Button
           variant="secondary"
-          onPress={() => void player?.toggle()}
+          onPress={() => void player?.toggle(options.rewindOnStopSeconds)}
           isDisabled={isRecording || lengthMs === 0}
         >
           {state === 'playing' ? recorderLabels.pause : recorderLabels.play}

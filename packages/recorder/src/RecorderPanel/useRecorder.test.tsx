@@ -135,6 +135,25 @@ describe('useRecorder handleTransport (pedals, hotkeys; spec 000 sections 3 and 
     unmount();
   });
 
+  it("playStop's stop rewinds by the event's rewindSeconds, else by rewindOnStopSeconds as it is now", async () => {
+    const options: { rewindOnStopSeconds: number } = { rewindOnStopSeconds: 2 };
+    const { player, send, position, playerState, rerender, unmount } = await setup(options);
+    const playThenStop = async (rewindSeconds?: number) => {
+      act(() => player.seek(8000));
+      send('playStop', 'start');
+      await waitFor(() => expect(playerState()).toBe('playing'));
+      send('playStop', 'stop', rewindSeconds);
+      return position();
+    };
+    expect(await playThenStop(5)).toBe(3000);
+    expect(await playThenStop()).toBe(6000);
+    // The foot pedal settings arrive (or change) after the player was made.
+    options.rewindOnStopSeconds = 4;
+    rerender();
+    expect(await playThenStop()).toBe(4000);
+    unmount();
+  });
+
   it('rewind and forward step on start and on every repeat, not on the release', async () => {
     const { send, position, unmount } = await setup();
     const steps = [

@@ -186,12 +186,14 @@ export function useRecorder(options: UseRecorderOptions) {
     (event: TransportEvent) => {
       if (!recorder || !player) return;
       const recordingNow = recorder.getSnapshot().state !== 'idle';
+      // The settings as they are now: they may have loaded or changed since the player was made.
+      const rewindOnStop = event.rewindSeconds ?? latest.current.rewindOnStopSeconds;
       switch (event.action) {
         case 'playStop':
           if (recordingNow) return;
           if (event.phase === 'start') void player.play();
-          else if (event.phase === 'stop') player.stop();
-          else if (event.phase === 'toggle') void player.toggle();
+          else if (event.phase === 'stop') player.stop(rewindOnStop);
+          else if (event.phase === 'toggle') void player.toggle(rewindOnStop);
           return;
         case 'rewind':
           if (event.phase !== 'stop' && !recordingNow) player.rewind();
@@ -207,9 +209,7 @@ export function useRecorder(options: UseRecorderOptions) {
         case 'rewindRecord':
           if (recordingNow) void recorder.stop();
           else {
-            player.rewind(
-              event.rewindSeconds ?? latest.current.rewindOnStopSeconds ?? playerSteps.rewindOnStopSeconds,
-            );
+            player.rewind(rewindOnStop ?? playerSteps.rewindOnStopSeconds);
             void startRecording();
           }
           return;

@@ -27,7 +27,10 @@ export interface PlayerOptions {
   timeline: PcmTimeline;
   /** @default () => new Audio() */
   createMedia?: () => MediaLike;
-  /** Seconds rewound when playback is stopped (foot pedal setting rewindOnStop). @default 3 */
+  /**
+   * Seconds rewound when playback is stopped and `stop` is given none (foot pedal setting
+   * rewindOnStop). @default 3
+   */
   rewindOnStopSeconds?: number;
   /** The speed playback starts at (the user's playback default), snapped to `playbackSpeeds`. @default 1 */
   initialSpeed?: number;
@@ -39,9 +42,13 @@ export interface Player {
   /** The live position, for a waveform drawn every frame. */
   livePositionMs(): number;
   play(): Promise<void>;
-  /** Pauses and rewinds by `rewindOnStopSeconds` (spec 000 section 3, rewindOnStop). */
-  stop(): void;
-  toggle(): Promise<void>;
+  /**
+   * Pauses and rewinds by `rewindSeconds` (the user's rewindOnStop as it is now, spec 000
+   * section 3), else by the `rewindOnStopSeconds` option.
+   */
+  stop(rewindSeconds?: number): void;
+  /** Plays, or stops as `stop(rewindSeconds)` does. */
+  toggle(rewindSeconds?: number): Promise<void>;
   seek(positionMs: number): void;
   rewind(seconds?: number): void;
   forward(seconds?: number): void;
@@ -135,13 +142,13 @@ export function createPlayer(options: PlayerOptions): Player {
         update({ state: 'ready' });
       }
     },
-    stop() {
+    stop(rewindSeconds = rewindOnStopSeconds) {
       if (snapshot.state !== 'playing') return;
       pause();
-      player.seek(snapshot.positionMs - rewindOnStopSeconds * 1000);
+      player.seek(snapshot.positionMs - rewindSeconds * 1000);
     },
-    async toggle() {
-      if (snapshot.state === 'playing') player.stop();
+    async toggle(rewindSeconds) {
+      if (snapshot.state === 'playing') player.stop(rewindSeconds);
       else await player.play();
     },
     seek(positionMs) {
