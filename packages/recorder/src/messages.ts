@@ -27,7 +27,8 @@ export const recorderMessages = {
   desktopConnected: 'Connected',
   desktopDisconnected: 'Disconnected',
   recordingInterrupted: 'Recording was interrupted and audio may be lost',
-  recordingRecovered: 'An interrupted recording was found on this computer and has been uploaded',
+  /** Ours: audio the journal kept through a reload (e.g. while offline) reached the server. */
+  recordingRecovered: 'Audio kept on this computer since the page was last open has been uploaded',
   audioNotFound: 'Audio not found',
   audioConversionInProgress: 'Audio conversion in progress, please wait. Do not close this window.',
   audioConversionFailed: 'Audio conversion failed. Please try again or contact support if this persists.',

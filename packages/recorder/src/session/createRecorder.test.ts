@@ -232,6 +232,6 @@ describe('createRecorder', () => {
     clean.recorder.dispose();
     const reloaded = setup({}, {}, cleanStorage);
     expect(await reloaded.recorder.init()).toEqual({ operations: 2, interrupted: false });
-    expect(reloaded.messages()).not.toContain(recorderMessages.recordingInterrupted);
+    expect(reloaded.messages()).toEqual([recorderMessages.recordingRecovered]);
   });
 });

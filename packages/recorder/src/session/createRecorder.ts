@@ -321,7 +321,11 @@ export function createRecorder(options: RecorderOptions): Recorder {
       }
       if (operations.length > 0) {
         uploader.restore(operations);
-        await uploader.flush();
+        // Said only once the server has it; otherwise the uploader keeps retrying in the background.
+        const uploaded = await uploader.flush();
+        if (uploaded && !interrupted) {
+          notify({ ...warning(recorderMessages.recordingRecovered), kind: 'info' });
+        }
       }
       uploader.start();
       return { operations: operations.length, interrupted };
