@@ -1,6 +1,8 @@
 import type { PeakPyramid } from '@dictation/audio';
 import { useEffect, useRef } from 'react';
 import { recorderLabels } from '../messages';
+import { samplesPerMs } from '../pcmUnits';
+import { drawWaveform } from './drawWaveform';
 import * as styles from './RecorderPanel.css';
 
 export interface RecorderWaveformProps {
@@ -18,7 +20,8 @@ export interface RecorderWaveformProps {
 
 /**
  * The waveform on a canvas. Only the visible window is drawn, from the peak pyramid's coarsest
- * level that still gives each pixel a bucket, so a 30-minute recording scrolls at 60 fps.
+ * level that still gives each pixel a bucket, so a 30-minute recording scrolls at 60 fps
+ * (`npm run bench -- waveform`).
  */
 export function RecorderWaveform({
   peaks,
@@ -40,23 +43,15 @@ export function RecorderWaveform({
       const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
       if (canvas.width !== width) canvas.width = width;
       if (canvas.height !== height) canvas.height = height;
-      const color = getComputedStyle(canvas).color;
-      context.clearRect(0, 0, width, height);
-      const windowSamples = windowSeconds * 16000;
-      const cursor = Math.round(positionMs() * 16);
-      // The cursor sits at a third of the width once the recording is longer than the window.
-      const start = Math.max(0, Math.min(cursor - windowSamples / 3, lengthSamples - windowSamples));
-      const columns = width;
-      const { min, max } = peaks.peaks(start, start + windowSamples, columns);
-      const middle = height / 2;
-      context.fillStyle = color;
-      for (let x = 0; x < columns; x++) {
-        const top = middle - ((max[x] ?? 0) / 32768) * middle;
-        const bottom = middle - ((min[x] ?? 0) / 32768) * middle;
-        context.fillRect(x, top, 1, Math.max(1, bottom - top));
-      }
-      const cursorX = ((cursor - start) / windowSamples) * width;
-      context.fillRect(Math.round(cursorX), 0, Math.max(1, ratio), height);
+      drawWaveform(context, peaks, {
+        cursorSample: Math.round(positionMs() * samplesPerMs),
+        lengthSamples,
+        windowSamples: windowSeconds * 1000 * samplesPerMs,
+        width,
+        height,
+        color: getComputedStyle(canvas).color,
+        cursorWidth: ratio,
+      });
       if (animate) frame = requestAnimationFrame(draw);
     };
     draw();
