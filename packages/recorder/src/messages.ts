@@ -23,6 +23,17 @@ export const recorderMessages = {
   microphoneError: 'microphone error',
   noMicrophoneDetected: 'no microphone detected',
   helperNotRunning: 'Swift desktop app is not running',
+  /** Ours (spec silent): getUserMedia refused by the user or the browser settings. */
+  microphoneNotAllowed: 'The browser is not allowed to use the microphone',
+  microphoneNotAllowedHelp:
+    'Allow this site to use the microphone (the microphone or lock icon in the address bar), then press Record again.',
+  /** Ours (DESIGN.md section 5): an embedding page whose iframe lacks allow="microphone". */
+  microphoneBlockedByPage: 'This page does not allow the use of a microphone',
+  microphoneBlockedByPageHelp:
+    'The recorder is embedded in a page that does not allow the microphone. Ask your system administrator to add allow="microphone; hid" to its iframe.',
+  /** Ours: the device exists but cannot be opened (another program holds it, or a hardware fault). */
+  microphoneInUseHelp:
+    'The microphone may be in use by another program. Close it, or choose another recording source, then press Record again.',
   /** Spec 000 section 4: the desktop connection is Connected or Disconnected. */
   desktopConnected: 'Connected',
   desktopDisconnected: 'Disconnected',

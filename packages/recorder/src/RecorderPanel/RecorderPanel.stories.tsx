@@ -3,6 +3,7 @@ import { useToasts } from '@dictation/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createBrowserMicrophoneEngine } from '../engine/createBrowserMicrophoneEngine';
 import { createCombinedCaptureEngine } from '../engine/createCombinedCaptureEngine';
 import {
   createFakeCaptureEngine,
@@ -28,6 +29,11 @@ interface StoryArgs {
   engine?: FakeCaptureEngineOptions;
   /** Adds a desktop app (the real helper engine on a fake `/michub` connection). */
   helper?: FakeHelperConnectionOptions;
+  /**
+   * Records through the real browser engine instead, on one microphone whose getUserMedia
+   * refuses with this DOMException name (e.g. 'NotAllowedError': the user said no).
+   */
+  refusingMicrophone?: string;
   /** Seconds of stored audio, published as audio record 1. */
   storedSeconds?: number;
   mp3?: { isMp3Available: boolean; isMp3Failed: boolean };
@@ -80,7 +86,27 @@ function storedSpeech(seconds: number): Int16Array {
 }
 
 /** A panel on a fake server, a fake engine producing synthesised speech, and the real toasts. */
-function StoryPanel({ engine, helper, storedSeconds, mp3, audioRecordId, harness, panel }: StoryArgs) {
+/** One listed microphone that the browser will not open, for the real browser engine. */
+function refusingMediaDevices(errorName: string): MediaDevices {
+  const microphone = { kind: 'audioinput', deviceId: 'refusing', label: 'USB microphone', groupId: '' };
+  return {
+    enumerateDevices: async () => [microphone as MediaDeviceInfo],
+    getUserMedia: () => Promise.reject(new DOMException('Permission denied', errorName)),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  } as unknown as MediaDevices;
+}
+
+function StoryPanel({
+  engine,
+  helper,
+  refusingMicrophone,
+  storedSeconds,
+  mp3,
+  audioRecordId,
+  harness,
+  panel,
+}: StoryArgs) {
   const { notify } = useToasts();
   const [parts] = useState(() => {
     const server = createFakeAudioServer();
@@ -88,12 +114,15 @@ function StoryPanel({ engine, helper, storedSeconds, mp3, audioRecordId, harness
     // Published even when empty: after a reload the page loads what the journal sent (record 1).
     server.publish(1, audioKey, mp3);
     const browser = createFakeCaptureEngine(engine);
+    const microphones = refusingMicrophone
+      ? createBrowserMicrophoneEngine({ mediaDevices: refusingMediaDevices(refusingMicrophone) })
+      : browser;
     const combined = helper
       ? createCombinedCaptureEngine([
-          browser,
+          microphones,
           createHelperMicrophoneEngine({ connection: createFakeHelperConnection(helper) }),
         ])
-      : browser;
+      : microphones;
     return {
       server,
       browser,
@@ -630,5 +659,27 @@ export const PedalActions: Story = {
     await recordingEnded(canvas);
     // Inserted where the last recording ended: the same audio follows it.
     await waitFor(() => expect(afterPosition(canvas)).toBe(tail + 3000));
+  },
+};
+
+export const MicrophoneNotAllowed: Story = {
+  args: { refusingMicrophone: 'NotAllowedError' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await recordButton(canvas));
+    // The browser's refusal is told as what to do, and nothing starts.
+    await expectNotice(recorderMessages.microphoneNotAllowed, recorderMessages.microphoneNotAllowedHelp);
+    expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
+    expect(button(canvas, recorderLabels.play)).toBeDisabled();
+  },
+};
+
+export const MicrophoneInUse: Story = {
+  args: { refusingMicrophone: 'NotReadableError' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await recordButton(canvas));
+    await expectNotice(recorderMessages.microphoneError, recorderMessages.microphoneInUseHelp);
+    expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
   },
 };

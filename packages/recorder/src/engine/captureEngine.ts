@@ -29,9 +29,18 @@ export type DeviceListChange = 'devices' | 'source';
 /** Spec 000 section 4: the desktop connection is Connected or Disconnected. */
 export type DesktopConnectionStatus = 'connected' | 'disconnected';
 
-/** A start that failed with something the user can act on; `message` is from `messages.ts`. */
+/**
+ * A start that failed with something the user can act on; `message` (and `description`, what to
+ * do about it) are from `messages.ts`.
+ */
 export class CaptureStartError extends Error {
   override readonly name = 'CaptureStartError';
+  constructor(
+    message: string,
+    readonly description?: string,
+  ) {
+    super(message);
+  }
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { CaptureDevice, CaptureEngine, CaptureListener } from './captureEngine';
+import { recorderMessages } from '../messages';
+import {
+  type CaptureDevice,
+  type CaptureEngine,
+  type CaptureListener,
+  CaptureStartError,
+} from './captureEngine';
 import { captureProcessorName, defineCaptureProcessor } from './captureProcessor';
 
 export interface BrowserMicrophoneEngineOptions {
@@ -49,6 +55,48 @@ function toDevices(devices: MediaDeviceInfo[]): CaptureDevice[] {
   return devices
     .filter((device) => device.kind === 'audioinput')
     .map((device, index) => ({ id: device.deviceId, label: device.label || `Microphone ${index + 1}` }));
+}
+
+/** Chromium's Permissions Policy API (`featurePolicy` before it was renamed); absent elsewhere. */
+interface PolicyDocument {
+  permissionsPolicy?: { allowsFeature(feature: string): boolean };
+  featurePolicy?: { allowsFeature(feature: string): boolean };
+}
+
+/** False only when the page itself (an iframe without allow="microphone") forbids the microphone. */
+function pageAllowsMicrophone(): boolean {
+  const policyDocument = globalThis.document as (Document & PolicyDocument) | undefined;
+  const policy = policyDocument?.permissionsPolicy ?? policyDocument?.featurePolicy;
+  return policy?.allowsFeature('microphone') ?? true;
+}
+
+/** getUserMedia's refusals, told as what the user can do about them; anything else as it is. */
+function startError(error: unknown): unknown {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+      return pageAllowsMicrophone()
+        ? new CaptureStartError(
+            recorderMessages.microphoneNotAllowed,
+            recorderMessages.microphoneNotAllowedHelp,
+          )
+        : new CaptureStartError(
+            recorderMessages.microphoneBlockedByPage,
+            recorderMessages.microphoneBlockedByPageHelp,
+          );
+    case 'NotFoundError':
+    case 'OverconstrainedError':
+      return new CaptureStartError(
+        recorderMessages.noMicrophoneDetected,
+        recorderMessages.noMicrophoneChecklist,
+      );
+    case 'NotReadableError':
+    case 'AbortError':
+      return new CaptureStartError(recorderMessages.microphoneError, recorderMessages.microphoneInUseHelp);
+    default:
+      return error;
+  }
 }
 
 interface Running {
@@ -105,9 +153,13 @@ export function createBrowserMicrophoneEngine(options: BrowserMicrophoneEngineOp
       await stop();
       const devices = media();
       if (!devices) throw new Error('No media devices');
-      const stream = await devices.getUserMedia({
-        audio: { ...rawAudioConstraints, ...(deviceId ? { deviceId: { exact: deviceId } } : {}) },
-      });
+      const stream = await devices
+        .getUserMedia({
+          audio: { ...rawAudioConstraints, ...(deviceId ? { deviceId: { exact: deviceId } } : {}) },
+        })
+        .catch((error: unknown) => {
+          throw startError(error);
+        });
       const context = new AudioContext();
       try {
         await loadWorklet(context, defaultWorkletUrls(options.workletUrl));

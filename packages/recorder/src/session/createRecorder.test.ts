@@ -1,6 +1,7 @@
 import { type PcmTimeline, timelineSha256 } from '@dictation/audio';
 import type { Notice } from '@dictation/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CaptureStartError } from '../engine/captureEngine';
 import { createFakeCaptureEngine, type FakeCaptureEngineOptions } from '../engine/createFakeCaptureEngine';
 import type { JournalStorage } from '../journal/journalStorage';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
@@ -69,6 +70,34 @@ describe('createRecorder', () => {
     expect(await noDepartment.recorder.record(0)).toBe(false);
     expect(noDepartment.messages()).toEqual(['You need to select department before recording']);
     expect(noDepartment.recorder.getSnapshot().state).toBe('idle');
+  });
+
+  it("tells why the microphone would not start, with the engine's advice or the checklist", async () => {
+    const refused = setup();
+    await refused.recorder.init();
+    refused.engine.start = () =>
+      Promise.reject(
+        new CaptureStartError(
+          recorderMessages.microphoneNotAllowed,
+          recorderMessages.microphoneNotAllowedHelp,
+        ),
+      );
+    expect(await refused.recorder.record(0)).toBe(false);
+    expect(refused.notices).toMatchObject([
+      {
+        message: recorderMessages.microphoneNotAllowed,
+        description: recorderMessages.microphoneNotAllowedHelp,
+      },
+    ]);
+    expect(refused.recorder.getSnapshot()).toMatchObject({ state: 'idle', lengthMs: 0 });
+
+    const broken = setup();
+    await broken.recorder.init();
+    broken.engine.start = () => Promise.reject(new Error('device busy'));
+    expect(await broken.recorder.record(0)).toBe(false);
+    expect(broken.notices).toMatchObject([
+      { message: recorderMessages.microphoneError, description: recorderMessages.noMicrophoneChecklist },
+    ]);
   });
 
   it('records, uploads every 5 s and ends with the server holding the same audio', async () => {

@@ -366,8 +366,13 @@ export function createRecorder(options: RecorderOptions): Recorder {
         options.log?.(error);
         await writer.end();
         update({ state: 'idle' });
-        const message = error instanceof CaptureStartError ? error.message : recorderMessages.microphoneError;
-        notify(warning(message, recorderMessages.noMicrophoneChecklist));
+        const known = error instanceof CaptureStartError ? error : undefined;
+        notify(
+          warning(
+            known?.message ?? recorderMessages.microphoneError,
+            known?.description ?? recorderMessages.noMicrophoneChecklist,
+          ),
+        );
         return false;
       }
       update({ state: 'recording', cursorMs: writer.cursorSamples / 16 });
