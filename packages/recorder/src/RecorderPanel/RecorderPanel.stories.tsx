@@ -662,24 +662,27 @@ export const PedalActions: Story = {
   },
 };
 
+/** Record on a microphone the browser will not open: told as what to do, and nothing starts. */
+async function refusedOnRecord(canvasElement: HTMLElement, message: string, help: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await recordButton(canvas));
+  await expectNotice(message, help);
+  expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
+  expect(button(canvas, recorderLabels.play)).toBeDisabled();
+}
+
 export const MicrophoneNotAllowed: Story = {
   args: { refusingMicrophone: 'NotAllowedError' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await recordButton(canvas));
-    // The browser's refusal is told as what to do, and nothing starts.
-    await expectNotice(recorderMessages.microphoneNotAllowed, recorderMessages.microphoneNotAllowedHelp);
-    expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
-    expect(button(canvas, recorderLabels.play)).toBeDisabled();
-  },
+  play: ({ canvasElement }) =>
+    refusedOnRecord(
+      canvasElement,
+      recorderMessages.microphoneNotAllowed,
+      recorderMessages.microphoneNotAllowedHelp,
+    ),
 };
 
 export const MicrophoneInUse: Story = {
   args: { refusingMicrophone: 'NotReadableError' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await recordButton(canvas));
-    await expectNotice(recorderMessages.microphoneError, recorderMessages.microphoneInUseHelp);
-    expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
-  },
+  play: ({ canvasElement }) =>
+    refusedOnRecord(canvasElement, recorderMessages.microphoneError, recorderMessages.microphoneInUseHelp),
 };
