@@ -37,6 +37,7 @@ export {
   CloseIcon,
   ErrorIcon,
   InfoIcon,
+  NotesIcon,
   SuccessIcon,
   WarningIcon,
 } from './icons';

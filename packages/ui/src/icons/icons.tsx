@@ -49,3 +49,4 @@ export const ErrorIcon = (props: IconProps) => (
 export const SuccessIcon = (props: IconProps) => (
   <Icon d="M8 12.5l3 3 5-6M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" {...props} />
 );
+export const NotesIcon = (props: IconProps) => <Icon d="M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4" {...props} />;

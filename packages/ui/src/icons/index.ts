@@ -7,6 +7,7 @@ export {
   CloseIcon,
   ErrorIcon,
   InfoIcon,
+  NotesIcon,
   SuccessIcon,
   WarningIcon,
 } from './icons';
