@@ -93,6 +93,9 @@ layeredGlobalStyle(`${row} > td, ${row} > th`, {
 // Spacer heights assume rows of one line.
 layeredGlobalStyle(`${tableWrap}[data-virtualized] ${row} > *`, { whiteSpace: 'nowrap' });
 
+// An inline icon sits on the baseline; this centres it on the text (columns/tableColumns.tsx).
+export const notesIcon = layeredStyle({ verticalAlign: '-0.125em' });
+
 export const spacer = layeredStyle({ padding: 0, border: 'none' });
 
 export const status = layeredStyle({ padding: vars.space.md, color: vars.color.textMuted });

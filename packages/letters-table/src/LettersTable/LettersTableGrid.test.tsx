@@ -88,6 +88,16 @@ describe('LettersTableGrid', { timeout: 30_000 }, () => {
     expect(onRowAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1000 + focused - 1 }));
   });
 
+  it("shows a letter's notes with a decorative SVG icon, not a character a font may lack", () => {
+    const { grid } = renderGrid(3);
+    // Letter 1000 has notes (fixtures); the cell's title and text are the notes alone.
+    const notes = within(grid).getByTitle('Call the patient back');
+    expect(notes.textContent?.trim()).toBe('Call the patient back');
+    const icon = notes.querySelector('svg');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(icon).toHaveAttribute('focusable', 'false');
+  });
+
   it('opens the clicked row and ignores clicks on the header', async () => {
     const { grid, onRowAction } = renderGrid(3);
     await userEvent.click(within(grid).getByRole('columnheader', { name: messages.columns.job }));
