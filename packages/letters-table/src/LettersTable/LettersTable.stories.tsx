@@ -193,3 +193,76 @@ export const TwoHundredRowPage: Story = {
     await waitFor(() => expect(canvas.getByRole('row', { name: /^1000/ })).toHaveFocus());
   },
 };
+
+const c = messages.columns;
+
+/** The grid's column headers, in order. */
+const columnHeaders = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
+/** An optional column is in the grid exactly when its toggle in the 'Columns' group is checked. */
+function expectColumn(canvasElement: HTMLElement, name: string, shown: boolean): void {
+  const canvas = within(canvasElement);
+  const toggles = within(canvas.getByRole('group', { name: messages.columnsGroup }));
+  expect(toggles.getByRole('checkbox', { name, checked: shown })).toBeInTheDocument();
+  expect(canvas.queryAllByRole('columnheader', { name })).toHaveLength(shown ? 1 : 0);
+}
+
+/**
+ * Each optional column's toggle shows and hides its column (a standard tenant with Sample ID
+ * has all five); the choice is list state, saved per account (list/listStorage.ts), so the grid
+ * rendered for the next page keeps it.
+ */
+export const ColumnToggles: Story = {
+  parameters: { msw: { handlers: storyHandlers({ letters: makeLetters(60) }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: '1000' });
+    // Duration starts shown, the other optional columns hidden (README, decisions).
+    expect(columnHeaders(canvasElement)).toEqual([
+      c.job,
+      c.duration,
+      c.priority,
+      c.recorded,
+      c.author,
+      c.lock,
+      c.status,
+      c.notes,
+      c.approval,
+    ]);
+    const optional = [c.duration, c.department, c.hospitalNumber, c.sampleId, c.label];
+    for (const name of optional) {
+      const shown = name === c.duration;
+      expectColumn(canvasElement, name, shown);
+      await userEvent.click(canvas.getByRole('checkbox', { name }));
+      await waitFor(() => expectColumn(canvasElement, name, !shown));
+    }
+    const chosen = [
+      c.job,
+      c.priority,
+      c.recorded,
+      c.author,
+      c.department,
+      c.hospitalNumber,
+      c.sampleId,
+      c.label,
+      c.lock,
+      c.status,
+      c.notes,
+      c.approval,
+    ];
+    expect(columnHeaders(canvasElement)).toEqual(chosen);
+    // The cells follow their headers: letter 1000 is in Cardiology (fixtures).
+    expect(within(canvas.getByRole('row', { name: /^1000/ })).getByText('Cardiology')).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: messages.pagination.next }));
+    expect(await canvas.findByRole('rowheader', { name: '1050' })).toBeInTheDocument();
+    expect(columnHeaders(canvasElement)).toEqual(chosen);
+    // Back to the default: Duration on, the rest off again.
+    for (const name of optional) await userEvent.click(canvas.getByRole('checkbox', { name }));
+    await waitFor(() => expect(columnHeaders(canvasElement)).toContain(c.duration));
+    for (const name of optional) expectColumn(canvasElement, name, name === c.duration);
+  },
+};

@@ -86,6 +86,48 @@ async function choose(canvasElement: HTMLElement, label: string, option: string)
   await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
 }
 
+/** The whole in-progress `$filter`: the mode's clause, then exactly these clauses. */
+function expectFilter(canvasElement: HTMLElement, ...clauses: string[]): void {
+  expect(query(canvasElement).textContent).toBe([inProgress, ...clauses].join(' and '));
+}
+
+interface SingleChoiceStates {
+  label: string;
+  /** The option that means "no filter", selected at first. */
+  all: string;
+  /** Options to pick in turn, each with the one clause it adds. */
+  choices: readonly (readonly [option: string, clause: string])[];
+}
+
+/**
+ * A single-choice filter's states: its 'all' option at first with no clause, each option with
+ * its clause alone, then 'all' again with no clause.
+ */
+async function playSingleChoice(canvasElement: HTMLElement, { label, all, choices }: SingleChoiceStates) {
+  expect(trigger(canvasElement, label)).toHaveAccessibleName(`${all} ${label}`);
+  expectFilter(canvasElement);
+  for (const [option, clause] of choices) {
+    await choose(canvasElement, label, option);
+    expect(trigger(canvasElement, label)).toHaveAccessibleName(`${option} ${label}`);
+    expectFilter(canvasElement, clause);
+  }
+  await choose(canvasElement, label, all);
+  expect(trigger(canvasElement, label)).toHaveAccessibleName(`${all} ${label}`);
+  expectFilter(canvasElement);
+}
+
+/**
+ * Picks a Labels option from the full list. The field's button opens every option; focusing
+ * the field opens them only the first time, and typing narrows them (LabelsSearchable).
+ */
+async function chooseLabel(canvasElement: HTMLElement, option: string): Promise<void> {
+  const field = within(canvasElement).getByRole('combobox', { name: messages.filters.labels });
+  await userEvent.click(trigger(canvasElement, messages.filters.labels));
+  await userEvent.click(await page().findByRole('option', { name: option }));
+  await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
+  expect(field).toHaveValue(option);
+}
+
 export const ResetFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,8 +140,93 @@ export const ResetFilters: Story = {
     expect(reset).toBeEnabled();
     await userEvent.click(reset);
     expect(reset).toBeDisabled();
-    expect(query(canvasElement)).toHaveTextContent(new RegExp(`^${inProgress}$`));
+    expectFilter(canvasElement);
     expect(trigger(canvasElement, 'Priority')).toHaveAccessibleName(/^All /);
+  },
+};
+
+/** Spec 001 section 5: digits only, at most 9; anything else typed is dropped as it is typed. */
+export const JobIdDigitsOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: messages.filters.jobId });
+    await userEvent.type(field, 'ab12c3456-78 9012');
+    expect(field).toHaveValue('123456789');
+    // The draft is applied on Enter, not per keystroke.
+    expectFilter(canvasElement);
+    await userEvent.type(field, '{Enter}');
+    expectFilter(canvasElement, 'id eq 123456789');
+  },
+};
+
+/** Spec 001 section 9: the filter value 0 means all priorities. */
+export const Priority: Story = {
+  play: ({ canvasElement }) =>
+    playSingleChoice(canvasElement, {
+      label: messages.filters.priority,
+      all: messages.options.all,
+      choices: [
+        ['Urgent', 'priority eq 2'],
+        ['Normal', 'priority eq 1'],
+      ],
+    }),
+};
+
+export const Department: Story = {
+  play: ({ canvasElement }) =>
+    playSingleChoice(canvasElement, {
+      label: messages.filters.department,
+      all: messages.options.allDepartments,
+      choices: [
+        ['Cardiology', 'orgItemId eq 11'],
+        ['Radiology', 'orgItemId eq 12'],
+      ],
+    }),
+};
+
+export const LabelsAllAndNone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('combobox', { name: messages.filters.labels })).toHaveValue(
+      messages.options.allLabels,
+    );
+    expectFilter(canvasElement);
+    await chooseLabel(canvasElement, messages.options.noLabel);
+    expectFilter(canvasElement, 'label eq null');
+    await chooseLabel(canvasElement, messages.options.allLabels);
+    expectFilter(canvasElement);
+    await chooseLabel(canvasElement, 'Clinic');
+    expectFilter(canvasElement, "label eq 'Clinic'");
+    await chooseLabel(canvasElement, messages.options.allLabels);
+    expectFilter(canvasElement);
+  },
+};
+
+/** Spec 001 section 2: Dit2 Job No and Dit2 Status Sync are for Dit2 tenants only. */
+function expectNoDit2Filters(canvasElement: HTMLElement): void {
+  const canvas = within(canvasElement);
+  expect(canvas.queryByRole('textbox', { name: messages.filters.dit2JobNo })).toBeNull();
+  expect(canvas.queryByRole('button', { name: / Dit2 Status Sync$/ })).toBeNull();
+}
+
+/** Spec 001 section 2: the patient name filter is for users with the external-system relation only. */
+export const PatientNameHidden: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.queryByRole('textbox', { name: messages.filters.patientName })).toBeNull();
+    // A standard user searches by hospital number instead, and has no Dit2 filters either.
+    expect(canvas.getByRole('textbox', { name: messages.filters.hospitalNumber })).toBeInTheDocument();
+    expectNoDit2Filters(canvasElement);
+  },
+};
+
+/** The external-system tenant is not Dit2 either: patient name, but no Dit2 filters. */
+export const Dit2FiltersHidden: Story = {
+  args: { context: { ...standard, tenantType: 'externalSystem' } },
+  play: async ({ canvasElement }) => {
+    expectNoDit2Filters(canvasElement);
+    expect(
+      within(canvasElement).getByRole('textbox', { name: messages.filters.patientName }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -249,12 +376,16 @@ export const CompletedStatus: Story = {
 };
 
 export const Approval: Story = {
-  play: async ({ canvasElement }) => {
-    await choose(canvasElement, 'Approval', 'Waiting for approval');
-    expect(query(canvasElement)).toHaveTextContent('letterApprovalType ne 0 and approved eq false');
-    await choose(canvasElement, 'Approval', 'Not required');
-    expect(query(canvasElement)).toHaveTextContent('letterApprovalType eq 0');
-  },
+  play: ({ canvasElement }) =>
+    playSingleChoice(canvasElement, {
+      label: messages.filters.approval,
+      all: messages.options.all,
+      choices: [
+        [messages.options.waitingForApproval, 'letterApprovalType ne 0 and approved eq false'],
+        [messages.options.approved, 'letterApprovalType ne 0 and approved eq true'],
+        [messages.options.notRequired, 'letterApprovalType eq 0'],
+      ],
+    }),
 };
 
 export const ApprovalHiddenWithoutPermission: Story = {
@@ -269,8 +400,10 @@ export const Dit2Filters: Story = {
   args: { context: { ...standard, tenantType: 'dit2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Dit2: its own job number and sync state; no Hosp. No. and no Approval (spec 001 section 2).
+    // Dit2: its own job number and sync state; no Hosp. No., patient name or Approval (spec 001
+    // section 2).
     expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
+    expect(canvas.queryByRole('textbox', { name: 'Patient name' })).toBeNull();
     expect(canvas.queryByRole('button', { name: /Approval$/ })).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Dit2 Job No' }), '"D2-7"{Enter}');
     expect(query(canvasElement)).toHaveTextContent("dit2JobNo eq 'D2-7'");
