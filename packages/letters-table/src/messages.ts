@@ -14,6 +14,8 @@ export const messages = {
     `Letters completed more than ${months} ${months === 1 ? 'month' : 'months'} ago are archived`,
   exactMatchTip: 'Put the number in double quotes ("...") for an exact match',
   resetFilters: 'Reset filters',
+  /** Ours (spec 001 section 4 names only the stored flag): the switch that sets it. */
+  autoRefresh: 'Auto-refresh',
   reset: 'Reset',
   loading: 'Loading letters',
   empty: 'No letters',

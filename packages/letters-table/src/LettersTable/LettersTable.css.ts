@@ -107,6 +107,13 @@ export const alert = layeredStyle({
   borderRadius: vars.radius.md,
 });
 
+export const listBar = layeredStyle({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
 export const pagination = layeredStyle({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const note = layeredStyle({ color: vars.color.textMuted, fontSize: vars.font.size.xs });

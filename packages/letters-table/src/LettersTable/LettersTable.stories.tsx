@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { createMemoryStore } from '../list/listStorage';
+import { autoRefreshKey, createMemoryStore } from '../list/listStorage';
 import { messages } from '../messages';
 import { makeLetters } from '../testing/fixtures';
 import { LettersTable } from './LettersTable';
@@ -264,5 +264,24 @@ export const ColumnToggles: Story = {
     for (const name of optional) await userEvent.click(canvas.getByRole('checkbox', { name }));
     await waitFor(() => expect(columnHeaders(canvasElement)).toContain(c.duration));
     for (const name of optional) expectColumn(canvasElement, name, name === c.duration);
+  },
+};
+
+/** Auto-refresh is the account's stored flag: on here, and the switch turns it off (and on). */
+export const AutoRefresh: Story = {
+  render: (args) => {
+    const storage = createMemoryStore();
+    storage.setItem(autoRefreshKey(77), 'running');
+    return <LettersTable {...args} storage={storage} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: '1000' });
+    const autoRefresh = canvas.getByRole('switch', { name: messages.autoRefresh });
+    expect(autoRefresh).toBeChecked();
+    await userEvent.click(autoRefresh);
+    await waitFor(() => expect(autoRefresh).not.toBeChecked());
+    await userEvent.click(autoRefresh);
+    await waitFor(() => expect(autoRefresh).toBeChecked());
   },
 };

@@ -187,6 +187,28 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     visibility.mockRestore();
   });
 
+  it('the Auto-refresh switch sets the stored flag: refreshing starts, and stops when it is turned off', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const search = pagedSearch(3);
+    const { store } = renderTable({ search });
+    await screen.findByRole('rowheader', { name: '1000' });
+    const autoRefresh = screen.getByRole('switch', { name: messages.autoRefresh });
+    expect(autoRefresh).not.toBeChecked();
+
+    await userEvent.click(autoRefresh);
+    expect(autoRefresh).toBeChecked();
+    expect(store.getItem(autoRefreshKey(accountId))).toBe('running');
+    const started = search.mock.calls.length;
+    await act(async () => vi.advanceTimersByTimeAsync(autoRefreshIntervalMs + 10));
+    await waitFor(() => expect(search.mock.calls.length).toBe(started + 1));
+
+    await userEvent.click(autoRefresh);
+    expect(store.getItem(autoRefreshKey(accountId))).toBe('not-started');
+    const stopped = search.mock.calls.length;
+    await act(async () => vi.advanceTimersByTimeAsync(autoRefreshIntervalMs * 3));
+    expect(search.mock.calls.length).toBe(stopped);
+  });
+
   it('does not refresh when the flag is not running', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const search = pagedSearch(3);

@@ -1,4 +1,5 @@
 import { type Notify, noticeDurations } from '@dictation/core';
+import { Switch } from '@dictation/ui';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { visibleColumns } from '../columns/columnSets';
 import type { LettersTableApi } from '../list/lettersTableApi';
@@ -148,7 +149,12 @@ function LettersTableList(props: LettersTableListProps): ReactNode {
         labels={lookups.labels}
         authors={lookups.authors}
       />
-      {props.showCount && count ? <p>{messages.showing(count.shown, count.total)}</p> : null}
+      <div className={styles.listBar}>
+        <Switch isSelected={list.autoRefresh} onChange={list.setAutoRefresh}>
+          {messages.autoRefresh}
+        </Switch>
+        {props.showCount && count ? <p>{messages.showing(count.shown, count.total)}</p> : null}
+      </div>
       {error ? (
         <div role="alert" className={styles.alert}>
           {error.message}

@@ -47,6 +47,8 @@ export interface ListStorage {
   readPageIndex(): number;
   writePageIndex(pageIndex: number): void;
   readAutoRefresh(): AutoRefreshFlag;
+  /** Saves the flag and tells every list on this page (other tabs hear the storage event). */
+  writeAutoRefresh(flag: AutoRefreshFlag): void;
 }
 
 /** Storage key of the auto-refresh flag, written by whoever starts or stops auto-refresh. */
@@ -117,6 +119,12 @@ export function createListStorage(
     },
     readAutoRefresh() {
       return store.getItem(autoRefreshKey(accountId)) === 'running' ? 'running' : 'not-started';
+    },
+    writeAutoRefresh(flag) {
+      const flagKey = autoRefreshKey(accountId);
+      store.setItem(flagKey, flag);
+      // Browsers fire `storage` in the other tabs only; the lists of this page listen for it too.
+      if (typeof window !== 'undefined') window.dispatchEvent(new StorageEvent('storage', { key: flagKey }));
     },
   };
 }

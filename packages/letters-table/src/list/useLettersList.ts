@@ -31,6 +31,10 @@ export interface LettersList {
   dispatch: (action: ListAction) => void;
   /** Reset filters: every filter back to empty (Author too), page 1. */
   resetFilters: () => void;
+  /** The stored auto-refresh flag is running (spec 001 section 4). */
+  autoRefresh: boolean;
+  /** Starts or stops auto-refresh for this account, on every list of the page. */
+  setAutoRefresh: (on: boolean) => void;
   letters: LetterListItem[];
   count: number;
   /** No answer yet for the first query. */
@@ -123,11 +127,17 @@ export function useLettersList({
   }, [current]);
 
   const resetFilters = useCallback(() => dispatch({ type: 'resetFilters', filters: emptyFilters() }), []);
+  const setAutoRefresh = useCallback(
+    (on: boolean) => storage.writeAutoRefresh(on ? 'running' : 'not-started'),
+    [storage],
+  );
   const error = search.error as unknown;
   return {
     state,
     dispatch,
     resetFilters,
+    autoRefresh: running,
+    setAutoRefresh,
     letters: shown?.value ?? noLetters,
     count: shown?.['@odata.count'] ?? 0,
     isLoading: !search.data && !search.error,
