@@ -180,6 +180,20 @@ describe('createRecorder', () => {
     expect(messages()).toEqual([recorderMessages.tooShort]);
   });
 
+  it('a short recording that stopped by itself shows why it stopped as well as the 4 s rule', async () => {
+    const { recorder, notices } = setup();
+    await recorder.init();
+    await recorder.record(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    globalThis.dispatchEvent(new Event('offline'));
+    await vi.waitFor(() => expect(notices).toHaveLength(2));
+    const [reason, length] = notices;
+    expect(reason).toMatchObject({ message: recorderMessages.connectionLost });
+    expect(length).toMatchObject({ message: recorderMessages.tooShort });
+    // Notices with one key replace each other: the rule must not hide the reason.
+    expect(length?.key).not.toBe(reason?.key);
+  });
+
   it('stops and warns when the connection is lost (checked every 5 s)', async () => {
     const { recorder, notices, goOffline } = setup();
     await recorder.init();

@@ -222,7 +222,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
         kind: 'error',
         message: recorderMessages.tooShort,
         durationMs: noticeDurations.long,
-        key: 'recorder',
+        // Its own key: a notice with the stop reason's key would replace why recording stopped.
+        key: 'recorder-length',
       });
     }
     if (soundOn() && reason !== 'page-hidden') await playSound('stop');
