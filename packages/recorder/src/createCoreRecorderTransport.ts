@@ -8,8 +8,8 @@ export function createCoreRecorderTransport(api: Pick<ApiClient, 'audio'>): Reco
     suspend: ({ body, keepalive, ...parameters }) =>
       audio.suspend({ ...parameters, frames: body }, keepalive ? { keepalive } : undefined),
     completeSuspendWithLength: ({ fileName, hash, length }) => audio.completeSuspend(fileName, hash, length),
-    storeWithLength: ({ body, keepalive, ...parameters }) =>
-      audio.store({ ...parameters, part: body }, keepalive ? { keepalive } : undefined),
+    storeWithLength: ({ body, part, ...parameters }) =>
+      audio.store({ ...parameters, partIndex: part, part: body }),
     stream: (id) => audio.stream(id),
     streamMp3: (id) => audio.streamMp3(id),
     isMp3Available: (id) => audio.mp3Availability(id),

@@ -34,12 +34,24 @@ export {
 } from './engine/createHelperMicrophoneEngine';
 // Constants and messages
 export { formatClock } from './formatClock';
+export {
+  createRecordingJournal,
+  type RecordingJournal,
+  type RecordingJournalOptions,
+  type SessionChange,
+} from './journal/createRecordingJournal';
 // Journal
 export {
   createIndexedDbJournalStorage,
   type IndexedDbJournalOptions,
 } from './journal/indexedDbJournalStorage';
-export type { JournalOperation, JournalSession, JournalStorage } from './journal/journalStorage';
+export type {
+  JournalBaseState,
+  JournalFragment,
+  JournalOperation,
+  JournalSession,
+  JournalStorage,
+} from './journal/journalStorage';
 export { createMemoryJournalStorage } from './journal/memoryJournalStorage';
 export { recorderLabels, recorderMessages } from './messages';
 // Player
@@ -90,12 +102,20 @@ export {
   type RecordingWriter,
   type RecordingWriterOptions,
 } from './session/createRecordingWriter';
+export {
+  acquireRecordingLock,
+  type LockManagerLike,
+  type RecordingLock,
+  type RecordingLockOptions,
+} from './session/recordingLock';
+export { type LoadStoredAudio, type RecoveredRecording, recoverRecording } from './session/recoverRecording';
 // Test support: a contract-following fake server and speech-like PCM (used by stories and tests)
 export { createFakeAudioServer, type FakeAudioServer } from './testing/createFakeAudioServer';
 export { synthesizeSpeech } from './testing/synthesizedSpeech';
 export type {
   CompleteSuspendAnswer,
   CompleteSuspendRequest,
+  ExpectedAudio,
   Mp3Availability,
   RecorderTransport,
   RecordMode,

@@ -38,6 +38,19 @@ export const recorderMessages = {
   desktopConnected: 'Connected',
   desktopDisconnected: 'Disconnected',
   recordingInterrupted: 'Recording was interrupted and audio may be lost',
+  /** Spec 000 section 4 gives the message; what the clinician can do next is ours. */
+  recordingInterruptedHelp: (keptUpTo: string) =>
+    `The recording was recovered up to ${keptUpTo}. Play the end back and record again what is missing.`,
+  /** Ours: the journal cannot keep audio (storage full or refused, a private window, IndexedDB gone). */
+  audioNotKept: 'Audio cannot be kept on this computer and may be lost',
+  audioNotKeptHelp:
+    'Do not close or reload this page until the recorder says "Audio saved". If this keeps happening, free some disk space or leave private browsing.',
+  /** Ours: the stored audio did not load, so recording now would replace it. */
+  storedAudioMissing: 'The recording could not be loaded. Reload the page before recording.',
+  /** Ours: another tab of this browser, or another computer, is recording this letter. */
+  recordingElsewhere: 'This letter is being recorded in another window or on another computer',
+  recordingElsewhereHelp:
+    'Finish or close the recording there, then reload this page. Audio recorded here is kept and uploaded once the other recording stops.',
   /** Ours: audio the journal kept through a reload (e.g. while offline) reached the server. */
   recordingRecovered: 'Audio kept on this computer since the page was last open has been uploaded',
   audioNotFound: 'Audio not found',

@@ -15,6 +15,10 @@ export interface SuspendRequest {
   endPosition: number;
   /** Raw PCM, 16-bit little-endian mono 16 kHz. */
   body: Uint8Array;
+  /** The operation's own id: the server applies an id once, so a repeat is harmless. */
+  operationId: string;
+  /** This browser's writer id (the server allows one writer per recording at a time). */
+  writerId: string;
   /** Sent with fetch keepalive from a page that is going away (body at most 64 KiB). */
   keepalive?: boolean;
 }
@@ -41,7 +45,19 @@ export interface StoreWithLengthRequest {
   length: number;
   /** Base64 text of a raw PCM part. */
   body: string;
-  keepalive?: boolean;
+  /** One id per full re-send: part 0 of a new upload discards whatever an interrupted one left. */
+  uploadId: string;
+  /** 0-based index of this part in its upload. */
+  part: number;
+  writerId: string;
+}
+
+/** What a letter's complete call checks the stored audio against (`expectedAudio`). */
+export interface ExpectedAudio {
+  /** SHA-256 hex (lower case) of the PCM bytes. */
+  hash: string;
+  /** ms */
+  length: number;
 }
 
 export interface Mp3Availability {

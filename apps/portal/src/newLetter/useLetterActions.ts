@@ -17,8 +17,9 @@ export interface LetterActions {
 
 /**
  * Complete and Delete of the open job. Spec 000 section 4: the recording is stopped first, then
- * the action runs. Complete goes through the recorder, which flushes and verifies the upload and
- * retries the 'length is 4000 ms' refusal of spec 000 section 8 after storing the audio.
+ * the action runs. Complete goes through the recorder, which waits until the server holds the
+ * recorded audio, sends its hash and length with the call (`expectedAudio`, wire contract) and
+ * retries the 'length is N ms' refusal of spec 000 section 8 after storing the audio.
  */
 export function useLetterActions(options: {
   letter: LetterMetadata | null;
@@ -52,8 +53,11 @@ export function useLetterActions(options: {
     finished,
     complete: async (then) => {
       const done = await run((current) => {
-        const call = () => api.letters.complete(completeLetterPayload(current, values));
-        return recorder.current ? recorder.current.complete(call) : call();
+        const payload = completeLetterPayload(current, values);
+        // Through the recorder, the server checks its audio against what this page recorded.
+        return recorder.current
+          ? recorder.current.complete((expectedAudio) => api.letters.complete({ ...payload, expectedAudio }))
+          : api.letters.complete(payload);
       }, coreMessages.letterCompleted);
       if (done && letter) then(letter.id);
     },
@@ -61,6 +65,8 @@ export function useLetterActions(options: {
       const done = await run(async (current) => {
         await recorder.current?.stop();
         await api.letters.delete(current.id);
+        // Deleted: the copy kept on this computer for a reload has nothing left to protect.
+        await recorder.current?.discard();
       }, coreMessages.letterDeleted);
       if (done && letter) then(letter.id);
     },

@@ -23,6 +23,13 @@ export interface SuspendParameters {
   endPosition: number;
   /** Raw PCM s16le mono 16 kHz of the frames. */
   frames: Uint8Array | ArrayBuffer | Blob;
+  /**
+   * The uploader's own id of this operation: the server applies an id once, so a retry is
+   * harmless (wire contract, Audio). Without it every call is applied.
+   */
+  operationId?: string;
+  /** The writer (one per browser journal): the server allows one writer per recording at a time. */
+  writerId?: string;
 }
 
 /** Parameters of `store-with-length`. */
@@ -34,6 +41,11 @@ export interface StoreParameters {
   audioKey: string;
   /** Raw PCM part; bytes are sent base64-encoded, a string is taken as base64 already. */
   part: Uint8Array | string;
+  /** One id per full re-send: part 0 of a new upload discards what an interrupted one left. */
+  uploadId?: string;
+  /** 0-based index of this part in its upload (query `part`). */
+  partIndex?: number;
+  writerId?: string;
 }
 
 /** Base64 of bytes, in chunks so long recordings do not overflow the argument limit. */
@@ -65,6 +77,8 @@ export function createAudioApi(transport: Transport) {
           recordMode: parameters.recordMode,
           startPosition: parameters.startPosition,
           endPosition: parameters.endPosition,
+          operationId: parameters.operationId,
+          writerId: parameters.writerId,
         },
         body: { type: 'octet', value: parameters.frames },
         schema: audioLengthAnswerSchema,
@@ -90,6 +104,9 @@ export function createAudioApi(transport: Transport) {
           isLastPart: parameters.isLastPart,
           length: parameters.length,
           audioKey: parameters.audioKey,
+          uploadId: parameters.uploadId,
+          part: parameters.partIndex,
+          writerId: parameters.writerId,
         },
         body: {
           type: 'octet',

@@ -138,13 +138,13 @@ export const endpoints = {
   'audio.streamMp3': get('author/audio-records/{id}/stream-mp3'),
   'audio.mp3Availability': get('author/audio-records/{id}/isMp3Available'),
   'audio.suspend': post('author/audio-records/suspend', {
-    query: ['fileName', 'recordMode', 'startPosition', 'endPosition'],
+    query: ['fileName', 'recordMode', 'startPosition', 'endPosition', 'operationId', 'writerId'],
   }),
   'audio.completeSuspend': get('author/audio-records/complete-suspend-with-length', {
     query: ['fileName', 'hash', 'length'],
   }),
   'audio.store': post('author/audio-records/store-with-length', {
-    query: ['fileName', 'isLastPart', 'length', 'audioKey'],
+    query: ['fileName', 'isLastPart', 'length', 'audioKey', 'uploadId', 'part', 'writerId'],
   }),
   'audio.limits': get('author/audio-records/get-audio-limits'),
 

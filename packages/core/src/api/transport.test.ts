@@ -94,6 +94,34 @@ describe('requests', () => {
     });
   });
 
+  it('sends the operation, upload and writer ids of the audio calls (wire contract, Audio)', async () => {
+    const { api, requests } = client(json({ length: 1000 }));
+    const frames = new Uint8Array([1, 2]);
+    await api.audio.suspend({
+      fileName: 'k',
+      recordMode: 0,
+      startPosition: 0,
+      endPosition: 1,
+      frames,
+      operationId: 'op-1',
+      writerId: 'w-1',
+    });
+    await api.audio.store({
+      fileName: 'k',
+      isLastPart: true,
+      length: 10,
+      audioKey: 'k',
+      part: 'AAAA',
+      uploadId: 'up-1',
+      partIndex: 3,
+      writerId: 'w-1',
+    });
+    const query = (index: number) => Object.fromEntries(requests[index]?.url.searchParams ?? []);
+    expect(query(0)).toMatchObject({ operationId: 'op-1', writerId: 'w-1' });
+    expect(query(1)).toMatchObject({ uploadId: 'up-1', part: '3', writerId: 'w-1', isLastPart: 'true' });
+    expect(requests[1]?.body).toBe('AAAA');
+  });
+
   it('accepts unknown fields in answers', async () => {
     const { api } = client(json({ accountName: 'Demo', accountId: 1, brandNew: [1] }));
     await expect(api.app.configuration()).resolves.toMatchObject({ accountName: 'Demo', brandNew: [1] });

@@ -149,8 +149,9 @@ function StoryPanel({
 }
 
 /**
- * What a page that died while recording leaves behind (the reload of InterruptedRecording):
- * sealed 2 s operations of speech, none acknowledged, and the session still marked capturing.
+ * What a page that died while recording a new letter leaves behind (the reload of
+ * InterruptedRecording): an empty base, sealed 2 s operations of speech, none acknowledged, and
+ * the session still marked capturing.
  */
 async function interruptedJournal(seconds: number): Promise<JournalStorage> {
   const journal = createMemoryJournalStorage();
@@ -161,13 +162,42 @@ async function interruptedJournal(seconds: number): Promise<JournalStorage> {
     await journal.add({
       fileName: audioKey,
       sequence,
+      operationId: `story-operation-${sequence}`,
       recordMode: 0,
       startMs: start / 16,
       pcm: pcm.subarray(start, start + operationSamples),
     });
   }
-  await journal.writeSession({ fileName: audioKey, capturing: true, nextSequence: sequence, updatedAt: 0 });
+  await journal.writeBase(audioKey, (async function* () {})());
+  await journal.writeSession({
+    fileName: audioKey,
+    capturing: true,
+    nextSequence: sequence,
+    updatedAt: 0,
+    cursorMs: seconds * 1000,
+    base: 'stored',
+  });
   return journal;
+}
+
+/** Another tab of this browser recording the story's letter: it holds the letter's Web Lock. */
+function holdRecordingLockElsewhere(): () => void {
+  let release = () => {};
+  void navigator.locks.request(
+    `dictation-recorder:${audioKey}`,
+    () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+  );
+  return () => release();
+}
+
+/** A journal that cannot keep anything (storage full, a private window). */
+function refusingJournal(): JournalStorage {
+  const journal = createMemoryJournalStorage();
+  const full = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+  return { ...journal, appendFragments: full, add: full, writeBase: full };
 }
 
 /** A pedal for PedalActions: the play function sends what `@dictation/pedal` would. */
@@ -604,8 +634,36 @@ export const InterruptedRecording: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectNotice(recorderMessages.recordingInterrupted);
-    // The journal's 4 s reached the server: the audio loaded after the recovery holds them.
-    await positionReads(canvas, '00:00 of 00:04');
+    // Rebuilt from the journal alone (the server is not asked first), the cursor where it was.
+    await positionReads(canvas, '00:04 of 00:04');
+    // The journal's 4 s then reach the server.
+    await uploadReads(canvas, recorderLabels.uploadSynced, 'synced');
+  },
+};
+
+export const RecordedElsewhere: Story = {
+  // Issue 15: a second tab on the same letter never writes its journal or its audio.
+  beforeEach: holdRecordingLockElsewhere,
+  args: { storedSeconds: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotice(recorderMessages.recordingElsewhere, recorderMessages.recordingElsewhereHelp);
+    await positionReads(canvas, '00:00 of 00:06');
+    await userEvent.click(await recordButton(canvas));
+    expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
+    expect(slider(canvas)).toHaveAttribute('aria-valuetext', '00:00 of 00:06');
+  },
+};
+
+export const AudioNotKept: Story = {
+  // Issue 15: a journal that cannot keep audio is said at once; recording and uploading go on.
+  args: { engine: { speed: 10 } },
+  render: (args) => <StoryPanel {...args} panel={{ ...args.panel, journal: refusingJournal() }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await recordUntil(canvas, 5000);
+    await expectNotice(recorderMessages.audioNotKept, recorderMessages.audioNotKeptHelp);
+    await uploadReads(canvas, recorderLabels.uploadSynced, 'synced');
   },
 };
 

@@ -12,6 +12,7 @@ import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
 import { playerSteps } from '../recordingConstants';
 import { createRecorder, type DeviceMemory, type Recorder } from '../session/createRecorder';
 import { createRecordingTimeline } from '../session/createRecordingTimeline';
+import type { LoadStoredAudio } from '../session/recoverRecording';
 import type { RecorderTransport } from '../transport';
 import { microphoneButtonActions } from './microphoneButtonActions';
 
@@ -68,7 +69,10 @@ interface RecorderParts {
   player: Player;
 }
 
-function createParts(options: UseRecorderOptions): RecorderParts {
+function createParts(
+  options: UseRecorderOptions,
+  loadStoredAudio: LoadStoredAudio | undefined,
+): RecorderParts {
   const timeline = createRecordingTimeline(options.audioKey, { log: options.log });
   const peaks = new PeakPyramid(timeline);
   const engine =
@@ -82,6 +86,7 @@ function createParts(options: UseRecorderOptions): RecorderParts {
     storage: options.journal ?? createIndexedDbJournalStorage(),
     notify: options.notify,
     timeline,
+    ...(loadStoredAudio ? { loadStoredAudio } : {}),
     ...(options.recordingSettings ? { recordingSettings: options.recordingSettings } : {}),
     ...(options.departmentSelected ? { departmentSelected: options.departmentSelected } : {}),
     ...(options.deviceMemory ? { deviceMemory: options.deviceMemory } : {}),
@@ -113,38 +118,58 @@ export function useRecorder(options: UseRecorderOptions) {
   // disposed recorder. One recorder per audio key; other options are read when it is created.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one recorder per audio key by design
   useEffect(() => {
-    const created = createParts(options);
-    const { recorder, player, peaks, timeline } = created;
+    const abort = new AbortController();
+    const { audioRecordId } = options;
+    // Only for a letter without a journal on this computer: a journal rebuilds the recording itself.
+    const loadStoredAudio =
+      audioRecordId === undefined
+        ? undefined
+        : async (timeline: PcmTimeline) => {
+            let loaded = false;
+            await loadAudioRecord({
+              transport,
+              audioRecordId,
+              timeline,
+              useMp3: options.useMp3 ?? false,
+              onState: (state) => {
+                loaded = state.kind === 'loaded';
+                // The recorder's own end of loading is said below, once the journal is applied too.
+                if (state.kind !== 'loaded') setLoad(state);
+              },
+              signal: abort.signal,
+            });
+            return loaded;
+          };
+    const created = createParts(options, loadStoredAudio);
+    const { recorder, player, peaks } = created;
     setParts(created);
     options.onRecorder?.(recorder);
-    const abort = new AbortController();
-    void (async () => {
-      // Journal first: what it sends is part of the stored audio loaded next.
-      await recorder.init();
-      if (options.audioRecordId !== undefined && !abort.signal.aborted) {
-        await loadAudioRecord({
-          transport,
-          audioRecordId: options.audioRecordId,
-          timeline,
-          useMp3: options.useMp3 ?? false,
-          onState: setLoad,
-          signal: abort.signal,
-        });
-        peaks.update(0);
-        player.invalidate();
-      }
-    })();
+    setLoad({ kind: 'loading' });
+    void recorder.init().then(() => {
+      if (abort.signal.aborted) return;
+      const { lengthMs, cursorMs } = recorder.getSnapshot();
+      setLoad((current) => (current?.kind === 'failed' ? current : { kind: 'loaded', lengthMs }));
+      peaks.update(0);
+      player.invalidate();
+      // The cursor where it was before a reload (Insert mode records there next).
+      player.seek(cursorMs);
+    });
     const onPageHide = () => recorder.pageHidden();
+    const onVisibilityChange = () => {
+      if (globalThis.document?.visibilityState === 'hidden') recorder.pageBackgrounded();
+    };
     globalThis.addEventListener?.('pagehide', onPageHide);
+    globalThis.document?.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       abort.abort();
       globalThis.removeEventListener?.('pagehide', onPageHide);
+      globalThis.document?.removeEventListener('visibilitychange', onVisibilityChange);
       latest.current.onRecorder?.(undefined);
       recorder.dispose();
       player.dispose();
       void created.ownEngine?.dispose?.();
       // The server and the journal hold the audio; the local blocks in IndexedDB go with the page.
-      void timeline.discardStoredBlocks().catch((error: unknown) => latest.current.log?.(error));
+      void created.timeline.discardStoredBlocks().catch((error: unknown) => latest.current.log?.(error));
     };
   }, [audioKey]);
 

@@ -58,6 +58,11 @@ export interface CaptureEngine {
   start(deviceId: string, listener: CaptureListener): Promise<void>;
   /** Stops; resolves after the last frames were delivered. */
   stop(): Promise<void>;
+  /**
+   * Delivers the frames captured but still held back (a partial block) now, without stopping:
+   * the page is being hidden and may be gone soon. @default undefined (nothing is held back)
+   */
+  flush?(): void;
   /** Engines that reach the desktop app: its connection status. @default undefined (no desktop app) */
   desktopStatus?(): DesktopConnectionStatus;
   /** Calls back when the desktop connection status changes. Returns an unsubscribe. */

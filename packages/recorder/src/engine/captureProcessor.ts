@@ -4,8 +4,9 @@
  * a bundler did not ship that file, from a Blob URL of this function's source. It references
  * nothing outside its body for that reason.
  *
- * It resamples to canonical 16 kHz 16-bit on the audio thread and posts ~100 ms blocks (about 10
- * messages a second): `@dictation/audio`'s polyphase resampler costs ~4 % of the main thread per
+ * It resamples to canonical 16 kHz 16-bit on the audio thread and posts 50 ms blocks (20 messages
+ * a second): the recorder journals every block as it arrives, so a crash loses at most the block
+ * being filled (issue 15: at most 100 ms). `@dictation/audio`'s polyphase resampler costs ~4 % of the main thread per
  * second of audio (tests/bench/recorder.bench.ts), over the issue's 1 % budget, and cannot be
  * imported into a Blob-loaded worklet. This one is a windowed sinc with 4 zero crossings and a
  * 64-phase table: speech-grade anti-aliasing at ~30 multiply-adds per output sample.
@@ -18,7 +19,7 @@ export function defineCaptureProcessor(): void {
   }
   const scope = globalThis as unknown as WorkletScope;
   const outputRate = 16000;
-  const blockSamples = outputRate / 10;
+  const blockSamples = outputRate / 20;
   const step = scope.sampleRate / outputRate;
   const cutoff = Math.min(1, outputRate / scope.sampleRate) * 0.9;
   const halfTaps = Math.ceil(4 / cutoff);

@@ -117,7 +117,7 @@ export function createBrowserMicrophoneEngine(options: BrowserMicrophoneEngineOp
     if (!current) return;
     running = undefined;
     current.stopWatching();
-    // Ask the worklet for its partial block so the last ~100 ms are not dropped.
+    // Ask the worklet for its partial block so the last ~50 ms are not dropped.
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 500);
       current.node.port.addEventListener('message', (event) => {
@@ -203,6 +203,9 @@ export function createBrowserMicrophoneEngine(options: BrowserMicrophoneEngineOp
         stopWatching: () => devices.removeEventListener('devicechange', onDeviceChange),
       };
       if (context.state === 'suspended') await context.resume();
+    },
+    flush() {
+      running?.node.port.postMessage('flush');
     },
     stop,
   };

@@ -70,6 +70,9 @@ export function createCombinedCaptureEngine(engines: CaptureEngine[]): CaptureEn
       active = part;
       await part.engine.start(deviceId.slice(part.prefix.length), listener);
     },
+    flush() {
+      active?.engine.flush?.();
+    },
     async stop() {
       const current = active;
       active = undefined;

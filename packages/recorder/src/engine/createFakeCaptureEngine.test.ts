@@ -5,7 +5,7 @@ describe('createFakeCaptureEngine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('delivers `speed` blocks of the usual size per 100 ms, and nothing once stopped mid-tick', async () => {
+  it('delivers `speed` blocks of the usual size (50 ms, as the worklet) per 50 ms, and nothing once stopped mid-tick', async () => {
     const engine = createFakeCaptureEngine({ speed: 3 });
     const blocks: number[] = [];
     await engine.start('fake-microphone', {
@@ -16,10 +16,10 @@ describe('createFakeCaptureEngine', () => {
       },
       ended: () => {},
     });
-    await vi.advanceTimersByTimeAsync(100);
-    expect(blocks).toEqual([1600, 1600, 1600]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(blocks).toEqual([800, 800, 800]);
     await vi.advanceTimersByTimeAsync(500);
-    expect(blocks).toEqual([1600, 1600, 1600, 1600, 1600]);
+    expect(blocks).toEqual([800, 800, 800, 800, 800]);
   });
 
   it('delivers in real time by default', async () => {

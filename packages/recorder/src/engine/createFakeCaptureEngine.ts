@@ -8,7 +8,7 @@ export interface FakeCaptureEngineOptions {
   supported?: boolean;
   /** Produce silence instead of speech (to show the low-volume stop). @default false */
   silent?: boolean;
-  /** Frames per delivery; 1600 is 100 ms like the browser worklet. @default 1600 */
+  /** Frames per delivery; 800 is 50 ms like the browser worklet. @default 800 */
   blockSamples?: number;
   /**
    * How many times faster than real time audio arrives: each timer tick delivers `speed` blocks
@@ -32,7 +32,7 @@ export interface FakeCaptureEngine extends CaptureEngine {
  */
 export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}): FakeCaptureEngine {
   let devices = options.devices ?? [{ id: 'fake-microphone', label: 'Fake microphone' }];
-  const blockSamples = options.blockSamples ?? 1600;
+  const blockSamples = options.blockSamples ?? 800;
   const samplesPerTick = Math.round(blockSamples * (options.speed ?? 1));
   const watchers = new Set<(devices: CaptureDevice[]) => void>();
   let listener: CaptureListener | undefined;

@@ -5,33 +5,106 @@ import { createIndexedDbJournalStorage } from './indexedDbJournalStorage';
 const operation = (sequence: number, fileName = 'key-a') => ({
   fileName,
   sequence,
+  operationId: `operation-${sequence}`,
   recordMode: 0 as const,
   startMs: sequence * 2000,
   pcm: new Int16Array(32).map((_, i) => i * (sequence + 1)),
 });
 
+const session = (fileName: string, patch = {}) => ({
+  fileName,
+  capturing: true,
+  nextSequence: 2,
+  updatedAt: 1,
+  cursorMs: 4002,
+  base: 'stored' as const,
+  ...patch,
+});
+
+async function* chunks(...lists: number[][]) {
+  for (const list of lists) yield Int16Array.from(list);
+}
+
 describe('IndexedDB journal (real Chromium)', () => {
-  it('keeps operations in order across a reopen (a reload) until removed, per recording', async () => {
+  it('keeps operations, fragments, the base and the session across a reopen (a reload)', async () => {
     const databaseName = `journal-test-${crypto.randomUUID()}`;
     const first = createIndexedDbJournalStorage({ databaseName });
     await first.add(operation(1));
     await first.add(operation(0));
     await first.add(operation(0, 'key-b'));
-    await first.writeSession({ fileName: 'key-a', capturing: true, nextSequence: 2, updatedAt: 1 });
+    await first.writeBase('key-a', chunks([1, 2, 3], [4, 5]));
+    // The growing operation 2: fragments in two writes, the session written with each.
+    await first.appendFragments(
+      [{ ...operation(2), index: 1, pcm: Int16Array.from([7, 8]) }],
+      session('key-a'),
+    );
+    await first.appendFragments(
+      [{ ...operation(2), index: 0, pcm: Int16Array.from([5, 6]) }],
+      session('key-a', { acknowledgedThrough: 0 }),
+    );
 
     const reopened = createIndexedDbJournalStorage({ databaseName });
     const listed = await reopened.list('key-a');
-    expect(listed.map((entry) => entry.sequence)).toEqual([0, 1]);
+    expect(listed.map((entry) => [entry.sequence, entry.operationId, entry.acknowledged])).toEqual([
+      [0, 'operation-0', true],
+      [1, 'operation-1', undefined],
+      [2, 'operation-2', undefined],
+    ]);
     expect(Array.from(listed[1]?.pcm ?? [])).toEqual(Array.from(operation(1).pcm));
-    expect(await reopened.readSession('key-a')).toMatchObject({ capturing: true, nextSequence: 2 });
-    expect((await reopened.sessions()).map((session) => session.fileName).sort()).toEqual(['key-a', 'key-b']);
+    expect(Array.from(listed[2]?.pcm ?? [])).toEqual([5, 6, 7, 8]);
+    const base: number[] = [];
+    for await (const chunk of reopened.readBase('key-a')) base.push(...chunk);
+    expect(base).toEqual([1, 2, 3, 4, 5]);
+    expect(await reopened.readSession('key-a')).toMatchObject({
+      capturing: true,
+      cursorMs: 4002,
+      base: 'stored',
+    });
+    expect((await reopened.sessions()).map((entry) => entry.fileName).sort()).toEqual(['key-a', 'key-b']);
 
-    await reopened.remove('key-a', [0]);
-    expect((await reopened.list('key-a')).map((entry) => entry.sequence)).toEqual([1]);
+    // Sealing operation 2 replaces its fragments.
+    await reopened.add({ ...operation(2), pcm: Int16Array.from([5, 6, 7, 8]) });
+    expect((await reopened.list('key-a')).map((entry) => entry.pcm.length)).toEqual([32, 32, 4]);
+
     await reopened.clear('key-a');
     expect(await reopened.list('key-a')).toEqual([]);
     expect(await reopened.readSession('key-a')).toBeUndefined();
+    for await (const _ of reopened.readBase('key-a')) throw new Error('the base was not cleared');
     expect(await reopened.list('key-b')).toHaveLength(1);
+  });
+
+  it('keeps one writer id per database', async () => {
+    const databaseName = `journal-test-${crypto.randomUUID()}`;
+    const id = await createIndexedDbJournalStorage({ databaseName }).writerId();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(await createIndexedDbJournalStorage({ databaseName }).writerId()).toBe(id);
+    expect(
+      await createIndexedDbJournalStorage({ databaseName: `${databaseName}-other` }).writerId(),
+    ).not.toBe(id);
+  });
+
+  it('upgrades a version 1 journal without losing its operations', async () => {
+    const databaseName = `journal-test-${crypto.randomUUID()}`;
+    const open = indexedDB.open(databaseName, 1);
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore('operations', { keyPath: ['fileName', 'sequence'] });
+      open.result.createObjectStore('sessions', { keyPath: 'fileName' });
+    };
+    const legacy = await new Promise<IDBDatabase>((resolve) => {
+      open.onsuccess = () => resolve(open.result);
+    });
+    const { operationId: _none, ...withoutId } = operation(3);
+    const write = legacy.transaction('operations', 'readwrite');
+    write.objectStore('operations').put({ ...withoutId, pcm: withoutId.pcm.buffer });
+    await new Promise((resolve) => {
+      write.oncomplete = resolve;
+    });
+    legacy.close();
+
+    const upgraded = createIndexedDbJournalStorage({ databaseName });
+    const [kept] = await upgraded.list('key-a');
+    expect(kept).toMatchObject({ sequence: 3, operationId: 'v1-3' });
+    expect(Array.from(kept?.pcm ?? [])).toEqual(Array.from(operation(3).pcm));
   });
 });
 

@@ -1,28 +1,66 @@
 import { indexedDbResult, indexedDbTransactionDone } from '@dictation/audio';
-import type { JournalOperation, JournalSession, JournalStorage } from './journalStorage';
+import { randomId } from '../randomId';
+import {
+  type JournalFragment,
+  type JournalOperation,
+  type JournalSession,
+  type JournalStorage,
+  mergeOperations,
+  operationsFromFragments,
+} from './journalStorage';
 
 const operationsStore = 'operations';
 const sessionsStore = 'sessions';
+const fragmentsStore = 'fragments';
+const baseStore = 'base';
+const metaStore = 'meta';
 
-interface StoredOperation extends Omit<JournalOperation, 'pcm'> {
-  /** Stored as an ArrayBuffer: structured clone of a view would keep its whole backing buffer. */
+/** Stored as an ArrayBuffer: structured clone of a view would keep its whole backing buffer. */
+type Stored<T extends { pcm: Int16Array }> = Omit<T, 'pcm'> & { pcm: ArrayBuffer };
+interface StoredBaseChunk {
+  fileName: string;
+  index: number;
   pcm: ArrayBuffer;
 }
 
 function openDatabase(name: string): Promise<IDBDatabase> {
-  const request = indexedDB.open(name, 1);
-  request.onupgradeneeded = () => {
+  // Version 2 adds fragments (the growing operation), the base audio and the writer id; version 1
+  // journals keep their operations and sessions (read as sessions without a local copy).
+  const request = indexedDB.open(name, 2);
+  request.onupgradeneeded = (event) => {
     const database = request.result;
-    database.createObjectStore(operationsStore, { keyPath: ['fileName', 'sequence'] });
-    database.createObjectStore(sessionsStore, { keyPath: 'fileName' });
+    if (event.oldVersion < 1) {
+      database.createObjectStore(operationsStore, { keyPath: ['fileName', 'sequence'] });
+      database.createObjectStore(sessionsStore, { keyPath: 'fileName' });
+    }
+    if (event.oldVersion < 2) {
+      database.createObjectStore(fragmentsStore, { keyPath: ['fileName', 'sequence', 'index'] });
+      database.createObjectStore(baseStore, { keyPath: ['fileName', 'index'] });
+      database.createObjectStore(metaStore, { keyPath: 'key' });
+    }
   };
   return indexedDbResult(request);
 }
 
-/** Every key of one recording: [fileName, -Infinity] .. [fileName, Infinity]. */
+/** Every key of one recording in a store keyed [fileName, ...]. */
 function rangeOf(fileName: string): IDBKeyRange {
-  return IDBKeyRange.bound([fileName, -Infinity], [fileName, Infinity]);
+  return IDBKeyRange.bound([fileName], [fileName, []]);
 }
+
+function fragmentsOf(fileName: string, sequence: number): IDBKeyRange {
+  return IDBKeyRange.bound([fileName, sequence], [fileName, sequence, []]);
+}
+
+const toStored = <T extends { pcm: Int16Array }>(value: T): Stored<T> => ({
+  ...value,
+  pcm: value.pcm.slice().buffer,
+});
+const fromStored = <T extends { pcm: Int16Array }>(value: Stored<T>): T =>
+  ({ ...value, pcm: new Int16Array(value.pcm) }) as T;
+
+/** Version 1 operations had no id; one derived from the sequence stays the same across reloads. */
+const withOperationId = (operation: JournalOperation): JournalOperation =>
+  operation.operationId ? operation : { ...operation, operationId: `v1-${operation.sequence}` };
 
 export interface IndexedDbJournalOptions {
   /**
@@ -32,7 +70,7 @@ export interface IndexedDbJournalOptions {
   databaseName?: string;
 }
 
-/** The product's journal: operations survive reloads and crashes until the server has them. */
+/** The product's journal: the recording survives reloads and crashes until it is verified and left. */
 export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions = {}): JournalStorage {
   let database: Promise<IDBDatabase> | undefined;
   const open = () => {
@@ -44,32 +82,67 @@ export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions =
     work(transaction);
     await indexedDbTransactionDone(transaction);
   };
+  const readSession = async (fileName: string) => {
+    const transaction = (await open()).transaction(sessionsStore, 'readonly');
+    return indexedDbResult(
+      transaction.objectStore(sessionsStore).get(fileName) as IDBRequest<JournalSession | undefined>,
+    );
+  };
+  const getAll = async <T>(store: string, range: IDBKeyRange) => {
+    const transaction = (await open()).transaction(store, 'readonly');
+    return indexedDbResult(transaction.objectStore(store).getAll(range) as IDBRequest<T[]>);
+  };
+
   return {
     async add(operation) {
-      const stored: StoredOperation = { ...operation, pcm: operation.pcm.slice().buffer };
-      await run([operationsStore], 'readwrite', (t) => t.objectStore(operationsStore).put(stored));
+      await run([operationsStore, fragmentsStore], 'readwrite', (t) => {
+        t.objectStore(operationsStore).put(toStored(operation));
+        t.objectStore(fragmentsStore).delete(fragmentsOf(operation.fileName, operation.sequence));
+      });
     },
-    async remove(fileName, sequences) {
-      await run([operationsStore], 'readwrite', (t) => {
-        for (const sequence of sequences) t.objectStore(operationsStore).delete([fileName, sequence]);
+    async appendFragments(fragments, session) {
+      await run([fragmentsStore, sessionsStore], 'readwrite', (t) => {
+        for (const fragment of fragments) t.objectStore(fragmentsStore).put(toStored(fragment));
+        t.objectStore(sessionsStore).put(session);
       });
     },
     async list(fileName) {
-      const transaction = (await open()).transaction(operationsStore, 'readonly');
-      const stored = await indexedDbResult(
-        transaction.objectStore(operationsStore).getAll(rangeOf(fileName)) as IDBRequest<StoredOperation[]>,
-      );
-      // Keys sort by [fileName, sequence], so getAll already returns application order.
-      return stored.map((operation) => ({ ...operation, pcm: new Int16Array(operation.pcm) }));
-    },
-    async readSession(fileName) {
-      const transaction = (await open()).transaction(sessionsStore, 'readonly');
-      return indexedDbResult(
-        transaction.objectStore(sessionsStore).get(fileName) as IDBRequest<JournalSession | undefined>,
+      const [sealed, fragments, session] = await Promise.all([
+        getAll<Stored<JournalOperation>>(operationsStore, rangeOf(fileName)),
+        getAll<Stored<JournalFragment>>(fragmentsStore, rangeOf(fileName)),
+        readSession(fileName),
+      ]);
+      return mergeOperations(
+        sealed.map((operation) => withOperationId(fromStored(operation))),
+        operationsFromFragments(fragments.map(fromStored)),
+        session,
       );
     },
+    readSession,
     async writeSession(session) {
       await run([sessionsStore], 'readwrite', (t) => t.objectStore(sessionsStore).put(session));
+    },
+    async writeBase(fileName, chunks) {
+      await run([baseStore], 'readwrite', (t) => t.objectStore(baseStore).delete(rangeOf(fileName)));
+      let index = 0;
+      // One transaction per chunk: a long base never holds the whole recording in one write.
+      for await (const pcm of chunks) {
+        const chunk: StoredBaseChunk = { fileName, index, pcm: pcm.slice().buffer };
+        index += 1;
+        await run([baseStore], 'readwrite', (t) => t.objectStore(baseStore).put(chunk));
+      }
+    },
+    async *readBase(fileName) {
+      for (let index = 0; ; index += 1) {
+        const transaction = (await open()).transaction(baseStore, 'readonly');
+        const chunk = await indexedDbResult(
+          transaction.objectStore(baseStore).get([fileName, index]) as IDBRequest<
+            StoredBaseChunk | undefined
+          >,
+        );
+        if (!chunk) return;
+        yield new Int16Array(chunk.pcm);
+      }
     },
     async sessions() {
       const transaction = (await open()).transaction([sessionsStore, operationsStore], 'readonly');
@@ -87,10 +160,24 @@ export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions =
       return sessions;
     },
     async clear(fileName) {
-      await run([operationsStore, sessionsStore], 'readwrite', (t) => {
+      await run([operationsStore, sessionsStore, fragmentsStore, baseStore], 'readwrite', (t) => {
         t.objectStore(operationsStore).delete(rangeOf(fileName));
+        t.objectStore(fragmentsStore).delete(rangeOf(fileName));
+        t.objectStore(baseStore).delete(rangeOf(fileName));
         t.objectStore(sessionsStore).delete(fileName);
       });
+    },
+    async writerId() {
+      let id = '';
+      await run([metaStore], 'readwrite', (t) => {
+        const store = t.objectStore(metaStore);
+        const request = store.get('writerId') as IDBRequest<{ key: string; value: string } | undefined>;
+        request.onsuccess = () => {
+          id = request.result?.value ?? randomId();
+          if (!request.result) store.put({ key: 'writerId', value: id });
+        };
+      });
+      return id;
     },
   };
 }

@@ -1,4 +1,15 @@
-import type { JournalOperation, JournalSession, JournalStorage } from './journalStorage';
+import { randomId } from '../randomId';
+import {
+  type JournalFragment,
+  type JournalOperation,
+  type JournalSession,
+  type JournalStorage,
+  mergeOperations,
+  operationsFromFragments,
+} from './journalStorage';
+
+/** Copies, as IndexedDB's structured clone would, so callers may reuse their buffers. */
+const copy = <T extends { pcm: Int16Array }>(value: T): T => ({ ...value, pcm: value.pcm.slice() });
 
 /**
  * A journal kept in memory: survives nothing but a component remount. For jsdom tests, stories
@@ -6,8 +17,11 @@ import type { JournalOperation, JournalSession, JournalStorage } from './journal
  */
 export function createMemoryJournalStorage(): JournalStorage {
   const operations = new Map<string, Map<number, JournalOperation>>();
+  const fragments = new Map<string, JournalFragment[]>();
+  const bases = new Map<string, Int16Array[]>();
   const sessions = new Map<string, JournalSession>();
-  const of = (fileName: string) => {
+  const writer = randomId();
+  const operationsOf = (fileName: string) => {
     let byFile = operations.get(fileName);
     if (!byFile) {
       byFile = new Map();
@@ -17,15 +31,22 @@ export function createMemoryJournalStorage(): JournalStorage {
   };
   return {
     async add(operation) {
-      // Copy, as IndexedDB's structured clone would, so callers may reuse their buffers.
-      of(operation.fileName).set(operation.sequence, { ...operation, pcm: operation.pcm.slice() });
+      operationsOf(operation.fileName).set(operation.sequence, copy(operation));
+      fragments.set(
+        operation.fileName,
+        (fragments.get(operation.fileName) ?? []).filter((f) => f.sequence !== operation.sequence),
+      );
     },
-    async remove(fileName, sequences) {
-      const byFile = of(fileName);
-      for (const sequence of sequences) byFile.delete(sequence);
+    async appendFragments(added, session) {
+      fragments.set(session.fileName, [...(fragments.get(session.fileName) ?? []), ...added.map(copy)]);
+      sessions.set(session.fileName, { ...session });
     },
     async list(fileName) {
-      return [...of(fileName).values()].sort((a, b) => a.sequence - b.sequence);
+      return mergeOperations(
+        [...operationsOf(fileName).values()].map(copy),
+        operationsFromFragments(fragments.get(fileName) ?? []),
+        sessions.get(fileName),
+      );
     },
     async readSession(fileName) {
       const session = sessions.get(fileName);
@@ -33,6 +54,14 @@ export function createMemoryJournalStorage(): JournalStorage {
     },
     async writeSession(session) {
       sessions.set(session.fileName, { ...session });
+    },
+    async writeBase(fileName, chunks) {
+      const stored: Int16Array[] = [];
+      bases.set(fileName, stored);
+      for await (const chunk of chunks) stored.push(chunk.slice());
+    },
+    async *readBase(fileName) {
+      for (const chunk of bases.get(fileName) ?? []) yield chunk.slice();
     },
     async sessions() {
       const names = new Set([
@@ -45,7 +74,12 @@ export function createMemoryJournalStorage(): JournalStorage {
     },
     async clear(fileName) {
       operations.delete(fileName);
+      fragments.delete(fileName);
+      bases.delete(fileName);
       sessions.delete(fileName);
+    },
+    async writerId() {
+      return writer;
     },
   };
 }

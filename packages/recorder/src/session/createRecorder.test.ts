@@ -7,7 +7,8 @@ import type { JournalStorage } from '../journal/journalStorage';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { recorderMessages } from '../messages';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
-import { createRecorder, type RecorderOptions } from './createRecorder';
+import { synthesizeSpeech } from '../testing/synthesizedSpeech';
+import { createRecorder, type Recorder, type RecorderOptions } from './createRecorder';
 
 const fileName = 'letter-audio';
 
@@ -248,7 +249,7 @@ describe('createRecorder', () => {
     expect(remembered).toBe('a');
   });
 
-  it('after a reload, sends the journal and warns only when the capture was cut off', async () => {
+  it('after a reload, uploads the journal and warns only when the capture was cut off', async () => {
     const storage = createMemoryJournalStorage();
     const first = setup({}, {}, storage);
     await first.recorder.init();
@@ -262,8 +263,8 @@ describe('createRecorder', () => {
     expect(recovery).toMatchObject({ interrupted: true });
     expect(recovery.operations).toBeGreaterThan(0);
     expect(second.messages()).toEqual([recorderMessages.recordingInterrupted]);
-    expect(second.server.audio(fileName).lengthMs).toBeGreaterThanOrEqual(2500);
-    expect(await storage.list(fileName)).toEqual([]);
+    await vi.waitFor(() => expect(second.recorder.getSnapshot().upload.state).toBe('synced'));
+    expect(await hashOf(second.server.audio(fileName))).toBe(await hashOf(second.recorder.timeline));
 
     const cleanStorage = createMemoryJournalStorage();
     const clean = setup({}, {}, cleanStorage);
@@ -275,6 +276,229 @@ describe('createRecorder', () => {
     clean.recorder.dispose();
     const reloaded = setup({}, {}, cleanStorage);
     expect(await reloaded.recorder.init()).toEqual({ operations: 2, interrupted: false });
-    expect(reloaded.messages()).toEqual([recorderMessages.recordingRecovered]);
+    await vi.waitFor(() => expect(reloaded.messages()).toEqual([recorderMessages.recordingRecovered]));
+  });
+});
+
+/** What the page showed just before it went away, to compare with what the next page shows. */
+async function shown(recorder: Recorder) {
+  const { lengthMs, cursorMs } = recorder.getSnapshot();
+  return { lengthMs, cursorMs, hash: await hashOf(recorder.timeline) };
+}
+
+describe('nothing lost: a reload rebuilds the recording from this computer alone (issue 15)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A page on one letter: one journal, one server, as a reload keeps them. */
+  function world(storedSeconds = 0) {
+    const storage = createMemoryJournalStorage();
+    const server = createFakeAudioServer();
+    if (storedSeconds > 0) {
+      server.audio(fileName).append(synthesizeSpeech(storedSeconds * 16000, { seed: 9 }));
+      server.publish(7, fileName);
+    }
+    const page = (overrides: Partial<RecorderOptions> = {}) =>
+      setup(
+        {
+          transport: server,
+          ...(storedSeconds > 0
+            ? {
+                loadStoredAudio: async (timeline: PcmTimeline) => {
+                  const { loadAudioRecord } = await import('../player/loadAudioRecord');
+                  let loaded = false;
+                  await loadAudioRecord({
+                    transport: server,
+                    audioRecordId: 7,
+                    timeline,
+                    onState: (state) => (loaded = state.kind === 'loaded'),
+                  });
+                  return loaded;
+                },
+              }
+            : {}),
+          ...overrides,
+        },
+        {},
+        storage,
+      );
+    return { storage, server, page };
+  }
+
+  /** The page dies mid-recording (no stop, no pagehide): only the journal and the server remain. */
+  async function crash(page: ReturnType<ReturnType<typeof world>['page']>) {
+    await page.engine.stop();
+  }
+
+  it('on a new letter with the network cut: same length, audio and cursor after the reload', async () => {
+    const { server, page } = world();
+    const before = page();
+    await before.recorder.init();
+    await before.recorder.record(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    server.failNext(10_000);
+    await vi.advanceTimersByTimeAsync(7300);
+    const beforeReload = await shown(before.recorder);
+    await crash(before);
+
+    const after = page();
+    await after.recorder.init();
+    expect(await shown(after.recorder)).toEqual(beforeReload);
+    expect(beforeReload.lengthMs).toBe(9300);
+  });
+
+  it('on a letter that already holds audio, with inserts and overwrites, while the server is down', async () => {
+    const { server, page } = world(5);
+    const before = page();
+    await before.recorder.init();
+    expect(before.recorder.getSnapshot().lengthMs).toBe(5000);
+    await before.recorder.record(2000);
+    await vi.advanceTimersByTimeAsync(3000);
+    await before.recorder.stop();
+    before.recorder.setRecordMode(1);
+    await before.recorder.record(1000);
+    await vi.advanceTimersByTimeAsync(1500);
+    before.recorder.setRecordMode(0);
+    await before.recorder.stop();
+    await before.recorder.record(4000);
+    server.failNext(10_000);
+    await vi.advanceTimersByTimeAsync(6100);
+    const beforeReload = await shown(before.recorder);
+    await crash(before);
+
+    // The server answers nothing at all: the recording is still back, as it was.
+    const after = page();
+    await after.recorder.init();
+    expect(await shown(after.recorder)).toEqual(beforeReload);
+    expect(beforeReload).toMatchObject({ lengthMs: 14_100, cursorMs: 10_100 });
+  });
+
+  it('after the recovery the next take uploads and the server holds exactly the page audio', async () => {
+    const { server, page } = world(5);
+    const before = page();
+    await before.recorder.init();
+    await before.recorder.record(5000);
+    server.failNext(4);
+    await vi.advanceTimersByTimeAsync(6000);
+    await crash(before);
+
+    const after = page();
+    await after.recorder.init();
+    await after.recorder.record(after.recorder.getSnapshot().cursorMs);
+    await vi.advanceTimersByTimeAsync(3000);
+    const result = await after.recorder.finish();
+    expect(after.recorder.getSnapshot().upload.state).toBe('synced');
+    expect(result.lengthMs).toBe(14_000);
+    expect(await hashOf(server.audio(fileName))).toBe(await hashOf(after.recorder.timeline));
+  });
+
+  it('two reloads in a row keep adding up: nothing is applied twice', async () => {
+    const { server, page } = world(3);
+    let current = page();
+    await current.recorder.init();
+    for (let take = 0; take < 3; take += 1) {
+      await current.recorder.record(current.recorder.getSnapshot().cursorMs);
+      // Answers lost half the time: the server applied what the page thinks was not sent.
+      server.loseAnswers(2);
+      await vi.advanceTimersByTimeAsync(4000);
+      await crash(current);
+      current = page();
+      await current.recorder.init();
+    }
+    expect(current.recorder.getSnapshot().lengthMs).toBe(15_000);
+    await current.recorder.finish();
+    expect(await hashOf(server.audio(fileName))).toBe(await hashOf(current.recorder.timeline));
+  });
+
+  it('leaving after the audio is saved forgets the local copy; leaving before keeps it', async () => {
+    const { storage, page } = world();
+    const first = page();
+    await first.recorder.init();
+    await first.recorder.record(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    await first.recorder.finish();
+    first.recorder.dispose();
+    await vi.waitFor(async () => expect(await storage.readSession(fileName)).toBeUndefined());
+
+    const second = page();
+    await second.recorder.init();
+    await second.recorder.record(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    await second.recorder.stop();
+    second.recorder.dispose();
+    expect(await storage.readSession(fileName)).toMatchObject({ base: 'stored' });
+  });
+
+  it('a base cut short by a crash is taken from the server again, which still has it unchanged', async () => {
+    const { storage, server, page } = world(4);
+    // The journal of a page that died while writing its base: its operations never left.
+    await storage.writeSession({ fileName, capturing: true, nextSequence: 1, updatedAt: 0, base: 'writing' });
+    await storage.add({
+      fileName,
+      sequence: 0,
+      operationId: 'only-operation',
+      recordMode: 0,
+      startMs: 4000,
+      pcm: synthesizeSpeech(16000),
+    });
+    const after = page();
+    await after.recorder.init();
+    expect(after.recorder.getSnapshot().lengthMs).toBe(5000);
+    await after.recorder.finish();
+    expect(await hashOf(server.audio(fileName))).toBe(await hashOf(after.recorder.timeline));
+    expect(await storage.readSession(fileName)).toMatchObject({ base: 'stored' });
+  });
+
+  it('says audio may be lost when the journal cannot keep it, and records on', async () => {
+    const storage = createMemoryJournalStorage();
+    storage.appendFragments = () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    const page = setup({}, {}, storage);
+    await page.recorder.init();
+    await page.recorder.record(0);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(page.notices.find((notice) => notice.message === recorderMessages.audioNotKept)).toMatchObject({
+      description: recorderMessages.audioNotKeptHelp,
+      durationMs: 0,
+    });
+    await vi.advanceTimersByTimeAsync(4500);
+    expect((await page.recorder.finish()).lengthMs).toBe(5000);
+  });
+
+  it('a second window on the same letter only plays it, and says why', async () => {
+    const { page } = world(4);
+    const neverGranted = {
+      request: (_name: string, lockOptions: { signal?: AbortSignal }) =>
+        new Promise((_resolve, reject) =>
+          lockOptions.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+        ),
+    };
+    const second = page({ lock: { locks: neverGranted, waitMs: 100 } });
+    const init = second.recorder.init();
+    await vi.advanceTimersByTimeAsync(100);
+    await init;
+    expect(second.recorder.getSnapshot()).toMatchObject({ elsewhere: true, lengthMs: 4000 });
+    expect(second.messages()).toContain(recorderMessages.recordingElsewhere);
+    expect(await second.recorder.record(0)).toBe(false);
+  });
+
+  it('refuses to record over a stored recording that did not load', async () => {
+    const { server, page } = world(4);
+    server.failNext(1);
+    const broken = page();
+    await broken.recorder.init();
+    expect(await broken.recorder.record(0)).toBe(false);
+    expect(broken.messages()).toContain(recorderMessages.storedAudioMissing);
+  });
+
+  it('completes with the audio the server holds as expectedAudio, then forgets the local copy', async () => {
+    const { storage, server, page } = world();
+    const current = page();
+    await current.recorder.init();
+    await current.recorder.record(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    const complete = vi.fn(async (_audio: { hash: string; length: number }) => 'completed');
+    expect(await current.recorder.complete(complete)).toBe('completed');
+    expect(complete).toHaveBeenCalledWith({ hash: await hashOf(server.audio(fileName)), length: 5000 });
+    expect(await storage.readSession(fileName)).toBeUndefined();
   });
 });

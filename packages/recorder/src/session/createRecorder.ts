@@ -8,15 +8,24 @@ import {
   type DesktopConnectionStatus,
   type DeviceListChange,
 } from '../engine/captureEngine';
+import { formatClock } from '../formatClock';
+import { createRecordingJournal } from '../journal/createRecordingJournal';
 import type { JournalStorage } from '../journal/journalStorage';
 import { recorderMessages } from '../messages';
 import { lowVolumeDefaults, uploadTiming } from '../recordingConstants';
-import type { RecorderTransport, RecordMode } from '../transport';
+import type { ExpectedAudio, RecorderTransport, RecordMode } from '../transport';
 import { completeWithAudioRetry } from '../uploader/completeWithAudioRetry';
 import { createUploader, type UploadStatus, type VerifyResult } from '../uploader/createUploader';
 import { createRecordingTimeline } from './createRecordingTimeline';
 import { createRecordingWriter } from './createRecordingWriter';
+import { acquireRecordingLock, type RecordingLock, type RecordingLockOptions } from './recordingLock';
 import { isTooShort, recordingStopAtMs, refusalMessages, refusalOf } from './recordingRules';
+import {
+  type LoadStoredAudio,
+  type RecoveredRecording,
+  recoverRecording,
+  storeBase,
+} from './recoverRecording';
 import { playTone } from './tones';
 
 export type RecordingState = 'idle' | 'starting' | 'recording' | 'stopping';
@@ -41,6 +50,8 @@ export interface RecorderSnapshot {
   verifiedHash?: string;
   /** The desktop app connection (spec 000 section 2); undefined when the engine has no desktop part. */
   desktop?: DesktopConnectionStatus;
+  /** Another window of this browser records this letter: this one only plays it. */
+  elsewhere?: boolean;
 }
 
 /** Where the selected recording device is remembered (per account: spec 000 section 3). */
@@ -54,8 +65,16 @@ export interface RecorderOptions {
   fileName: string;
   engine: CaptureEngine;
   transport: RecorderTransport;
+  /** Where the recording is kept until it is verified on the server and the page is left. */
   storage: JournalStorage;
   notify: Notify;
+  /**
+   * Loads the letter's stored audio from the server into the (empty) timeline, for a letter that
+   * already has audio and no journal on this computer. @default undefined (a new recording)
+   */
+  loadStoredAudio?: LoadStoredAudio;
+  /** The Web Lock that keeps a second tab off this recording. @default navigator.locks, 3 s wait */
+  lock?: RecordingLockOptions;
   /**
    * The local audio; pass the player's so both see the same recording (and discard its stored
    * blocks when done). @default `createRecordingTimeline(fileName)`, its blocks discarded by `dispose`
@@ -83,7 +102,7 @@ export interface RecorderOptions {
 }
 
 export interface RecoveryResult {
-  /** Operations found in the journal and sent. */
+  /** Operations found in the journal that the server had not acknowledged. */
   operations: number;
   /** The page went away while capturing: the last fraction of a second may be missing. */
   interrupted: boolean;
@@ -93,7 +112,10 @@ export interface Recorder {
   getSnapshot(): RecorderSnapshot;
   subscribe(listener: () => void): () => void;
   readonly timeline: PcmTimeline;
-  /** Lists devices, restores the remembered one, sends anything left in the journal. */
+  /**
+   * Lists devices, restores the remembered one, rebuilds the recording from the journal (or loads
+   * the stored audio) and uploads what the server does not have yet, in the background.
+   */
   init(): Promise<RecoveryResult>;
   setRecordMode(mode: RecordMode): void;
   /** Selects the recording source; a change while recording stops the recording (spec 000 section 4). */
@@ -103,10 +125,18 @@ export interface Recorder {
   stop(reason?: StopReason): Promise<void>;
   /** Stops, uploads everything and verifies the server's hash (re-sending on mismatch). */
   finish(): Promise<VerifyResult>;
-  /** Runs the letter's complete call with the 4000 ms retry of spec 000 section 8. */
-  complete<T>(call: () => Promise<T>): Promise<T>;
+  /**
+   * Stops, waits until the server holds the same audio, then runs the letter's complete call with
+   * that audio (its `expectedAudio`) and the retry of spec 000 section 8; the journal is cleared
+   * once the letter is completed.
+   */
+  complete<T>(call: (audio: ExpectedAudio) => Promise<T>): Promise<T>;
+  /** Stops and forgets the local copy (the letter was deleted). */
+  discard(): Promise<void>;
   /** From `pagehide`: seals the capture and sends what fits in a keepalive request. */
   pageHidden(): void;
+  /** From `visibilitychange` to hidden: the capture hands over the frames it holds back. */
+  pageBackgrounded(): void;
   dispose(): void;
 }
 
@@ -114,11 +144,12 @@ const warning = (
   message: string,
   description?: string,
   durationMs: number = noticeDurations.long,
+  key = 'recorder',
 ): Notice => ({
   kind: 'warning',
   message,
   durationMs,
-  key: 'recorder',
+  key,
   ...(description ? { description } : {}),
 });
 
@@ -139,15 +170,37 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const silence = new SilenceDetector({ threshold: lowVolumeDefaults.level, ...options.lowVolume });
 
   let snapshot: RecorderSnapshot;
+  const journal = createRecordingJournal(storage, fileName, {
+    onWriteError: (error) => {
+      options.log?.(error);
+      notify(
+        warning(recorderMessages.audioNotKept, recorderMessages.audioNotKeptHelp, 0, 'recorder-journal'),
+      );
+    },
+  });
   const uploader = createUploader({
-    fileName,
     transport: options.transport,
-    storage,
+    journal,
+    writerId: () => storage.writerId(),
     timeline,
     onStatus: (upload) => update({ upload }),
     onError: options.log,
+    onWriterConflict: () =>
+      notify(warning(recorderMessages.recordingElsewhere, recorderMessages.recordingElsewhereHelp)),
   });
-  let writer = createRecordingWriter({ fileName, timeline, uploader });
+  const newWriter = (firstSequence = 0) =>
+    createRecordingWriter({
+      timeline,
+      journal,
+      firstSequence,
+      onSealed: (operation) => uploader.record(operation),
+    });
+  let writer = newWriter();
+  let lock: RecordingLock | undefined;
+  /** The journal has a session for this recording (recovered, or begun at the first record). */
+  let journalBegun = false;
+  /** The letter's stored audio could not be loaded, so the timeline is not the recording. */
+  let storedAudioMissing = false;
   snapshot = {
     state: 'idle',
     recordMode: options.recordingSettings?.webDefaultToOverwrite ? 1 : 0,
@@ -160,6 +213,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     upload: uploader.status(),
   };
   let connectionPoll: ReturnType<typeof setInterval> | undefined;
+  let disposed = false;
   let segmentStartSamples = 0;
   let stopWatchingDevices: (() => void) | undefined;
 
@@ -234,10 +288,20 @@ export function createRecorder(options: RecorderOptions): Recorder {
       void verify().catch((error) => options.log?.(error));
   }
 
-  async function verify() {
-    const result = await uploader.finish();
-    update({ verifiedHash: result.hash });
-    return result;
+  // One verification at a time: the one a stop started is the one Complete waits for (two at once
+  // could each re-send the whole audio and interrupt each other's upload).
+  let verifying: Promise<VerifyResult> | undefined;
+  function verify(): Promise<VerifyResult> {
+    verifying ??= uploader
+      .finish()
+      .then((result) => {
+        update({ verifiedHash: result.hash });
+        return result;
+      })
+      .finally(() => {
+        verifying = undefined;
+      });
+    return verifying;
   }
 
   function onOffline() {
@@ -272,6 +336,48 @@ export function createRecorder(options: RecorderOptions): Recorder {
     return false;
   };
 
+  /** Goes on from a recording rebuilt from the journal. */
+  async function resume(recovered: RecoveredRecording): Promise<RecoveryResult> {
+    journalBegun = true;
+    storedAudioMissing = recovered.baseMissing;
+    writer = newWriter(recovered.nextSequence);
+    if (recovered.storingBase) uploader.holdUntil(recovered.storingBase);
+    update({ lengthMs: lengthMs(), cursorMs: recovered.cursorMs });
+    const { interrupted, damaged, unacknowledged } = recovered;
+    if (interrupted || damaged) {
+      notify(
+        warning(
+          recorderMessages.recordingInterrupted,
+          recorderMessages.recordingInterruptedHelp(formatClock(lengthMs())),
+          0,
+        ),
+      );
+    }
+    if (interrupted) await journal.updateSession({ capturing: false });
+    uploader.restore(unacknowledged);
+    uploader.start();
+    // In the background: the server gets what it lacks and its audio is checked against this copy.
+    // Recovery is said only once the server has it; the uploader keeps retrying meanwhile.
+    void verify().then(
+      () => {
+        if (unacknowledged.length > 0 && !interrupted)
+          notify({ ...warning(recorderMessages.recordingRecovered), kind: 'info' });
+      },
+      (error: unknown) => options.log?.(error),
+    );
+    return { operations: unacknowledged.length, interrupted };
+  }
+
+  /**
+   * The first recording of this page on a letter without a journal: its current audio (empty,
+   * or what the server gave) becomes the journal's base, stored before anything is uploaded.
+   */
+  function beginJournal() {
+    if (journalBegun) return;
+    journalBegun = true;
+    uploader.holdUntil(storeBase(journal, timeline));
+  }
+
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -289,13 +395,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       const remembered = options.deviceMemory?.read() ?? null;
       const deviceId = devices.find((device) => device.id === remembered)?.id ?? devices[0]?.id ?? null;
       const desktop = engine.desktopStatus?.();
-      update({
-        devices,
-        deviceId,
-        lengthMs: lengthMs(),
-        supported: engine.isSupported(),
-        ...(desktop ? { desktop } : {}),
-      });
+      update({ devices, deviceId, supported: engine.isSupported(), ...(desktop ? { desktop } : {}) });
       const unwatchDevices = engine.watchDevices(onDevices);
       const unwatchDesktop = engine.watchDesktopStatus?.((next) =>
         update({ desktop: next, supported: engine.isSupported() }),
@@ -304,32 +404,37 @@ export function createRecorder(options: RecorderOptions): Recorder {
         unwatchDevices();
         unwatchDesktop?.();
       };
-      const [session, operations] = await Promise.all([
-        storage.readSession(fileName),
-        storage.list(fileName),
-      ]);
-      const lastSequence = operations.at(-1)?.sequence ?? -1;
-      writer = createRecordingWriter({
-        fileName,
-        timeline,
-        uploader,
-        firstSequence: Math.max(session?.nextSequence ?? 0, lastSequence + 1),
-      });
-      const interrupted = session?.capturing ?? false;
-      if (interrupted) {
-        notify(warning(recorderMessages.recordingInterrupted));
-        await uploader.writeSession({ ...session!, capturing: false, updatedAt: Date.now() });
+      lock = await acquireRecordingLock(fileName, options.lock);
+      if (disposed) {
+        // Unmounted while waiting (React StrictMode mounts twice): let the next page have it.
+        lock.release();
+        return { operations: 0, interrupted: false };
       }
-      if (operations.length > 0) {
-        uploader.restore(operations);
-        // Said only once the server has it; otherwise the uploader keeps retrying in the background.
-        const uploaded = await uploader.flush();
-        if (uploaded && !interrupted) {
-          notify({ ...warning(recorderMessages.recordingRecovered), kind: 'info' });
-        }
+      if (!lock.acquired) {
+        // The other window owns the journal and the uploads: this one shows the stored audio only.
+        await options.loadStoredAudio?.(timeline);
+        update({ elsewhere: true, lengthMs: lengthMs() });
+        notify(warning(recorderMessages.recordingElsewhere, recorderMessages.recordingElsewhereHelp, 0));
+        return { operations: 0, interrupted: false };
       }
-      uploader.start();
-      return { operations: operations.length, interrupted };
+      const recovered = await recoverRecording(journal, timeline, options.loadStoredAudio, options.log).catch(
+        (error: unknown) => {
+          // No journal to read (IndexedDB unavailable): the server's audio, and a warning.
+          options.log?.(error);
+          notify(
+            warning(recorderMessages.audioNotKept, recorderMessages.audioNotKeptHelp, 0, 'recorder-journal'),
+          );
+          return undefined;
+        },
+      );
+      if (!recovered) {
+        if (timeline.lengthSamples === 0 && options.loadStoredAudio)
+          storedAudioMissing = !(await options.loadStoredAudio(timeline));
+        update({ lengthMs: lengthMs() });
+        uploader.start();
+        return { operations: 0, interrupted: false };
+      }
+      return resume(recovered);
     },
     setRecordMode(recordMode) {
       update({ recordMode });
@@ -350,12 +455,16 @@ export function createRecorder(options: RecorderOptions): Recorder {
         lengthMs: timeline.lengthMs,
       });
       if (refusal) return refuse(refusalMessages[refusal]);
+      if (snapshot.elsewhere) return refuse(recorderMessages.recordingElsewhere);
+      // Recording over a recording that is not on screen would replace the stored audio.
+      if (storedAudioMissing) return refuse(recorderMessages.storedAudioMissing);
       if (!isOnline()) {
         notify(warning(recorderMessages.connectionLost));
         return false;
       }
       update({ state: 'starting' });
       if (soundOn()) await playSound('start');
+      beginJournal();
       await writer.begin(positionMs, snapshot.recordMode);
       segmentStartSamples = writer.cursorSamples;
       try {
@@ -391,20 +500,49 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
     async complete(call) {
       await stop('user');
-      return completeWithAudioRetry({
-        complete: call,
+      const verified = await verify();
+      const expected = (): ExpectedAudio => {
+        const latest = snapshot.verifiedHash
+          ? { hash: snapshot.verifiedHash, length: lengthMs() }
+          : undefined;
+        return latest ?? { hash: verified.hash, length: verified.lengthMs };
+      };
+      const result = await completeWithAudioRetry({
+        complete: () => call(expected()),
         localLengthMs: () => timeline.lengthMs,
-        storeAudio: uploader.storeAll,
+        storeAudio: async () => {
+          await uploader.storeAll();
+          await verify();
+        },
       });
+      await journal.clear();
+      return result;
+    },
+    async discard() {
+      await stop('user');
+      uploader.dispose();
+      await journal.clear();
     },
     pageHidden() {
       if (snapshot.state === 'recording') void stop('page-hidden');
       uploader.emergencyStore();
     },
+    pageBackgrounded() {
+      // The tab may be discarded or the device put to sleep without a pagehide: journal the
+      // frames the capture still holds now.
+      if (snapshot.state === 'recording') engine.flush?.();
+    },
     dispose() {
+      disposed = true;
       void stop('user');
       clearInterval(connectionPoll);
       stopWatchingDevices?.();
+      // Left with everything verified on the server: the local copy has done its job. Otherwise
+      // it stays, and the next page on this letter rebuilds the recording from it.
+      const { upload, state } = snapshot;
+      if (lock?.acquired && state === 'idle' && upload.state === 'synced' && upload.pendingOperations === 0)
+        void journal.clear();
+      lock?.release();
       uploader.dispose();
       listeners.clear();
       void ownTimeline?.discardStoredBlocks().catch((error: unknown) => options.log?.(error));

@@ -4,6 +4,7 @@ import {
   type PcmTimelineOptions,
   sweepIndexedDbBlockStores,
 } from '@dictation/audio';
+import { randomId } from '../randomId';
 
 export interface RecordingTimelineOptions {
   /** Where the blocks go. @default 'dictation-audio-blocks' */
@@ -11,9 +12,6 @@ export interface RecordingTimelineOptions {
   /** @default ignored (a block that could not be written stays in memory) */
   log?: ((error: unknown) => void) | undefined;
 }
-
-const randomPart = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * The local timeline of recording `fileName`: in the browser its sealed 4 s blocks go to
@@ -31,7 +29,7 @@ export function createRecordingTimeline(
   void sweepIndexedDbBlockStores(databaseName).catch((error: unknown) => log?.(error));
   const timelineOptions: PcmTimelineOptions = {
     blockStore: createIndexedDbBlockStore({
-      namespace: `${fileName}/${randomPart()}`,
+      namespace: `${fileName}/${randomId()}`,
       ...(databaseName ? { databaseName } : {}),
     }),
   };

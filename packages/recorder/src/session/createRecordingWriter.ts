@@ -1,13 +1,15 @@
 import type { PcmTimeline } from '@dictation/audio';
+import type { RecordingJournal } from '../journal/createRecordingJournal';
 import type { JournalOperation } from '../journal/journalStorage';
 import { samplesPerMs } from '../pcmUnits';
+import { randomId } from '../randomId';
 import type { RecordMode } from '../transport';
-import type { Uploader } from '../uploader/createUploader';
 
 export interface RecordingWriterOptions {
-  fileName: string;
   timeline: PcmTimeline;
-  uploader: Uploader;
+  journal: RecordingJournal;
+  /** A sealed operation, journaled, for the uploader's queue. */
+  onSealed: (operation: JournalOperation) => void;
   /** First sequence number (after a recovery, the journal's next one). @default 0 */
   firstSequence?: number;
   /**
@@ -15,14 +17,12 @@ export interface RecordingWriterOptions {
    * emergency store can always send a whole operation. @default 2000
    */
   operationMaximumMs?: number;
-  /** The growing operation is journaled whenever it grew by this much. @default 500 */
-  checkpointMs?: number;
 }
 
 export interface RecordingWriter {
   /** Starts a recording segment at `positionMs` of the timeline. */
   begin(positionMs: number, recordMode: RecordMode): Promise<void>;
-  /** Canonical frames from the engine: applied to the timeline and journaled. */
+  /** Canonical frames from the engine: applied to the timeline and journaled at once. */
   write(pcm: Int16Array): void;
   /** Seals the last operation (padding the last part-ms with silence) and clears the marker. */
   end(): Promise<void>;
@@ -33,35 +33,29 @@ export interface RecordingWriter {
 }
 
 /**
- * Turns a stream of frames into journal operations and local timeline edits. Each operation is
- * sealed at a fixed size and never changes after, so its upload call is the same however often it
- * is retried or recovered (the server dedupes on mode, positions and body).
+ * Turns a stream of frames into journal operations and local timeline edits. Every delivery of
+ * frames is journaled as a fragment as soon as it arrives (not when an upload succeeds), so a
+ * reload or a crash loses at most what the capture had not delivered yet. Each operation is sealed
+ * at a fixed size with its own id and never changes after, so its upload call is the same however
+ * often it is retried or recovered.
  */
 export function createRecordingWriter(options: RecordingWriterOptions): RecordingWriter {
-  const { fileName, timeline, uploader } = options;
+  const { timeline, journal } = options;
+  const fileName = journal.fileName;
   const operationMaximumSamples = (options.operationMaximumMs ?? 2000) * samplesPerMs;
-  const checkpointSamples = (options.checkpointMs ?? 500) * samplesPerMs;
   let sequence = options.firstSequence ?? 0;
+  let operationId = randomId();
+  let fragmentIndex = 0;
   let recordMode: RecordMode = 0;
   let writing = false;
   /** Where the current operation starts, in samples. */
   let operationStart = 0;
   let operationParts: Int16Array[] = [];
   let operationSamples = 0;
-  let checkpointedSamples = 0;
   /** Samples short of a whole ms, held until the next frames complete it. */
   let remainder = new Int16Array(0);
 
-  const currentOperation = (): JournalOperation => {
-    const pcm = new Int16Array(operationSamples);
-    let offset = 0;
-    for (const part of operationParts) {
-      pcm.set(part, offset);
-      offset += part.length;
-    }
-    operationParts = operationSamples > 0 ? [pcm] : [];
-    return { fileName, sequence, recordMode, startMs: operationStart / samplesPerMs, pcm };
-  };
+  const cursorMs = () => (operationStart + operationSamples) / samplesPerMs;
 
   const apply = (pcm: Int16Array) => {
     const at = operationStart + operationSamples;
@@ -69,21 +63,45 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
     else timeline.overwrite(at, pcm);
     operationParts.push(pcm);
     operationSamples += pcm.length;
+    void journal.appendFragment(
+      {
+        sequence,
+        index: fragmentIndex,
+        operationId,
+        recordMode,
+        startMs: operationStart / samplesPerMs,
+        pcm,
+      },
+      { cursorMs: cursorMs(), nextSequence: sequence },
+    );
+    fragmentIndex += 1;
   };
 
   const seal = () => {
     if (operationSamples === 0) return;
-    const operation = currentOperation();
-    void uploader.record(operation);
+    const pcm = new Int16Array(operationSamples);
+    let offset = 0;
+    for (const part of operationParts) {
+      pcm.set(part, offset);
+      offset += part.length;
+    }
+    const operation: JournalOperation = {
+      fileName,
+      sequence,
+      operationId,
+      recordMode,
+      startMs: operationStart / samplesPerMs,
+      pcm,
+    };
+    void journal.add(operation);
+    options.onSealed(operation);
     sequence += 1;
+    operationId = randomId();
+    fragmentIndex = 0;
     operationStart += operationSamples;
     operationParts = [];
     operationSamples = 0;
-    checkpointedSamples = 0;
   };
-
-  const session = (capturing: boolean) =>
-    uploader.writeSession({ fileName, capturing, nextSequence: sequence, updatedAt: Date.now() });
 
   return {
     async begin(positionMs, mode) {
@@ -93,7 +111,7 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
       operationStart = Math.min(Math.round(positionMs) * samplesPerMs, timeline.lengthSamples);
       operationStart -= operationStart % samplesPerMs;
       remainder = new Int16Array(0);
-      await session(true);
+      await journal.updateSession({ capturing: true, nextSequence: sequence, cursorMs: cursorMs() });
     },
     write(frames) {
       if (!writing) return;
@@ -112,10 +130,6 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
         offset += take;
         if (operationSamples >= operationMaximumSamples) seal();
       }
-      if (operationSamples - checkpointedSamples >= checkpointSamples) {
-        checkpointedSamples = operationSamples;
-        void uploader.checkpoint(currentOperation());
-      }
     },
     async end() {
       if (!writing) return;
@@ -128,7 +142,7 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
       }
       seal();
       writing = false;
-      await session(false);
+      await journal.updateSession({ capturing: false, nextSequence: sequence, cursorMs: cursorMs() });
     },
     get cursorSamples() {
       return operationStart + operationSamples;

@@ -1,5 +1,5 @@
-import { bytesToPcm, encodeWav, PcmTimeline, sha256Hex, timelineSha256 } from '@dictation/audio';
-import { base64ToBytes, bytesToBase64 } from '@dictation/core';
+import { bytesToPcm, encodeWav, PcmTimeline, timelineSha256 } from '@dictation/audio';
+import { ApiError, base64ToBytes, bytesToBase64 } from '@dictation/core';
 import { samplesPerMs } from '../pcmUnits';
 import type { RecorderTransport, StoreWithLengthRequest, SuspendRequest } from '../transport';
 
@@ -15,6 +15,8 @@ export interface FakeAudioServer extends RecorderTransport {
   loseAnswers(count: number): void;
   /** Changes the server audio behind the client's back (to force a hash mismatch). */
   corrupt(fileName: string): void;
+  /** Another writer (another computer) writes to `fileName` now: this client's writes get 409 for the lease. */
+  otherWriter(fileName: string): void;
   /** Serves `stream`/`stream-mp3` for an audio record id. */
   publish(
     audioRecordId: number,
@@ -23,15 +25,26 @@ export interface FakeAudioServer extends RecorderTransport {
   ): void;
 }
 
+export interface FakeAudioServerOptions {
+  /** How long the last writer of a recording keeps it (wire contract: one writer at a time). @default 60000 */
+  writerLeaseMs?: number;
+}
+
+const conflict = (text: string) =>
+  new ApiError({ kind: 'conflict', status: 409, body: text }, 'Conflict', 'audio.suspend');
+
 /**
  * An in-memory server that follows docs/wire-contract.md (audio section) on the same
- * `PcmTimeline` the sandbox uses: suspend applies insert/overwrite in ms, dedupes a repeated
- * (mode, start, end, body hash), and store-with-length collects base64 parts.
+ * `PcmTimeline` the sandbox uses: suspend applies insert/overwrite in ms once per operation id,
+ * store-with-length collects the parts of one upload id, and one writer per recording is allowed
+ * at a time (time from `Date.now`, so fake timers drive the lease).
  */
-export function createFakeAudioServer(): FakeAudioServer {
+export function createFakeAudioServer(options: FakeAudioServerOptions = {}): FakeAudioServer {
+  const writerLeaseMs = options.writerLeaseMs ?? 60_000;
   const audios = new Map<string, PcmTimeline>();
   const applied = new Set<string>();
-  const pendingParts = new Map<string, Uint8Array[]>();
+  const uploads = new Map<string, { uploadId: string; parts: Uint8Array[] }>();
+  const writers = new Map<string, { writerId: string; at: number }>();
   const published = new Map<
     number,
     { fileName: string; mp3: { isMp3Available: boolean; isMp3Failed: boolean } }
@@ -57,6 +70,12 @@ export function createFakeAudioServer(): FakeAudioServer {
     }
   };
   const lengthMs = (timeline: PcmTimeline) => Math.round(timeline.lengthMs);
+  const claim = (fileName: string, writerId: string) => {
+    const last = writers.get(fileName);
+    if (last && last.writerId !== writerId && Date.now() - last.at < writerLeaseMs)
+      throw conflict('This recording is being made in another window or on another computer.');
+    writers.set(fileName, { writerId, at: Date.now() });
+  };
   const wavOf = (audioRecordId: number) => {
     const entry = published.get(audioRecordId);
     if (!entry) throw new Error('Not Found');
@@ -76,6 +95,9 @@ export function createFakeAudioServer(): FakeAudioServer {
     corrupt(fileName) {
       audio(fileName).append(new Int16Array(samplesPerMs).fill(1234));
     },
+    otherWriter(fileName) {
+      writers.set(fileName, { writerId: 'another-computer', at: Date.now() });
+    },
     publish(audioRecordId, fileName, mp3 = { isMp3Available: true, isMp3Failed: false }) {
       published.set(audioRecordId, { fileName, mp3 });
     },
@@ -83,7 +105,8 @@ export function createFakeAudioServer(): FakeAudioServer {
       const { body, ...call } = request;
       suspendCalls.push(call);
       await network();
-      const key = `${request.fileName}|${request.recordMode}|${request.startPosition}|${request.endPosition}|${await sha256Hex([body])}`;
+      claim(request.fileName, request.writerId);
+      const key = `${request.fileName}|${request.operationId}`;
       const timeline = audio(request.fileName);
       if (!applied.has(key)) {
         applied.add(key);
@@ -112,14 +135,21 @@ export function createFakeAudioServer(): FakeAudioServer {
       const { body, ...call } = request;
       storeCalls.push(call);
       await network();
-      const parts = pendingParts.get(request.fileName) ?? [];
-      parts.push(base64ToBytes(body));
-      pendingParts.set(request.fileName, parts);
+      claim(request.fileName, request.writerId);
+      let upload = uploads.get(request.fileName);
+      if (request.part === 0) {
+        upload = { uploadId: request.uploadId, parts: [] };
+        uploads.set(request.fileName, upload);
+      } else if (upload?.uploadId !== request.uploadId || request.part > upload.parts.length) {
+        throw conflict('The upload was interrupted; send it again from the first part.');
+      }
+      // A repeat of a part already received is not appended again.
+      if (request.part === upload.parts.length) upload.parts.push(base64ToBytes(body));
       if (request.isLastPart) {
         const timeline = new PcmTimeline();
-        for (const part of parts) timeline.append(bytesToPcm(part));
+        for (const part of upload.parts) timeline.append(bytesToPcm(part));
         audios.set(request.fileName, timeline);
-        pendingParts.delete(request.fileName);
+        uploads.delete(request.fileName);
       }
       return { length: lengthMs(audio(request.fileName)) };
     },

@@ -9,16 +9,21 @@ export interface CompleteWithAudioRetryOptions<T> {
   storeAudio: () => Promise<void>;
 }
 
-/** Spec 000 section 8: the server answers complete with "... length is 4000 ms" when its audio is short. */
-const shortAudioAnswer = /length is 4000 ms/i;
+/**
+ * Spec 000 section 8: the server answers complete with "... length is 4000 ms" when its audio is
+ * short; it says "length is N ms" too when its audio differs from the `expectedAudio` sent with
+ * the call (docs/wire-contract.md, Audio). Either way storing the local audio is the cure.
+ */
+const shortAudioAnswer = /length is \d+ ms/i;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Completes a letter; when the server rejects it for a 4000 ms audio while the local audio is
- * longer (the uploads had not all arrived), stores the audio and retries once (spec 000 section 8).
+ * Completes a letter; when the server rejects it for a short or different audio while the local
+ * audio is longer than 4 s (the uploads had not all arrived), stores the audio and retries once
+ * (spec 000 section 8).
  */
 export async function completeWithAudioRetry<T>(options: CompleteWithAudioRetryOptions<T>): Promise<T> {
   try {

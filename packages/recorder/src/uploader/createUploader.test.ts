@@ -1,5 +1,7 @@
 import { type BlockStore, createMemoryBlockStore, PcmTimeline, timelineSha256 } from '@dictation/audio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRecordingJournal } from '../journal/createRecordingJournal';
+import type { JournalStorage } from '../journal/journalStorage';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { createRecordingWriter } from '../session/createRecordingWriter';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
@@ -9,14 +11,33 @@ import { createUploader } from './createUploader';
 
 const fileName = 'audio-key-1';
 
+function createParts(
+  storage: JournalStorage,
+  server: ReturnType<typeof createFakeAudioServer>,
+  timeline: PcmTimeline,
+) {
+  const journal = createRecordingJournal(storage, fileName);
+  const uploader = createUploader({
+    journal,
+    transport: server,
+    writerId: () => storage.writerId(),
+    timeline,
+    storePartBytes: 40_000,
+  });
+  const writer = createRecordingWriter({
+    timeline,
+    journal,
+    onSealed: (operation) => uploader.record(operation),
+  });
+  return { journal, uploader, writer };
+}
+
 function setup(
   storage = createMemoryJournalStorage(),
   server = createFakeAudioServer(),
   timeline = new PcmTimeline(),
 ) {
-  const uploader = createUploader({ fileName, transport: server, storage, timeline, storePartBytes: 40_000 });
-  const writer = createRecordingWriter({ fileName, timeline, uploader });
-  return { storage, server, timeline, uploader, writer };
+  return { storage, server, timeline, ...createParts(storage, server, timeline) };
 }
 
 /** Records `seconds` of speech in engine-sized frames (100 ms, plus an odd tail). */
@@ -62,22 +83,83 @@ describe('uploader with the fake server', () => {
     expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
   });
 
-  it('lets acknowledged operations leave the journal and the queue while the recording goes on', async () => {
+  it('marks acknowledged operations in the journal and keeps them: they are the local copy', async () => {
     const { storage, uploader, writer } = setup();
     await writer.begin(0, 0);
     for (let offset = 0; offset < 7 * 16000; offset += 1600) {
       writer.write(synthesizeSpeech(1600, { offset }));
     }
     await uploader.flush();
-    // Only the operation still growing (checkpointed, unsealed) is journaled; the sent ones are gone.
-    // Removals run in order behind the journal writes, so they land a little after the answers.
-    await vi.waitFor(async () =>
-      expect((await storage.list(fileName)).map((operation) => operation.sequence)).toEqual([3]),
-    );
     expect(uploader.status().pendingOperations).toBe(0);
+    // Sealed and sent: 0-2, acknowledged in the order they were journaled; 3 is still growing.
+    await vi.waitFor(async () =>
+      expect(
+        (await storage.list(fileName)).map((operation) => [operation.sequence, operation.acknowledged]),
+      ).toEqual([
+        [0, true],
+        [1, true],
+        [2, true],
+        [3, undefined],
+      ]),
+    );
     await writer.end();
     await uploader.flush();
-    await vi.waitFor(async () => expect(await storage.list(fileName)).toEqual([]));
+    await vi.waitFor(async () =>
+      expect((await storage.list(fileName)).every((operation) => operation.acknowledged)).toBe(true),
+    );
+  });
+
+  it("sends each operation with its own id and this browser's writer id", async () => {
+    const { server, storage, uploader, writer } = setup();
+    await record(writer, 0, 0, 3, 1);
+    await uploader.flush();
+    const ids = server.suspendCalls.map((call) => call.operationId);
+    expect(new Set(ids).size).toBe(2);
+    expect(server.suspendCalls.every((call) => call.writerId === undefined)).toBe(false);
+    expect(new Set(server.suspendCalls.map((call) => call.writerId))).toEqual(
+      new Set([await storage.writerId()]),
+    );
+  });
+
+  it('sends nothing before the journal base is stored', async () => {
+    const { server, uploader, writer } = setup();
+    let storeBase = () => {};
+    uploader.holdUntil(new Promise<void>((resolve) => (storeBase = resolve)));
+    await record(writer, 0, 0, 3, 1);
+    const flushed = uploader.flush();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(server.suspendCalls).toHaveLength(0);
+    storeBase();
+    expect(await flushed).toBe(true);
+    expect(server.suspendCalls).toHaveLength(2);
+  });
+
+  it('tells once that another writer holds the recording and goes on when it lets go', async () => {
+    const server = createFakeAudioServer({ writerLeaseMs: 10_000 });
+    const storage = createMemoryJournalStorage();
+    const timeline = new PcmTimeline();
+    const journal = createRecordingJournal(storage, fileName);
+    const onWriterConflict = vi.fn();
+    const uploader = createUploader({
+      journal,
+      transport: server,
+      writerId: () => storage.writerId(),
+      timeline,
+      onWriterConflict,
+    });
+    const writer = createRecordingWriter({
+      timeline,
+      journal,
+      onSealed: (operation) => uploader.record(operation),
+    });
+    server.otherWriter(fileName);
+    await record(writer, 0, 0, 3, 1);
+    expect(await uploader.flush()).toBe(false);
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(onWriterConflict).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(uploader.status()).toMatchObject({ pendingOperations: 0, failures: 0 });
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
   });
 
   it('uploads every 5 s once started', async () => {
@@ -129,7 +211,7 @@ describe('uploader with the fake server', () => {
     expect(await finished).toMatchObject({ resent: false, lengthMs: Math.round(timeline.lengthMs) });
   });
 
-  it('a chunk sent twice (answer lost) is applied once', async () => {
+  it('an operation sent twice (answer lost) is applied once, and two equal-looking ones twice', async () => {
     const { server, timeline, uploader, writer } = setup();
     await record(writer, 0, 0, 4, 1);
     server.loseAnswers(1);
@@ -139,6 +221,15 @@ describe('uploader with the fake server', () => {
     expect(server.suspendCalls.filter((call) => call.startPosition === first?.startPosition)).toHaveLength(2);
     expect(server.audio(fileName).lengthMs).toBe(timeline.lengthMs);
     expect((await uploader.finish()).resent).toBe(false);
+    // The same silence inserted twice at the same place is two operations.
+    const silence = new Int16Array(16_000);
+    for (let take = 0; take < 2; take += 1) {
+      await writer.begin(0, 0);
+      writer.write(silence);
+      await writer.end();
+    }
+    expect((await uploader.finish()).resent).toBe(false);
+    expect(server.audio(fileName).lengthMs).toBe(timeline.lengthMs);
   });
 
   it('re-sends the whole audio in base64 parts when the hashes differ', async () => {
@@ -174,35 +265,42 @@ describe('uploader with the fake server', () => {
     expect(await timelineSha256(server.audio(fileName))).toBe(result.hash);
   });
 
-  it('recovers the journal after a reload and loses nothing', async () => {
-    const storage = createMemoryJournalStorage();
-    const server = createFakeAudioServer();
-    const before = setup(storage, server);
-    await record(before.writer, 0, 0, 3, 1);
-    await before.uploader.flush();
-    server.failNext(100);
-    await record(before.writer, 3001, 0, 5, 2);
-    await before.uploader.flush();
-    before.uploader.dispose();
-    // The page is gone; only the storage and the server remain.
-    const journal = await storage.list(fileName);
-    expect(journal.length).toBeGreaterThan(0);
-    expect((await storage.readSession(fileName))?.capturing).toBe(false);
-    server.failNext(0);
-    const after = createUploader({ fileName, transport: server, storage, timeline: before.timeline });
-    after.restore(journal);
-    expect(await after.flush()).toBe(true);
-    expect(await storage.list(fileName)).toEqual([]);
-    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(before.timeline));
+  it('keeps the capturing marker and the frames of the growing operation before any upload', async () => {
+    const { storage, server, writer } = setup();
+    await writer.begin(0, 0);
+    for (let offset = 0; offset < 16000; offset += 800) writer.write(synthesizeSpeech(800, { offset }));
+    // Every delivery is journaled when it arrives, not when an upload succeeds.
+    await vi.waitFor(async () => expect((await storage.list(fileName))[0]?.pcm.length).toBe(16000));
+    expect((await storage.readSession(fileName))?.capturing).toBe(true);
+    expect((await storage.readSession(fileName))?.cursorMs).toBe(1000);
+    expect(server.suspendCalls).toHaveLength(0);
   });
 
-  it('keeps the capturing marker when the page died mid-recording', async () => {
-    const { storage, writer } = setup();
-    await writer.begin(0, 0);
-    writer.write(synthesizeSpeech(16000));
-    expect((await storage.readSession(fileName))?.capturing).toBe(true);
-    // The growing operation was journaled at its checkpoint.
-    expect((await storage.list(fileName))[0]?.pcm.length).toBe(16000);
+  it('re-sends from the first part under a new upload id when the server lost the upload', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 5, 1);
+    await uploader.flush();
+    server.corrupt(fileName);
+    // The second part finds the upload gone (another writer's re-send replaced it).
+    const store = server.storeWithLength.bind(server);
+    let calls = 0;
+    server.storeWithLength = async (request) => {
+      calls += 1;
+      if (calls === 2)
+        return store({ ...request, uploadId: 'someone-else', part: 0 }).then(() => store(request));
+      return store(request);
+    };
+    const finished = uploader.finish();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect((await finished).resent).toBe(true);
+    const ours = server.storeCalls.filter((call) => call.uploadId !== 'someone-else');
+    const uploadIds = [...new Set(ours.map((call) => call.uploadId))];
+    // The first upload got to part 1 and was refused; the second went through from part 0.
+    expect(uploadIds).toHaveLength(2);
+    expect(ours.filter((call) => call.uploadId === uploadIds[1]).map((call) => call.part)).toEqual([
+      0, 1, 2, 3, 4,
+    ]);
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
   });
 
   it('the emergency store sends the oldest unacknowledged operation with keepalive', async () => {
@@ -211,7 +309,13 @@ describe('uploader with the fake server', () => {
     expect(uploader.emergencyStore()).toEqual([0]);
     await vi.advanceTimersByTimeAsync(0);
     expect(server.suspendCalls).toEqual([
-      { fileName, recordMode: 0, startPosition: 0, endPosition: 2000, keepalive: true },
+      expect.objectContaining({
+        fileName,
+        recordMode: 0,
+        startPosition: 0,
+        endPosition: 2000,
+        keepalive: true,
+      }),
     ]);
     expect(uploader.status().pendingOperations).toBe(1);
   });
@@ -228,6 +332,16 @@ describe('completeWithAudioRetry (spec 000 section 8)', () => {
     );
     expect(storeAudio).toHaveBeenCalledOnce();
     expect(complete).toHaveBeenCalledTimes(2);
+  });
+
+  it('also stores and retries when the server audio differs from the expected audio', async () => {
+    const differs = new Error('The stored audio differs from the recording (length is 12000 ms)');
+    const complete = vi.fn().mockRejectedValueOnce(differs).mockResolvedValueOnce('done');
+    const storeAudio = vi.fn().mockResolvedValue(undefined);
+    await expect(completeWithAudioRetry({ complete, storeAudio, localLengthMs: () => 14_000 })).resolves.toBe(
+      'done',
+    );
+    expect(storeAudio).toHaveBeenCalledOnce();
   });
 
   it('passes the error on when the local audio is not longer than 4000 ms', async () => {

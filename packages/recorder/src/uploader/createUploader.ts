@@ -1,7 +1,9 @@
 import { type PcmTimeline, pcmToBytes, timelineSha256 } from '@dictation/audio';
-import { bytesToBase64 } from '@dictation/core';
-import type { JournalOperation, JournalSession, JournalStorage } from '../journal/journalStorage';
+import { bytesToBase64, isApiError } from '@dictation/core';
+import type { RecordingJournal } from '../journal/createRecordingJournal';
+import type { JournalOperation } from '../journal/journalStorage';
 import { samplesPerMs } from '../pcmUnits';
+import { randomId } from '../randomId';
 import { uploadTiming } from '../recordingConstants';
 import type { RecorderTransport } from '../transport';
 import { byteParts } from './byteParts';
@@ -18,10 +20,11 @@ export interface UploadStatus {
 }
 
 export interface UploaderOptions {
-  /** The letter's audioKey. */
-  fileName: string;
   transport: RecorderTransport;
-  storage: JournalStorage;
+  /** Marks acknowledged operations (the writer journals them). */
+  journal: RecordingJournal;
+  /** This browser's writer id (docs/wire-contract.md, Audio: one writer per recording). */
+  writerId: () => Promise<string>;
   /** The local audio (same edits as the server), for the hash check and the full re-send. */
   timeline: PcmTimeline;
   /** @default 1000 */
@@ -33,6 +36,8 @@ export interface UploaderOptions {
   onStatus?: (status: UploadStatus) => void;
   /** Spec 000 section 8: failures are logged. */
   onError?: (error: unknown) => void;
+  /** The server refused a write because another window or computer is writing this recording. */
+  onWriterConflict?: () => void;
 }
 
 export interface VerifyResult {
@@ -43,10 +48,15 @@ export interface VerifyResult {
 }
 
 export interface Uploader {
-  /** Journals an operation and queues it for the next suspend call. */
-  record(operation: JournalOperation): Promise<void>;
+  /** Queues a sealed (already journaled) operation for the next suspend call. */
+  record(operation: JournalOperation): void;
   /** Queues operations read back from the journal (recovery after a reload). */
   restore(operations: readonly JournalOperation[]): void;
+  /**
+   * Nothing is sent before `ready` settles: the journal's base audio must be stored first, so a
+   * crash while writing it leaves the server's audio as the base (see createRecorder).
+   */
+  holdUntil(ready: Promise<unknown>): void;
   /** Sends every queued operation now. Resolves true when the queue is empty. */
   flush(): Promise<boolean>;
   /** Starts the 5 s suspend timer. */
@@ -63,10 +73,6 @@ export interface Uploader {
    * Returns the sequences it tried.
    */
   emergencyStore(): number[];
-  /** Journals the unsealed operation still growing (not sent until recorded). */
-  checkpoint(operation: JournalOperation): Promise<void>;
-  /** Journals the session marker, in order with the operations. */
-  writeSession(session: JournalSession): Promise<void>;
   status(): UploadStatus;
   dispose(): void;
 }
@@ -78,13 +84,19 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** 409: another writer holds the recording, or a re-send was interrupted (wire contract, Audio). */
+const isConflict = (error: unknown) =>
+  isApiError(error, 'conflict') || (error as { status?: unknown } | null)?.status === 409;
+
 export function createUploader(options: UploaderOptions): Uploader {
-  const { fileName, transport, storage, timeline } = options;
+  const { transport, journal, timeline } = options;
+  const fileName = journal.fileName;
   const retryInitialMs = options.retryInitialMs ?? uploadTiming.retryInitialMs;
   const retryMaximumMs = options.retryMaximumMs ?? uploadTiming.retryMaximumMs;
   const storePartBytes = options.storePartBytes ?? 1_048_576;
 
   let queue: JournalOperation[] = [];
+  let ready: Promise<unknown> = Promise.resolve();
   let state: UploadState = 'idle';
   let failures = 0;
   let lastError: string | undefined;
@@ -94,12 +106,8 @@ export function createUploader(options: UploaderOptions): Uploader {
   // Callers waiting for the next attempt (drain): woken when it starts, whoever starts it.
   let waitingForRetry: (() => void)[] = [];
   let disposed = false;
-  // Storage writes run in order, so an acknowledgement never overtakes the add it removes.
-  let storageChain: Promise<unknown> = Promise.resolve();
-  const inStorageOrder = (work: () => Promise<unknown>) => {
-    storageChain = storageChain.then(work, work);
-    return storageChain;
-  };
+  // Told once per streak of refusals, not once per retry.
+  let conflictTold = false;
 
   const status = (): UploadStatus => ({
     state,
@@ -120,44 +128,68 @@ export function createUploader(options: UploaderOptions): Uploader {
     for (const wake of waiting) wake();
   };
 
-  const acknowledge = (sequences: readonly number[]) => {
-    const done = new Set(sequences);
-    queue = queue.filter((operation) => !done.has(operation.sequence));
-    void inStorageOrder(() => storage.remove(fileName, sequences)).catch(options.onError);
+  const succeeded = () => {
+    failures = 0;
+    lastError = undefined;
+    conflictTold = false;
   };
-
-  const fail = (error: unknown) => {
+  /** `interruptedUpload`: a 409 on a later part of a re-send means the upload was lost, not another writer. */
+  const failed = (error: unknown, interruptedUpload = false) => {
     failures += 1;
     lastError = errorText(error);
     options.onError?.(error);
+    if (isConflict(error) && !interruptedUpload && !conflictTold) {
+      conflictTold = true;
+      options.onWriterConflict?.();
+    }
+  };
+
+  const acknowledge = (sequences: readonly number[]) => {
+    const done = new Set(sequences);
+    queue = queue.filter((operation) => !done.has(operation.sequence));
+    void journal.acknowledge(Math.max(...sequences));
+  };
+
+  const fail = (error: unknown) => {
+    failed(error);
     setState('retrying');
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => void flush(), retryDelay());
   };
 
-  const send = (operation: JournalOperation, keepalive: boolean) =>
-    transport.suspend({
-      fileName,
-      recordMode: operation.recordMode,
-      startPosition: operation.startMs,
-      endPosition: operation.startMs + operation.pcm.length / samplesPerMs,
-      body: pcmToBytes(operation.pcm),
-      ...(keepalive ? { keepalive } : {}),
-    });
+  // Known after the first call; a page that is going away sends without waiting for it.
+  let writer: string | undefined;
+  const writerId = async () => {
+    writer ??= await options.writerId();
+    return writer;
+  };
+  const suspendRequest = (operation: JournalOperation, writerId: string, keepalive: boolean) => ({
+    fileName,
+    recordMode: operation.recordMode,
+    startPosition: operation.startMs,
+    endPosition: operation.startMs + operation.pcm.length / samplesPerMs,
+    body: pcmToBytes(operation.pcm),
+    operationId: operation.operationId,
+    writerId,
+    ...(keepalive ? { keepalive } : {}),
+  });
+  void writerId().catch((error: unknown) => options.onError?.(error));
+  const send = async (operation: JournalOperation) =>
+    transport.suspend(suspendRequest(operation, await writerId(), false));
 
-  // One operation per call, never merged: a retried or recovered call must repeat the exact
-  // (mode, start, end, body) of the first attempt, or the server's dedupe cannot recognise it.
+  // One operation per call, in order, never merged: a retry or a re-send after a reload repeats
+  // the operation's id, which the server applies once.
   const sendQueue = async (): Promise<boolean> => {
+    await ready;
     for (let operation = queue[0]; operation && !disposed; operation = queue[0]) {
       setState('uploading');
       try {
-        await send(operation, false);
+        await send(operation);
       } catch (error) {
         fail(error);
         return false;
       }
-      failures = 0;
-      lastError = undefined;
+      succeeded();
       acknowledge([operation.sequence]);
     }
     setState(queue.length === 0 ? 'idle' : state);
@@ -187,8 +219,10 @@ export function createUploader(options: UploaderOptions): Uploader {
     lengthMs: Math.round(timeline.lengthMs),
   });
 
-  async function storeAll() {
-    setState('resending');
+  /** One full re-send under a new upload id; false when the server says it was interrupted. */
+  async function storeOnce(): Promise<boolean> {
+    const uploadId = randomId();
+    const storeWriter = await writerId();
     // Length and audio from the same moment: readChunks reads the timeline as it is now.
     const lengthMs = Math.round(timeline.lengthMs);
     const partCount = Math.max(1, Math.ceil((timeline.lengthSamples * 2) / storePartBytes));
@@ -201,22 +235,35 @@ export function createUploader(options: UploaderOptions): Uploader {
         isLastPart: part === partCount - 1,
         length: lengthMs,
         body: bytesToBase64(bytes),
+        uploadId,
+        part,
+        writerId: storeWriter,
       };
       part += 1;
-      // Parts are appended in order by the server, so a failed part is retried before the next.
+      // Parts are appended in order by the server, so a failed part is retried before the next;
+      // a repeat of a part the server already has is harmless (same upload id and index).
       for (;;) {
         try {
           await transport.storeWithLength(request);
-          failures = 0;
+          succeeded();
           break;
         } catch (error) {
-          failures += 1;
-          lastError = errorText(error);
-          options.onError?.(error);
+          // The server no longer has this upload (e.g. another re-send replaced it): start over.
+          const interrupted = isConflict(error) && request.part > 0;
+          failed(error, interrupted);
           if (disposed) throw error;
           await sleep(retryDelay());
+          if (interrupted) return false;
         }
       }
+    }
+    return true;
+  }
+
+  async function storeAll() {
+    setState('resending');
+    while (!(await storeOnce())) {
+      if (disposed) throw new Error('Uploader disposed before the audio was stored');
     }
   }
 
@@ -231,14 +278,20 @@ export function createUploader(options: UploaderOptions): Uploader {
   };
 
   return {
-    async record(operation) {
+    record(operation) {
       queue.push(operation);
-      await inStorageOrder(() => storage.add(operation));
     },
     restore(operations) {
       const known = new Set(queue.map((operation) => operation.sequence));
       queue = [...queue, ...operations.filter((operation) => !known.has(operation.sequence))].sort(
         (a, b) => a.sequence - b.sequence,
+      );
+    },
+    holdUntil(next) {
+      // A failed base write is reported by the journal; uploading must still go on.
+      ready = next.then(
+        () => undefined,
+        () => undefined,
       );
     },
     flush,
@@ -276,17 +329,14 @@ export function createUploader(options: UploaderOptions): Uploader {
     },
     emergencyStore() {
       // Only the head: parallel keepalive requests may arrive out of order, and the budget
-      // (64 KiB) holds one full operation anyway. A running flush of the same head is deduped.
+      // (64 KiB) holds one full operation anyway. A running flush of the same head is harmless:
+      // the server applies an operation id once.
       const head = queue[0];
-      if (!head || head.pcm.byteLength > keepaliveBudgetBytes) return [];
-      send(head, true).then(() => acknowledge([head.sequence]), options.onError);
+      if (!head || writer === undefined || head.pcm.byteLength > keepaliveBudgetBytes) return [];
+      transport
+        .suspend(suspendRequest(head, writer, true))
+        .then(() => acknowledge([head.sequence]), options.onError);
       return [head.sequence];
-    },
-    checkpoint(operation) {
-      return inStorageOrder(() => storage.add(operation)).then(() => undefined);
-    },
-    writeSession(session) {
-      return inStorageOrder(() => storage.writeSession(session)).then(() => undefined);
     },
     status,
     dispose() {

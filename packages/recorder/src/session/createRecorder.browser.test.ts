@@ -1,0 +1,81 @@
+import { timelineSha256 } from '@dictation/audio';
+import { describe, expect, it } from 'vitest';
+import { createFakeCaptureEngine } from '../engine/createFakeCaptureEngine';
+import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
+import { recorderMessages } from '../messages';
+import { createFakeAudioServer } from '../testing/createFakeAudioServer';
+import { createRecorder } from './createRecorder';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a reload while recording, on the real IndexedDB journal (issue 15)', () => {
+  it('the next page shows the recording as it was, with the server unreachable', async () => {
+    const databaseName = `recorder-reload-${crypto.randomUUID()}`;
+    const fileName = `key-${crypto.randomUUID()}`;
+    const server = createFakeAudioServer();
+    const page = () => {
+      const engine = createFakeCaptureEngine({ speed: 10 });
+      const recorder = createRecorder({
+        fileName,
+        engine,
+        transport: server,
+        storage: createIndexedDbJournalStorage({ databaseName }),
+        notify: () => {},
+        isOnline: () => true,
+        // A dead tab's Web Lock is released by the browser; this one lives on in the same page.
+        lock: { locks: undefined },
+      });
+      return { engine, recorder };
+    };
+
+    const before = page();
+    await before.recorder.init();
+    await before.recorder.record(0);
+    await sleep(600);
+    // The network goes: nothing more reaches the server.
+    server.failNext(1_000_000);
+    await sleep(600);
+    const { lengthMs, cursorMs } = before.recorder.getSnapshot();
+    const hash = await timelineSha256(before.recorder.timeline);
+    // The tab dies: no stop, no pagehide, no dispose. Writes already asked for still land.
+    await before.engine.stop();
+    await sleep(200);
+
+    const after = page();
+    await after.recorder.init();
+    expect(lengthMs).toBeGreaterThan(6000);
+    expect(after.recorder.getSnapshot()).toMatchObject({ lengthMs, cursorMs });
+    expect(await timelineSha256(after.recorder.timeline)).toBe(hash);
+    after.recorder.dispose();
+  });
+
+  it('a second tab on the same letter waits for the first and then says it is recorded elsewhere', async () => {
+    const fileName = `key-${crypto.randomUUID()}`;
+    const server = createFakeAudioServer();
+    const notices: string[] = [];
+    const tab = () =>
+      createRecorder({
+        fileName,
+        engine: createFakeCaptureEngine(),
+        transport: server,
+        storage: createIndexedDbJournalStorage({ databaseName: `recorder-tabs-${fileName}` }),
+        notify: (notice) => notices.push(notice.message),
+        lock: { waitMs: 300 },
+      });
+    const first = tab();
+    await first.init();
+    const second = tab();
+    await second.init();
+    expect(first.getSnapshot().elsewhere).toBeUndefined();
+    expect(second.getSnapshot().elsewhere).toBe(true);
+    expect(notices).toEqual([recorderMessages.recordingElsewhere]);
+    expect(await second.record(0)).toBe(false);
+    // Once the first tab goes, a new one gets the letter.
+    first.dispose();
+    second.dispose();
+    const third = tab();
+    await third.init();
+    expect(third.getSnapshot().elsewhere).toBeUndefined();
+    third.dispose();
+  });
+});
