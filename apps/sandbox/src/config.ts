@@ -21,6 +21,11 @@ export interface SandboxOptions {
   workflowStepMs?: number;
   /** Auto-lock lifetime; the client elongates every 180 s (spec 001 section 4). */
   lockLifetimeSeconds?: number;
+  /**
+   * How long the last writer of a recording keeps it: another writer is refused (409) until it
+   * has not written for this long; an upload whose last part is older is stale.
+   */
+  audioWriterLeaseSeconds?: number;
   /** Injected clock so tests never depend on timing. */
   now?: () => Date;
   /** Silences the request log and the reset-code log lines. */
@@ -44,6 +49,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     corsOrigins: options.corsOrigins ?? [],
     workflowStepMs: options.workflowStepMs ?? 10_000,
     lockLifetimeSeconds: options.lockLifetimeSeconds ?? 300,
+    audioWriterLeaseSeconds: options.audioWriterLeaseSeconds ?? 60,
     now: options.now ?? (() => new Date()),
     quiet: options.quiet ?? false,
   };
@@ -68,5 +74,6 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, rootDir: string):
       .filter(Boolean),
     workflowStepMs: number(env.WORKFLOW_STEP_MS, 10_000),
     lockLifetimeSeconds: number(env.LOCK_LIFETIME_SECONDS, 300),
+    audioWriterLeaseSeconds: number(env.AUDIO_WRITER_LEASE_SECONDS, 60),
   };
 }

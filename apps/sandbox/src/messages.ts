@@ -18,5 +18,16 @@ export const messages = {
   audioTooShort: (storedMs: number, minimumMs: number) =>
     `The minimum audio length is ${minimumMs} ms; the stored audio is ${storedMs} ms`,
   noCompletePermission: 'You have no permission to complete the job',
+  // docs/wire-contract.md, Audio.
+  otherWriter: 'This recording is being made in another window or on another computer.',
+  uploadInterrupted: 'The upload was interrupted; send it again from the first part.',
+  operationIdReused: (operationId: string) => `operationId ${operationId} was already used for other audio`,
+  lengthMismatch: (length: number, actual: number) =>
+    `length ${length} ms does not match the ${actual} ms received`,
+  // Spec 000 section 8 wording. The recording maximum is 30 min (section 9).
+  durationLimit: 'The duration limit is reached',
+  // Contains 'length is N ms', so the client stores its audio and retries (spec 000 section 8).
+  audioDiffers: (storedMs: number) =>
+    `The stored audio differs from the recording (length is ${storedMs} ms)`,
   noUncompletePermission: 'You have no permission to UNcomplete the job',
 } as const;

@@ -62,6 +62,17 @@ export class AudioStore {
     return existsSync(this.path(key, '.pending'));
   }
 
+  /** Forgets an upload's collected parts (a new upload starts, or it went stale). */
+  discardPending(key: string): void {
+    rmSync(this.path(key, '.pending'), { force: true });
+  }
+
+  /** Bytes collected so far by the upload in progress. */
+  pendingBytes(key: string): number {
+    const file = this.path(key, '.pending');
+    return existsSync(file) ? readFileSync(file).byteLength : 0;
+  }
+
   /** Replaces the audio with the collected parts; returns the new length in samples. */
   commitPending(key: string): number {
     const file = this.path(key, '.pending');

@@ -316,6 +316,35 @@ ${letterListView('JOIN')}
 ${letterListView('LEFT JOIN')}
     `,
   },
+  {
+    id: 6,
+    name: 'audio: operation ids, one writer per recording, uploads with ids',
+    sql: `
+      -- Operations were recognised by mode, positions and a hash of the body, so the same silence
+      -- inserted twice was kept once. The client now names each operation (docs/wire-contract.md).
+      DROP TABLE audio_operations;
+      CREATE TABLE audio_operations (
+        audio_key TEXT NOT NULL,
+        operation_id TEXT NOT NULL,
+        signature TEXT NOT NULL,          -- recordMode:start:end:sha256(body), to refuse a reused id
+        PRIMARY KEY (audio_key, operation_id)
+      );
+      CREATE TABLE audio_writers (
+        audio_key TEXT PRIMARY KEY,
+        writer_id TEXT NOT NULL,
+        last_write_date TEXT NOT NULL
+      );
+      -- The store-with-length upload collecting in <key>.pending (one per recording).
+      CREATE TABLE audio_uploads (
+        audio_key TEXT PRIMARY KEY,
+        upload_id TEXT,                   -- null for a client that sends no upload id
+        next_part INTEGER NOT NULL,
+        committed INTEGER NOT NULL,       -- its last part replaced the audio
+        committed_length_ms INTEGER,
+        last_part_date TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns how many ran. */

@@ -32,19 +32,65 @@ async function newLetter(token = doctor) {
   return { id: letter.id, key: letter.audio.audioSegment.audioRecord.key };
 }
 
-const suspend = (key: string, mode: 0 | 1, start: number, frames: Uint8Array<ArrayBuffer>, token = doctor) =>
+interface Ids {
+  operationId?: string;
+  writerId?: string;
+  token?: string;
+}
+const queryOf = (values: Record<string, string | number | boolean | undefined>) =>
+  new URLSearchParams(
+    Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  ).toString();
+
+const suspend = (
+  key: string,
+  mode: 0 | 1,
+  start: number,
+  frames: Uint8Array<ArrayBuffer>,
+  { token = doctor, ...ids }: Ids = {},
+) =>
   sandbox.call(
-    `/api/author/audio-records/suspend?fileName=${key}&recordMode=${mode}&startPosition=${start}&endPosition=${start + frames.byteLength / 32}`,
+    `/api/author/audio-records/suspend?${queryOf({ fileName: key, recordMode: mode, startPosition: start, endPosition: start + frames.byteLength / 32, ...ids })}`,
     { method: 'POST', token, headers: { 'Content-Type': 'application/octet-stream' }, body: frames },
   );
+
+interface StorePart {
+  length?: number;
+  uploadId?: string;
+  part?: number;
+  writerId?: string;
+}
+const store = (key: string, bytes: Uint8Array, isLastPart: boolean, parameters: StorePart = {}) =>
+  sandbox.call(
+    `/api/author/audio-records/store-with-length?${queryOf({ fileName: key, isLastPart, audioKey: key, ...parameters })}`,
+    {
+      method: 'POST',
+      token: doctor,
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: Buffer.from(bytes).toString('base64'),
+    },
+  );
+
+const serverAudio = async (key: string) =>
+  (await (
+    await sandbox.call(
+      `/api/author/audio-records/complete-suspend-with-length?fileName=${key}&hash=x&length=0`,
+      { token: doctor },
+    )
+  ).json()) as { length: number; hash: string };
+const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('suspend and complete-suspend', () => {
   it('inserts and overwrites at ms positions, applies a retried chunk once, and checks the hash', async () => {
     const { key } = await newLetter();
     expect(await (await suspend(key, 0, 0, tone(1000, 1))).json()).toEqual({ length: 1000 });
-    expect(await (await suspend(key, 0, 500, tone(200, 2))).json()).toEqual({ length: 1200 });
-    // The same chunk again (a retry) changes nothing.
-    expect(await (await suspend(key, 0, 500, tone(200, 2))).json()).toEqual({ length: 1200 });
+    expect(await (await suspend(key, 0, 500, tone(200, 2), { operationId: 'op-2' })).json()).toEqual({
+      length: 1200,
+    });
+    // The same operation again (a retry) changes nothing.
+    expect(await (await suspend(key, 0, 500, tone(200, 2), { operationId: 'op-2' })).json()).toEqual({
+      length: 1200,
+    });
     // Overwrite past the end extends the audio.
     expect(await (await suspend(key, 1, 1100, tone(300, 3))).json()).toEqual({ length: 1400 });
 
@@ -77,24 +123,17 @@ describe('suspend and complete-suspend', () => {
     );
     expect(odd.status).toBe(400);
     expect((await suspend('../../etc/passwd', 0, 0, tone(100, 1))).status).toBe(400);
-    expect((await suspend(key, 0, 0, tone(100, 1), await sandbox.token('nhs.doctor'))).status).toBe(404);
+    expect(
+      (await suspend(key, 0, 0, tone(100, 1), { token: await sandbox.token('nhs.doctor') })).status,
+    ).toBe(404);
+    expect((await suspend(key, 0, 0, tone(100, 1), { operationId: 'not an id!' })).status).toBe(400);
   });
 
   it('replaces the audio with store-with-length parts and streams it as a base64 WAV', async () => {
     const { id, key } = await newLetter();
     await suspend(key, 0, 0, tone(300, 9));
-    const store = (part: Uint8Array, last: boolean) =>
-      sandbox.call(
-        `/api/author/audio-records/store-with-length?fileName=${key}&isLastPart=${last}&length=1000&audioKey=${key}`,
-        {
-          method: 'POST',
-          token: doctor,
-          headers: { 'Content-Type': 'application/octet-stream' },
-          body: Buffer.from(part).toString('base64'),
-        },
-      );
-    expect(await (await store(tone(600, 4), false)).json()).toEqual({ length: 600 });
-    expect(await (await store(tone(400, 5), true)).json()).toEqual({ length: 1000 });
+    expect(await (await store(key, tone(600, 4), false, { length: 1000 })).json()).toEqual({ length: 600 });
+    expect(await (await store(key, tone(400, 5), true, { length: 1000 })).json()).toEqual({ length: 1000 });
     const wav = decodeWav(
       new Uint8Array(
         Buffer.from(
@@ -109,6 +148,157 @@ describe('suspend and complete-suspend', () => {
     expect((await sandbox.call(`/api/author/audio-records/${id}/stream-mp3`, { token: doctor })).status).toBe(
       200,
     );
+  });
+});
+
+/** Issue 15: the sandbox keeps audio exactly (docs/wire-contract.md, Audio). */
+describe('audio kept exactly', () => {
+  it('two equal-looking operations are two; one operation sent twice is one', async () => {
+    const { key } = await newLetter();
+    const silence = tone(1000, 0);
+    await suspend(key, 0, 0, silence, { operationId: 'silence-1' });
+    expect(await (await suspend(key, 0, 0, silence, { operationId: 'silence-2' })).json()).toEqual({
+      length: 2000,
+    });
+    expect(await (await suspend(key, 0, 0, silence, { operationId: 'silence-2' })).json()).toEqual({
+      length: 2000,
+    });
+    // An id used again for other audio is a client bug, refused.
+    const reused = await suspend(key, 0, 0, tone(1000, 1), { operationId: 'silence-1' });
+    expect([reused.status, await reused.text()]).toEqual([
+      400,
+      'operationId silence-1 was already used for other audio',
+    ]);
+    expect((await serverAudio(key)).length).toBe(2000);
+  });
+
+  it('an interrupted store followed by a full re-send stores exactly the re-send', async () => {
+    const { key } = await newLetter();
+    await store(key, tone(1000, 1), false, { uploadId: 'upload-a', part: 0, length: 5000 });
+    await store(key, tone(1000, 1), false, { uploadId: 'upload-a', part: 1, length: 5000 });
+    // Upload A never finishes; upload B is the whole recording.
+    const resend = [tone(2000, 2), tone(2000, 3), tone(1000, 4)];
+    for (const [part, bytes] of resend.entries()) {
+      const answer = await store(key, bytes, part === 2, { uploadId: 'upload-b', part, length: 5000 });
+      expect(answer.status).toBe(200);
+    }
+    const expected = Buffer.concat(resend);
+    expect(await serverAudio(key)).toEqual({ length: 5000, hash: hashOf(expected), match: false });
+  });
+
+  it('a repeated part is not appended twice; a gap or a lost upload gets 409', async () => {
+    const { key } = await newLetter();
+    await store(key, tone(1000, 1), false, { uploadId: 'upload-a', part: 0 });
+    expect(await (await store(key, tone(1000, 1), false, { uploadId: 'upload-a', part: 0 })).json()).toEqual({
+      length: 1000,
+    });
+    const gap = await store(key, tone(1000, 1), false, { uploadId: 'upload-a', part: 2 });
+    expect([gap.status, await gap.text()]).toEqual([
+      409,
+      'The upload was interrupted; send it again from the first part.',
+    ]);
+    expect((await store(key, tone(1000, 1), false, { uploadId: 'unknown', part: 1 })).status).toBe(409);
+    expect(
+      await (await store(key, tone(1000, 2), true, { uploadId: 'upload-a', part: 1, length: 2000 })).json(),
+    ).toEqual({
+      length: 2000,
+    });
+    // The last part again (its answer was lost): the committed audio, unchanged.
+    expect(
+      await (await store(key, tone(1000, 2), true, { uploadId: 'upload-a', part: 1, length: 2000 })).json(),
+    ).toEqual({
+      length: 2000,
+    });
+    expect((await serverAudio(key)).length).toBe(2000);
+  });
+
+  it('refuses a last part whose length does not match, and keeps the stored audio', async () => {
+    const { key } = await newLetter();
+    await suspend(key, 0, 0, tone(700, 7), { operationId: 'kept' });
+    const before = await serverAudio(key);
+    await store(key, tone(1000, 1), false, { uploadId: 'upload-a', part: 0, length: 3000 });
+    const last = await store(key, tone(1000, 1), true, { uploadId: 'upload-a', part: 1, length: 3000 });
+    expect([last.status, await last.text()]).toEqual([
+      400,
+      'length 3000 ms does not match the 2000 ms received',
+    ]);
+    expect(await serverAudio(key)).toEqual(before);
+  });
+
+  it('a second writer gets 409 while the first is within the lease, and writes once it has gone', async () => {
+    const { key } = await newLetter();
+    expect((await suspend(key, 0, 0, tone(500, 1), { operationId: 'a-1', writerId: 'tab-a' })).status).toBe(
+      200,
+    );
+    const refused = await suspend(key, 0, 0, tone(500, 2), { operationId: 'b-1', writerId: 'tab-b' });
+    expect([refused.status, await refused.text()]).toEqual([
+      409,
+      'This recording is being made in another window or on another computer.',
+    ]);
+    expect((await store(key, tone(500, 2), true, { uploadId: 'b', part: 0, writerId: 'tab-b' })).status).toBe(
+      409,
+    );
+    // The first writer goes on undisturbed.
+    expect((await suspend(key, 0, 500, tone(500, 1), { operationId: 'a-2', writerId: 'tab-a' })).status).toBe(
+      200,
+    );
+    sandbox.clock.advanceSeconds(61);
+    expect((await suspend(key, 0, 0, tone(500, 2), { operationId: 'b-1', writerId: 'tab-b' })).status).toBe(
+      200,
+    );
+    expect((await serverAudio(key)).length).toBe(1500);
+  });
+
+  it('refuses audio beyond the 30-minute limit, by suspend and by store', async () => {
+    const { key } = await newLetter();
+    const minutes = (count: number) => tone(count * 60_000, 0);
+    for (let part = 0; part < 3; part += 1)
+      expect(
+        (await store(key, minutes(10), part === 2, { uploadId: 'long', part, length: 1_800_000 })).status,
+      ).toBe(200);
+    const over = await suspend(key, 0, 1_800_000, tone(20, 1), { operationId: 'one-more' });
+    expect([over.status, await over.text()]).toEqual([400, 'The duration limit is reached']);
+    const parts = [minutes(10), minutes(10), minutes(10), tone(1000, 0)];
+    let last: Response | undefined;
+    for (const [part, bytes] of parts.entries())
+      last = await store(key, bytes, part === 3, { uploadId: 'longer', part, length: 1_801_000 });
+    expect([last?.status, await last?.text()]).toEqual([400, 'The duration limit is reached']);
+    expect((await serverAudio(key)).length).toBe(1_800_000);
+  });
+});
+
+describe('complete with the audio the client expects', () => {
+  const complete = (letterId: number, expectedAudio?: { hash: string; length: number }) =>
+    sandbox.call('/api/author/letters/complete', {
+      ...json({ id: letterId, priority: 1, ...(expectedAudio ? { expectedAudio } : {}) }, 'PUT'),
+      token: doctor,
+    });
+
+  it('refuses a complete whose expected hash or length differs, naming the stored length', async () => {
+    const { id, key } = await newLetter();
+    const audio = tone(5000, 3);
+    await suspend(key, 0, 0, audio, { operationId: 'all' });
+    const wrong = await complete(id, { hash: '0'.repeat(64), length: 5000 });
+    expect([wrong.status, await wrong.text()]).toEqual([
+      400,
+      'The stored audio differs from the recording (length is 5000 ms)',
+    ]);
+    expect((await complete(id, { hash: hashOf(audio), length: 6000 })).status).toBe(400);
+    // The audio matches: what stops this letter now is only its missing department.
+    const right = await complete(id, { hash: hashOf(audio), length: 5000 });
+    expect([right.status, await right.text()]).toEqual([400, 'Please fill the required fields']);
+  });
+
+  it('waits for an upload still arriving, but not for one that was interrupted', async () => {
+    const { id, key } = await newLetter();
+    await suspend(key, 0, 0, tone(5000, 3), { operationId: 'all' });
+    await store(key, tone(1000, 1), false, { uploadId: 'cut', part: 0 });
+    expect((await complete(id)).status).toBe(202);
+    sandbox.clock.advanceSeconds(61);
+    const answer = await complete(id);
+    expect(answer.status).not.toBe(202);
+    // The interrupted parts were dropped, not committed.
+    expect((await serverAudio(key)).length).toBe(5000);
   });
 });
 

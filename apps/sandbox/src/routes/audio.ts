@@ -2,15 +2,29 @@ import { createHash } from 'node:crypto';
 import { bytesToPcm, encodeWav, msToSamples, timelineSha256 } from '@dictation/audio';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  anonymousWriter,
+  claimWriter,
+  discardUpload,
+  readUpload,
+  saveUpload,
+  type Upload,
+  uploadInProgress,
+} from '../audio/audioWrites';
 import { assertAudioKey, lengthMsOf } from '../audio/store';
 import { currentUser } from '../auth/tokens';
 import type { Context, User } from '../context';
 import { audioLimits, Step, sampleRate } from '../domain';
-import { badRequest, idParams, parse, queryBoolean } from '../http';
+import { badRequest, conflict, idParams, parse, queryBoolean } from '../http';
 import { findLetterByAudioKey, type LetterRow, loadLetter } from '../letters/repository';
+import { messages } from '../messages';
 
 const fileName = z.string().min(1).max(128);
 const position = z.coerce.number().int().min(0);
+/** The client's own ids (operation, upload, writer): docs/wire-contract.md, Audio. */
+const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'ids are 1 to 64 letters, digits, _ or -');
+/** Spec 000 section 9: the recording maximum, 30 min. */
+const recordingMaximumMs = 1_800_000;
 
 /** Audio of a letter can only change while the letter is at Audio capture (spec 000: recording page). */
 function recordingLetter(ctx: Context, user: User, key: string): LetterRow {
@@ -34,7 +48,14 @@ export function audioRoutes(app: FastifyInstance, ctx: Context) {
   app.post('/api/author/audio-records/suspend', async (request) => {
     const user = currentUser(request);
     const query = parse(
-      z.object({ fileName, recordMode: z.enum(['0', '1']), startPosition: position, endPosition: position }),
+      z.object({
+        fileName,
+        recordMode: z.enum(['0', '1']),
+        startPosition: position,
+        endPosition: position,
+        operationId: clientId.optional(),
+        writerId: clientId.optional(),
+      }),
       request.query,
     );
     const letter = recordingLetter(ctx, user, query.fileName);
@@ -45,28 +66,38 @@ export function audioRoutes(app: FastifyInstance, ctx: Context) {
     if (Math.abs(query.endPosition - query.startPosition - durationMs) > 1) {
       throw badRequest(`endPosition - startPosition must be the frames' duration (${durationMs} ms)`);
     }
-    // Idempotent: a retried upload of the same frames to the same place is applied once.
-    const operation = `${query.recordMode}:${query.startPosition}:${query.endPosition}:${createHash('sha256').update(bytes).digest('hex')}`;
+    claimWriter(ctx, letter.audioKey, query.writerId ?? anonymousWriter);
     const timeline = ctx.audio.timeline(letter.audioKey, seededLength(letter));
-    const fresh =
-      ctx.db
-        .prepare('INSERT OR IGNORE INTO audio_operations (audio_key, operation) VALUES (?, ?)')
-        .run(letter.audioKey, operation).changes > 0;
-    if (fresh) {
-      const at = msToSamples(query.startPosition);
-      if (at > timeline.lengthSamples) {
+    const signature = `${query.recordMode}:${query.startPosition}:${query.endPosition}:${createHash('sha256').update(bytes).digest('hex')}`;
+    if (query.operationId) {
+      // A repeat of an applied operation (a retry, a re-send after a reload) changes nothing.
+      const applied = ctx.db
+        .prepare('SELECT signature FROM audio_operations WHERE audio_key = ? AND operation_id = ?')
+        .get(letter.audioKey, query.operationId) as { signature: string } | undefined;
+      if (applied?.signature === signature) return { length: lengthMsOf(timeline.lengthSamples) };
+      if (applied) throw badRequest(messages.operationIdReused(query.operationId));
+    }
+    const at = msToSamples(query.startPosition);
+    if (at > timeline.lengthSamples) {
+      throw badRequest(
+        `startPosition ${query.startPosition} is past the end of the audio (${timeline.lengthMs} ms)`,
+      );
+    }
+    const resultingSamples =
+      query.recordMode === '0'
+        ? timeline.lengthSamples + pcm.length
+        : Math.max(timeline.lengthSamples, at + pcm.length);
+    if (lengthMsOf(resultingSamples) > recordingMaximumMs) throw badRequest(messages.durationLimit);
+    if (query.recordMode === '0') timeline.insert(at, pcm);
+    else timeline.overwrite(at, pcm);
+    ctx.db.transaction(() => {
+      if (query.operationId)
         ctx.db
-          .prepare('DELETE FROM audio_operations WHERE audio_key = ? AND operation = ?')
-          .run(letter.audioKey, operation);
-        throw badRequest(
-          `startPosition ${query.startPosition} is past the end of the audio (${timeline.lengthMs} ms)`,
-        );
-      }
-      if (query.recordMode === '0') timeline.insert(at, pcm);
-      else timeline.overwrite(at, pcm);
+          .prepare('INSERT INTO audio_operations (audio_key, operation_id, signature) VALUES (?, ?, ?)')
+          .run(letter.audioKey, query.operationId, signature);
       ctx.audio.writeTimeline(letter.audioKey, timeline);
       saveLength(letter, timeline.lengthSamples);
-    }
+    })();
     return { length: lengthMsOf(timeline.lengthSamples) };
   });
 
@@ -83,23 +114,67 @@ export function audioRoutes(app: FastifyInstance, ctx: Context) {
   app.post('/api/author/audio-records/store-with-length', async (request) => {
     const user = currentUser(request);
     const query = parse(
-      z.object({
-        fileName,
-        isLastPart: queryBoolean,
-        length: position.optional(),
-        audioKey: z.string().max(128).optional(),
-      }),
+      z
+        .object({
+          fileName,
+          isLastPart: queryBoolean,
+          length: position.optional(),
+          audioKey: z.string().max(128).optional(),
+          uploadId: clientId.optional(),
+          part: position.optional(),
+          writerId: clientId.optional(),
+        })
+        .refine((value) => (value.uploadId === undefined) === (value.part === undefined), {
+          message: 'uploadId and part go together',
+        }),
       request.query,
     );
     const letter = recordingLetter(ctx, user, query.audioKey || query.fileName);
+    const key = letter.audioKey;
     const text = bodyBytes(request.body).toString('latin1').trim();
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw badRequest('The body must be base64 text');
-    const part = Buffer.from(text, 'base64');
-    if (part.byteLength % 2 !== 0) throw badRequest('PCM 16-bit data must have an even number of bytes');
-    const pendingBytes = ctx.audio.appendPending(letter.audioKey, part);
-    if (!query.isLastPart) return { length: lengthMsOf(pendingBytes / 2) };
-    const samples = ctx.audio.commitPending(letter.audioKey);
+    const bytes = Buffer.from(text, 'base64');
+    if (bytes.byteLength % 2 !== 0) throw badRequest('PCM 16-bit data must have an even number of bytes');
+    claimWriter(ctx, key, query.writerId ?? anonymousWriter);
+    const upload = readUpload(ctx, key);
+    const pendingLength = () => ({ length: lengthMsOf(ctx.audio.pendingBytes(key) / 2) });
+    if (query.uploadId !== undefined && query.part !== undefined) {
+      const current = upload?.uploadId === query.uploadId ? upload : undefined;
+      // A repeat of the part received last (its answer was lost) is not appended again.
+      if (current && query.part === current.nextPart - 1)
+        return current.committed ? { length: current.committedLengthMs ?? 0 } : pendingLength();
+      if (query.part === 0) discardUpload(ctx, key);
+      else if (!current || current.committed || query.part !== current.nextPart)
+        throw conflict(messages.uploadInterrupted);
+    } else if (!uploadInProgress(ctx, key) || upload?.uploadId != null) {
+      // A client without upload ids: a new upload starts unless its previous part is fresh.
+      discardUpload(ctx, key);
+    }
+    const collected = ctx.audio.appendPending(key, bytes);
+    const next: Upload = {
+      uploadId: query.uploadId ?? null,
+      nextPart: (query.part ?? readUpload(ctx, key)?.nextPart ?? 0) + 1,
+      committed: false,
+      committedLengthMs: null,
+      lastPartDate: ctx.nowIso(),
+    };
+    if (!query.isLastPart) {
+      saveUpload(ctx, key, next);
+      return { length: lengthMsOf(collected / 2) };
+    }
+    const receivedMs = lengthMsOf(collected / 2);
+    // Refused whole: the stored audio stays as it was and the parts are dropped.
+    if (query.length !== undefined && Math.abs(receivedMs - query.length) > 1) {
+      discardUpload(ctx, key);
+      throw badRequest(messages.lengthMismatch(query.length, receivedMs));
+    }
+    if (receivedMs > recordingMaximumMs) {
+      discardUpload(ctx, key);
+      throw badRequest(messages.durationLimit);
+    }
+    const samples = ctx.audio.commitPending(key);
     saveLength(letter, samples);
+    saveUpload(ctx, key, { ...next, committed: true, committedLengthMs: lengthMsOf(samples) });
     return { length: lengthMsOf(samples) };
   });
 

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { timelineSha256 } from '@dictation/audio';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { uploadInProgress } from '../audio/audioWrites';
+import { lengthMsOf } from '../audio/store';
 import { currentUser } from '../auth/tokens';
 import { type Context, recordHistory, type User } from '../context';
 import { isoDate, isSecretaryClass, minimumCompleteMs, Step } from '../domain';
@@ -149,14 +152,33 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     });
   }
 
+  const expectedAudioSchema = z
+    .object({ hash: z.string().max(128), length: z.number().int().min(0) })
+    .optional();
+  /** A complete may name the audio it expects (docs/wire-contract.md, Audio): any other is refused. */
+  const assertExpectedAudio = async (letter: LetterRow, expected: unknown) => {
+    const audio = parse(expectedAudioSchema, expected);
+    if (!audio) return;
+    const timeline = ctx.audio.timeline(
+      letter.audioKey,
+      letter.audioFormat === 'seed' ? letter.audioLengthMs : 0,
+    );
+    const storedMs = lengthMsOf(timeline.lengthSamples);
+    const same =
+      Math.abs(storedMs - audio.length) <= 1 && (await timelineSha256(timeline)) === audio.hash.toLowerCase();
+    if (!same) throw badRequest(messages.audioDiffers(storedMs));
+  };
+
   app.put('/api/author/letters/complete', async (request, reply) => {
     const user = currentUser(request);
     const body = parse(withId, request.body ?? {});
     const letter = loadLetter(ctx, user, body.id);
     if (letter.stepType === Step.audioCapture.type) {
-      // The client polls every 1 s while the audio is still being stored (spec 000 section 7).
-      if (ctx.audio.hasPending(letter.audioKey)) return reply.code(202).send({ audioStored: false });
+      // The client polls every 1 s while the audio is still being stored (spec 000 section 7); an
+      // upload that stopped arriving was interrupted and is dropped instead of waited for.
+      if (uploadInProgress(ctx, letter.audioKey)) return reply.code(202).send({ audioStored: false });
       assertEditable(user, letter);
+      await assertExpectedAudio(letter, (request.body as { expectedAudio?: unknown } | null)?.expectedAudio);
       applyLetterFields(ctx, user, letter, body);
     }
     completeLetter(ctx, user, loadLetter(ctx, user, letter.id));
