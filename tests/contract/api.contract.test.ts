@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type ApiClient, endpointList } from '@dictation/core';
+import { makePatches, stringifyPatches } from '@sanity/diff-match-patch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractSandbox, rejectionOf, startContractSandbox } from './harness';
 
@@ -296,21 +298,25 @@ describe('reviewing letters', () => {
 
     const document = await doctor.documents.get(id);
     const documentId = updated.documentId!;
-    await doctor.documents.patch(documentId, {
+    const edited = `${document.editableContent}<p>Edited text</p>`;
+    const patch = {
       documentVersion: document.documentVersion,
-      patchContent: 'Edited text',
+      patchContent: stringifyPatches(makePatches(document.editableContent ?? '', edited)),
       patchNumber: document.newPatchNumber,
+      contentHash: createHash('sha256').update(edited).digest('hex'),
+    };
+    expect(await doctor.documents.patch(documentId, patch)).toEqual({
+      documentId,
+      documentVersion: document.documentVersion + 1,
+      newPatchNumber: document.newPatchNumber + 1,
     });
-    expect((await doctor.documents.get(id)).editableContent).toBe('Edited text');
+    expect((await doctor.documents.get(id)).editableContent).toBe(edited);
     expect(
-      await rejectionOf(
-        doctor.documents.patch(documentId, {
-          documentVersion: document.documentVersion,
-          patchContent: 'stale',
-          patchNumber: document.newPatchNumber,
-        }),
-      ),
-    ).toMatchObject({ status: 409, kind: 'conflict' });
+      await rejectionOf(doctor.documents.patch(documentId, { ...patch, contentHash: undefined })),
+    ).toMatchObject({
+      status: 409,
+      kind: 'conflict',
+    });
     expect(await doctor.letters.originalSr(id)).toContain('<p>');
 
     await doctor.locks.elongate(id);

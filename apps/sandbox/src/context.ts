@@ -48,21 +48,25 @@ export interface Context {
   options: ResolvedOptions;
   now(): Date;
   nowIso(): string;
+  /** Moves the clock on (test control `clock`): the injected clock plus this many ms. */
+  clockOffsetMs: number;
   externalSystems: Map<number, ExternalSystemState>;
   audio: AudioStore;
   log(message: string): void;
 }
 
 export function createContext(db: Db, options: ResolvedOptions, log: (message: string) => void): Context {
-  return {
+  const ctx: Context = {
     db,
     options,
-    now: options.now,
-    nowIso: () => isoDate(options.now()),
+    clockOffsetMs: 0,
+    now: () => new Date(options.now().getTime() + ctx.clockOffsetMs),
+    nowIso: () => isoDate(ctx.now()),
     externalSystems: new Map(),
     audio: new AudioStore(join(options.dataDir, 'audio')),
     log,
   };
+  return ctx;
 }
 
 /** Appends a workflow history row (spec 001: a row for every action). */

@@ -13,7 +13,10 @@ export const messages = {
   heldBy: (name: string) => `This letter is locked by ${name}`,
   letterNotFound: 'Sorry, but the letter was not found',
   documentNotFound: 'This document does not exist',
-  staleDocument: 'The document has been changed by someone else. Reload the letter.',
+  staleDocument: 'The document has changed since it was loaded',
+  patchDoesNotApply: 'The changes could not be applied to the current document',
+  malformedPatch: 'patchContent is not diff-match-patch patch text',
+  documentTooLong: 'The document may be at most 5,000,000 characters',
   // The recorder retries on 'length is 4000 ms' (spec 000 section 8), so the minimum leads the message.
   audioTooShort: (storedMs: number, minimumMs: number) =>
     `The minimum audio length is ${minimumMs} ms; the stored audio is ${storedMs} ms`,

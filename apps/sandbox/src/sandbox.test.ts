@@ -53,6 +53,30 @@ describe('sandbox lifecycle', () => {
     expect(applied.map((row) => row.id)).toEqual(migrations.map((migration) => migration.id));
   });
 
+  it('migration 7 turns plain-text documents of an older data folder into HTML paragraphs', () => {
+    const db = new Database(':memory:');
+    db.exec(
+      'CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_date TEXT NOT NULL)',
+    );
+    for (const migration of migrations.filter((candidate) => candidate.id < 7)) db.exec(migration.sql);
+    db.exec(`INSERT INTO tenants (id, name, hospital_number_naming, external_clinical_system, is_dit2,
+      outsource_enabled, manual_enabled, ai_enabled, completed_months) VALUES (1, 't', 1, 0, 0, 0, 0, 0, 3)`);
+    db.pragma('foreign_keys = OFF');
+    db.prepare(
+      'INSERT INTO documents (id, letter_id, version, patch_number, content, original_sr) VALUES (1, 1, 1, 1, ?, ?)',
+    ).run('Dear Colleague,\nBP 120 < 140 & stable', '<p>sr</p>');
+    db.prepare(
+      'INSERT INTO documents (id, letter_id, version, patch_number, content, original_sr) VALUES (2, 2, 1, 1, ?, ?)',
+    ).run('<p>Already <strong>HTML</strong></p>', '<p>sr</p>');
+    db.exec(migrations.find((migration) => migration.id === 7)!.sql);
+    const contents = db.prepare('SELECT content FROM documents ORDER BY id').all() as { content: string }[];
+    expect(contents.map((row) => row.content)).toEqual([
+      '<p>Dear Colleague,</p><p>BP 120 &lt; 140 &amp; stable</p>',
+      '<p>Already <strong>HTML</strong></p>',
+    ]);
+    db.close();
+  });
+
   it('rejects when the port is taken, keeping the folder usable', async () => {
     const first = await start();
     const dataDir = tempDir();

@@ -124,6 +124,7 @@ export type {
   AudioRecord,
   CreateLetterPayload,
   DocumentPatch,
+  DocumentPatchAnswer,
   EmisConnectionState,
   ExternalPatient,
   HistoryRow,

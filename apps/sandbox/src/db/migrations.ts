@@ -345,6 +345,17 @@ ${letterListView('LEFT JOIN')}
       );
     `,
   },
+  {
+    id: 7,
+    name: 'documents: HTML content, the patch text of each version',
+    sql: `
+      -- Drafts were plain text; the editor's wire form is HTML (docs/wire-contract.md, Documents):
+      -- one paragraph per line, text escaped as innerHTML writes it. HTML always starts with a tag.
+      UPDATE documents SET content = '<p>' || replace(replace(replace(replace(content, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), char(10), '</p><p>') || '</p>' WHERE substr(content, 1, 1) <> '<';
+      UPDATE document_versions SET content = '<p>' || replace(replace(replace(replace(content, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), char(10), '</p><p>') || '</p>' WHERE substr(content, 1, 1) <> '<';
+      ALTER TABLE document_versions ADD COLUMN patch_text TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns how many ran. */

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { ApprovalType, addSeconds, isoDate, JobStatus, type RoleName, RoleType, Step } from '../domain';
-import { draftText, originalSrHtml } from '../workflow/draft';
+import { draftHtml, draftText, originalSrHtml } from '../workflow/draft';
 
 /** Same password for every demo user, valid under spec 000 section 5 (digit, lower case, 6-15). */
 export const demoPassword = 'dictate1';
@@ -589,13 +589,14 @@ export function seed(db: Database.Database, now: Date): void {
         if (step.type > Step.audioCapture.type)
           history(Step.speechRecognition.name, addSeconds(created, 600), 'Letter completed by author');
         if (step.type >= Step.toReview.type || step.type === Step.outsource.type) {
-          const content = draftText(letterId, String(row.dictation_type));
+          const text = draftText(letterId, String(row.dictation_type));
+          const content = draftHtml(text);
           const documentId = insert('documents', {
             letter_id: letterId,
             version: 1,
             patch_number: 1,
             content,
-            original_sr: originalSrHtml(content),
+            original_sr: originalSrHtml(text),
           });
           insert('document_versions', {
             document_id: documentId,

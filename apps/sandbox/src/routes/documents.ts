@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/tokens';
 import { type Context, recordHistory, type User } from '../context';
+import { applyDocumentPatch, contentHashOf } from '../documents/documentPatch';
 import { Step } from '../domain';
 import { badRequest, conflict, HttpError, id, idParams, parse } from '../http';
 import { assertEditable, type LetterRow, loadLetter } from '../letters/repository';
@@ -21,8 +22,13 @@ interface DocumentRow {
 
 const patchSchema = z.object({
   documentVersion: z.number().int().nonnegative(),
-  patchContent: z.string().max(1_000_000),
+  patchContent: z.string().max(1_000_000, 'patchContent may be at most 1 MB'),
   patchNumber: z.number().int().nonnegative(),
+  /** SHA-256 hex of the whole content after the patch, as the client has it. */
+  contentHash: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/)
+    .optional(),
 });
 
 /** Spec 000 section 4: no document for a letter deleted in audio capture, a cleaned one, or an outsourced 2000 one. */
@@ -75,7 +81,7 @@ export function documentRoutes(app: FastifyInstance, ctx: Context) {
     };
   });
 
-  // A patch carries the whole new editable content; `documentVersion` must be the current one (else 409).
+  // docs/wire-contract.md, Documents: a diff-match-patch patch against the content at documentVersion.
   app.put('/api/author/documents-patch/update', async (request) => {
     const user = currentUser(request);
     const { documentId } = parse(z.object({ documentId: id }), request.query);
@@ -83,21 +89,37 @@ export function documentRoutes(app: FastifyInstance, ctx: Context) {
     const letter = letterForDocument(user, documentId);
     assertEditable(user, letter);
     const document = documentOf(ctx, letter);
+    const answer = (version: number, patchNumber: number) => ({
+      documentId: document.id,
+      documentVersion: version,
+      newPatchNumber: patchNumber + 1,
+    });
+    // The retry of a patch already applied (its answer was lost) answers as the first time did.
+    const alreadyApplied =
+      body.documentVersion === document.version - 1 &&
+      body.patchNumber === document.patchNumber &&
+      body.contentHash !== undefined &&
+      contentHashOf(document.content) === body.contentHash.toLowerCase();
+    if (alreadyApplied) return answer(document.version, document.patchNumber);
     if (body.documentVersion !== document.version) throw conflict(messages.staleDocument);
+    const outcome = applyDocumentPatch(document.content, body.patchContent, body.contentHash);
+    if (outcome.kind === 'malformed') throw badRequest(messages.malformedPatch);
+    if (outcome.kind === 'tooLong') throw badRequest(messages.documentTooLong);
+    if (outcome.kind === 'mismatch') throw conflict(messages.patchDoesNotApply);
     const version = document.version + 1;
     const patchNumber = Math.max(body.patchNumber, document.patchNumber + 1);
     ctx.db.transaction(() => {
       ctx.db
         .prepare('UPDATE documents SET version = ?, patch_number = ?, content = ? WHERE id = ?')
-        .run(version, patchNumber, body.patchContent, document.id);
+        .run(version, patchNumber, outcome.content, document.id);
       ctx.db
         .prepare(
-          'INSERT INTO document_versions (document_id, version, patch_number, content, created_date) VALUES (?, ?, ?, ?, ?)',
+          'INSERT INTO document_versions (document_id, version, patch_number, content, patch_text, created_date) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .run(document.id, version, patchNumber, body.patchContent, ctx.nowIso());
+        .run(document.id, version, patchNumber, outcome.content, body.patchContent, ctx.nowIso());
     })();
     recordHistory(ctx, letter.id, user.id, 'Document edited', `version ${version}`);
-    return { documentId: document.id, documentVersion: version, newPatchNumber: patchNumber + 1 };
+    return answer(version, patchNumber);
   });
 
   app.get('/api/author/letters/original-sr/:id', async (request, reply) => {

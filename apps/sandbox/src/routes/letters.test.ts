@@ -310,31 +310,67 @@ describe('locks', () => {
   });
 });
 
-describe('documents', () => {
-  it('saves patches in order and refuses a stale version with 409', async () => {
-    const id = await findLetterId(sandbox, doctor, freeLetter(5000));
-    const doc = (await (
-      await sandbox.call(`/api/author/documents/patched?documentId=null&letterId=${id}`, { token: doctor })
-    ).json()) as {
-      documentId: number;
-      documentVersion: number;
-      newPatchNumber: number;
-    };
-    const patch = (documentVersion: number, text: string) =>
-      sandbox.call(`/api/author/documents-patch/update?documentId=${doc.documentId}`, {
-        ...json({ documentVersion, patchContent: text, patchNumber: doc.newPatchNumber }, 'PUT'),
-        token: doctor,
+describe('job header updates (spec 000 sections 2 and 5)', () => {
+  const updateQuery = (path: string, query: string, token = secretary) =>
+    sandbox.call(`/api/author/letters/${path}?${query}`, { method: 'PUT', token });
+
+  it('checks each value and refuses what the rules forbid', async () => {
+    const id = await findLetterId(sandbox, secretary, freeLetter(5000));
+    const answer = async (response: Response) => [
+      response.status,
+      response.status === 200 ? '' : await response.text(),
+    ];
+    expect(
+      await answer(
+        await updateQuery('update-mrn', `letterId=${id}&mrn=${encodeURIComponent("H-1/2 O'Neil")}`),
+      ),
+    ).toEqual([200, '']);
+    expect((await updateQuery('update-mrn', `letterId=${id}&mrn=${'x'.repeat(31)}`)).status).toBe(400);
+    expect((await updateQuery('update-mrn', `letterId=${id}&mrn=${encodeURIComponent('a<b>')}`)).status).toBe(
+      400,
+    );
+    expect((await updateQuery('update-sample-id', `letterId=${id}&sampleID=${'s'.repeat(50)}`)).status).toBe(
+      200,
+    );
+    expect((await updateQuery('update-sample-id', `letterId=${id}&sampleID=${'s'.repeat(51)}`)).status).toBe(
+      400,
+    );
+    expect(await answer(await updateQuery('update-label', `letterId=${id}&label=Not%20a%20label`))).toEqual([
+      400,
+      'Unknown label for this department',
+    ]);
+    const priority = (priorityId: number) =>
+      sandbox.call('/api/author/letters/update-priority', {
+        ...json({ letterId: id, priorityId }, 'PUT'),
+        token: secretary,
       });
-    expect((await patch(doc.documentVersion, 'first edit')).status).toBe(200);
-    expect((await patch(doc.documentVersion, 'stale edit')).status).toBe(409);
-    const after = (await (
-      await sandbox.call(`/api/author/documents/patched?documentId=null&letterId=${id}`, { token: doctor })
-    ).json()) as {
-      editableContent: string;
-      documentVersion: number;
-    };
-    expect(after).toMatchObject({ editableContent: 'first edit', documentVersion: doc.documentVersion + 1 });
-    expect((await metadata(id, doctor)).hasDocumentHistory).toBe(true);
+    expect((await priority(999_999)).status).toBe(400);
+
+    const cardiology = await findLetterId(
+      sandbox,
+      secretary,
+      freeLetter(5000, "orgItemName eq 'Cardiology'"),
+    );
+    expect(await answer(await updateQuery('update-label', `letterId=${cardiology}&label=`))).toEqual([
+      400,
+      'Please pick a label',
+    ]);
+  });
+
+  it('is blocked on a letter locked by someone else, a completed one, and 404 for another tenant', async () => {
+    const id = await findLetterId(sandbox, secretary, freeLetter(5000));
+    await metadata(id, doctor2);
+    const locked = await updateQuery('update-sample-id', `letterId=${id}&sampleID=S1`);
+    expect([locked.status, await locked.text()]).toEqual([400, 'This letter is autolocked by Ben Okafor']);
+    const completed = await findLetterId(sandbox, secretary, freeLetter(7000));
+    const refused = await updateQuery('update-sample-id', `letterId=${completed}&sampleID=S1`);
+    expect([refused.status, await refused.text()]).toEqual([400, 'Completed jobs cannot be edited']);
+    const other = await updateQuery(
+      'update-sample-id',
+      `letterId=${id}&sampleID=S1`,
+      await sandbox.token('nhs.secretary'),
+    );
+    expect(other.status).toBe(404);
   });
 });
 

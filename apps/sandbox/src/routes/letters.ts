@@ -148,7 +148,15 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     app.put(`/api/author/letters/${path}`, async (request) => {
       // Values come in the query (sample ID, label, MRN, organisation) or the JSON body (the others).
       const input = parse(schema, { ...(request.body as object | null), ...(request.query as object) });
-      return update({ id: input.letterId, [field]: input[wireName] }, currentUser(request), details);
+      const user = currentUser(request);
+      // Spec 000 section 5: None is offered only where labels are not mandatory.
+      if (
+        path === 'update-label' &&
+        input[wireName] === '' &&
+        loadLetter(ctx, user, Number(input.letterId)).mandatoryLabel
+      )
+        throw badRequest('Please pick a label');
+      return update({ id: input.letterId, [field]: input[wireName] }, user, details);
     });
   }
 

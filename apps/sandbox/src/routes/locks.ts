@@ -36,6 +36,9 @@ export function lockRoutes(app: FastifyInstance, ctx: Context) {
     return lockState(letter.id, user.id);
   });
 
+  // What the letter screen calls on leaving (spec 001 section 4), and Unlock: releases the
+  // auto-lock, and another user's hold when the caller may. The caller's own manual hold stays
+  // (that is `letters/{id}/unhold`): leaving a letter one has locked must not unlock it.
   app.put('/api/author/clinical-letter-locks/unlock/:id', async (request) => {
     const user = currentUser(request);
     const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
@@ -44,12 +47,13 @@ export function lockRoutes(app: FastifyInstance, ctx: Context) {
     if ((othersAutoLock || othersHold) && !mayReleaseOthersLock(user, letter)) {
       throw forbidden('Only secretaries and the author can unlock a letter locked by someone else');
     }
+    const releasesHold = othersHold;
     ctx.db
       .prepare(
-        'UPDATE letters SET auto_lock_user_id = NULL, lock_expiration_date = NULL, held_user_id = NULL, held_date = NULL WHERE id = ?',
+        `UPDATE letters SET auto_lock_user_id = NULL, lock_expiration_date = NULL${releasesHold ? ', held_user_id = NULL, held_date = NULL' : ''} WHERE id = ?`,
       )
       .run(letter.id);
-    if (letter.autoLockUserId !== null || letter.heldUserId !== null)
+    if (letter.autoLockUserId !== null || releasesHold)
       recordHistory(ctx, letter.id, user.id, 'Letter unlocked');
     return letterMetadata(loadLetter(ctx, user, letter.id), user);
   });

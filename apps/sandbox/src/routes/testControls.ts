@@ -52,6 +52,7 @@ export function matchFault(faults: Fault[], path: string): Fault | undefined {
 /** Only registered with SANDBOX_TEST_CONTROLS=1: these change the world for end-to-end and contract tests. */
 export function testControlRoutes(app: FastifyInstance, ctx: Context, faults: Fault[]) {
   app.post('/sandbox/test/reset', async () => {
+    ctx.clockOffsetMs = 0;
     resetDatabase(ctx.db, ctx.options.dataDir, ctx.now());
     ctx.externalSystems.clear();
     faults.length = 0;
@@ -78,6 +79,16 @@ export function testControlRoutes(app: FastifyInstance, ctx: Context, faults: Fa
       failure: body.failure,
     });
     return ctx.externalSystems.get(body.tenantId);
+  });
+
+  // Moves the sandbox clock on (locks expire, leases lapse) without waiting: end-to-end tests.
+  app.post('/sandbox/test/clock', async (request) => {
+    const { advanceSeconds } = parse(
+      z.object({ advanceSeconds: z.number().int().min(0).max(31_536_000) }),
+      request.body ?? {},
+    );
+    ctx.clockOffsetMs += advanceSeconds * 1000;
+    return { now: ctx.nowIso() };
   });
 
   app.post('/sandbox/test/faults', async (request) => {

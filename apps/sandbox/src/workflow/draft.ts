@@ -21,6 +21,34 @@ export function draftText(letterId: number, dictationType: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Text escaped as a browser's `innerHTML` writes it (quotes are left as they are). */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A draft as the letter's document: one paragraph per line, in the canonical HTML the letter
+ * editor writes (docs/wire-contract.md, Documents), so opening and saving an untouched draft
+ * changes nothing.
+ */
+export function draftHtml(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `<p>${escapeText(line)}</p>`)
+    .join('');
+}
+
+/** The text of a document's HTML: a line per paragraph, entities decoded. */
+export function documentText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li)>/g, '\n')
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\n+$/, '');
+}
+
 /** The speech recogniser's untouched output as HTML (spec 001: "See original SR"). */
 export function originalSrHtml(text: string): string {
   return text
@@ -29,8 +57,8 @@ export function originalSrHtml(text: string): string {
     .join('');
 }
 
-/** A deterministic AI summary for Conversation letters (spec 001 section 4, editor). */
+/** A deterministic AI summary for Conversation letters (spec 001 section 4, editor), from the document's HTML. */
 export function summaryText(content: string): string {
-  const first = content.split('\n').slice(1, 3).join(' ');
+  const first = documentText(content).split('\n').slice(1, 3).join(' ');
   return `Summary: ${first}`;
 }

@@ -1,6 +1,6 @@
 import type { Context } from '../context';
 import { addSeconds, isoDate, JobStatus, Step } from '../domain';
-import { draftText, originalSrHtml } from './draft';
+import { draftHtml, draftText, originalSrHtml } from './draft';
 
 interface DueLetter {
   id: number;
@@ -35,7 +35,8 @@ export function startWorkflow(ctx: Context, letterId: number, path: 'speech' | '
 }
 
 function ensureDocument(ctx: Context, letterId: number, dictationType: string) {
-  const content = draftText(letterId, dictationType);
+  const text = draftText(letterId, dictationType);
+  const content = draftHtml(text);
   const existing = ctx.db.prepare('SELECT id FROM documents WHERE letter_id = ?').get(letterId);
   if (existing) return;
   const documentId = Number(
@@ -43,7 +44,7 @@ function ensureDocument(ctx: Context, letterId: number, dictationType: string) {
       .prepare(
         'INSERT INTO documents (letter_id, version, patch_number, content, original_sr) VALUES (?, 1, 1, ?, ?)',
       )
-      .run(letterId, content, originalSrHtml(content)).lastInsertRowid,
+      .run(letterId, content, originalSrHtml(text)).lastInsertRowid,
   );
   ctx.db
     .prepare(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   type DocumentPatch,
+  type DocumentPatchAnswer,
+  documentPatchAnswerSchema,
   emisConnectionStateSchema,
   externalPatientSchema,
   letterDocumentSchema,
@@ -73,11 +75,16 @@ export function createMiscApis(transport: Transport) {
           schema: letterDocumentSchema,
           options,
         }),
-      /** Sends one editor patch. */
-      patch: (documentId: number, patch: DocumentPatch, options?: CallOptions): Promise<void> =>
-        transport.write('documents.patch', {
+      /** Sends one editor patch; answers the new version (409 when stale or it does not apply). */
+      patch: (
+        documentId: number,
+        patch: DocumentPatch,
+        options?: CallOptions,
+      ): Promise<DocumentPatchAnswer> =>
+        transport.call('documents.patch', {
           query: { documentId },
           body: { type: 'json', value: patch },
+          schema: documentPatchAnswerSchema,
           options,
         }),
     },

@@ -203,13 +203,26 @@ export const letterDocumentSchema = z.looseObject({
 });
 export type LetterDocument = z.infer<typeof letterDocumentSchema>;
 
-/** Body of `PUT author/documents-patch/update?documentId=`. */
+/**
+ * Body of `PUT author/documents-patch/update?documentId=` (docs/wire-contract.md, Documents):
+ * `patchContent` is diff-match-patch patch text against the content at `documentVersion`;
+ * `contentHash` the SHA-256 hex of the whole content after the patch.
+ */
 export const documentPatchSchema = z.object({
   documentVersion: z.number(),
   patchContent: z.string(),
   patchNumber: z.number().int(),
+  contentHash: z.string().optional(),
 });
 export type DocumentPatch = z.infer<typeof documentPatchSchema>;
+
+/** Answer of a saved patch: the document's new version and the next patch number. */
+export const documentPatchAnswerSchema = z.looseObject({
+  documentId: optionalNumber,
+  documentVersion: z.number(),
+  newPatchNumber: z.number(),
+});
+export type DocumentPatchAnswer = z.infer<typeof documentPatchAnswerSchema>;
 
 /** Row of the letter history. */
 export const historyRowSchema = z.looseObject({

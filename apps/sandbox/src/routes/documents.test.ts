@@ -1,0 +1,157 @@
+import { makePatches, stringifyPatches } from '@sanity/diff-match-patch';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contentHashOf } from '../documents/documentPatch';
+import { findLetterId, freeLetter, json, startTestSandbox, type TestSandbox } from '../testing/harness';
+
+/** Letter documents: versions and real patches (issue 16; docs/wire-contract.md, Documents). */
+let sandbox: TestSandbox;
+let secretary: string;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  await sandbox.dispose();
+});
+beforeEach(async () => {
+  await sandbox.call('/sandbox/test/reset', { method: 'POST' });
+  secretary = await sandbox.token('secretary');
+});
+
+interface LetterDocument {
+  documentId: number;
+  documentVersion: number;
+  newPatchNumber: number;
+  editableContent: string;
+}
+const documentOf = async (letterId: number, token = secretary) =>
+  (await (
+    await sandbox.call(`/api/author/documents/patched?documentId=null&letterId=${letterId}`, { token })
+  ).json()) as LetterDocument;
+
+const patchBody = (document: LetterDocument, to: string, from = document.editableContent) => ({
+  documentVersion: document.documentVersion,
+  patchContent: stringifyPatches(makePatches(from, to)),
+  patchNumber: document.newPatchNumber,
+  contentHash: contentHashOf(to),
+});
+const send = (documentId: number, body: unknown, token = secretary) =>
+  sandbox.call(`/api/author/documents-patch/update?documentId=${documentId}`, {
+    ...json(body, 'PUT'),
+    token,
+  });
+
+async function openToReview(extra = '') {
+  const letterId = await findLetterId(sandbox, secretary, freeLetter(5000, extra));
+  return { letterId, document: await documentOf(letterId) };
+}
+
+describe('documents-patch/update', () => {
+  it('the draft is canonical HTML, a one-word patch applies and bumps the version', async () => {
+    const { letterId, document } = await openToReview();
+    expect(document.editableContent).toMatch(/^<p>Dear Colleague,<\/p><p>.+<\/p><p>Yours sincerely,<\/p>$/);
+    const edited = document.editableContent.replace('Colleague', 'Dr Jones');
+    const answer = await send(document.documentId, patchBody(document, edited));
+    expect(await answer.json()).toEqual({
+      documentId: document.documentId,
+      documentVersion: document.documentVersion + 1,
+      newPatchNumber: document.newPatchNumber + 1,
+    });
+    expect(await documentOf(letterId)).toMatchObject({
+      editableContent: edited,
+      documentVersion: document.documentVersion + 1,
+    });
+  });
+
+  it('a stale version is 409, and so is a patch that does not apply; nothing is stored', async () => {
+    const { letterId, document } = await openToReview();
+    const first = document.editableContent.replace('Colleague', 'Dr Jones');
+    expect((await send(document.documentId, patchBody(document, first))).status).toBe(200);
+    const stale = await send(
+      document.documentId,
+      patchBody(document, `${document.editableContent}<p>PS</p>`),
+    );
+    expect([stale.status, await stale.text()]).toEqual([409, 'The document has changed since it was loaded']);
+    const current = await documentOf(letterId);
+    const elsewhere = { ...patchBody(current, '<p>x</p>', '<p>A letter that is not this one at all.</p>') };
+    const refused = await send(document.documentId, elsewhere);
+    expect([refused.status, await refused.text()]).toEqual([
+      409,
+      'The changes could not be applied to the current document',
+    ]);
+    const wrongHash = {
+      ...patchBody(current, `${current.editableContent}<p>PS</p>`),
+      contentHash: '0'.repeat(64),
+    };
+    expect((await send(document.documentId, wrongHash)).status).toBe(409);
+    expect(await documentOf(letterId)).toEqual(current);
+  });
+
+  it('the retry of an applied patch (its answer lost) answers the same and applies nothing twice', async () => {
+    const { letterId, document } = await openToReview();
+    const edited = `${document.editableContent}<p>Kind regards.</p>`;
+    const body = patchBody(document, edited);
+    const first = await (await send(document.documentId, body)).json();
+    const retry = await send(document.documentId, body);
+    expect([retry.status, await retry.json()]).toEqual([200, first]);
+    expect((await documentOf(letterId)).editableContent).toBe(edited);
+  });
+
+  it('keeps text beyond ASCII exactly: é, –, emoji', async () => {
+    const { letterId, document } = await openToReview();
+    const edited = document.editableContent.replace('Colleague', 'Dr Zoë Brontë – 😀');
+    expect((await send(document.documentId, patchBody(document, edited))).status).toBe(200);
+    expect((await documentOf(letterId)).editableContent).toBe(edited);
+  });
+
+  it('refuses what is not patch text, and a patch beyond 1 MB', async () => {
+    const { document } = await openToReview();
+    const whole = await send(document.documentId, {
+      ...patchBody(document, 'x'),
+      patchContent: 'the whole letter',
+    });
+    expect([whole.status, await whole.text()]).toEqual([
+      400,
+      'patchContent is not diff-match-patch patch text',
+    ]);
+    const huge = await send(document.documentId, {
+      ...patchBody(document, 'x'),
+      patchContent: 'x'.repeat(1_000_001),
+    });
+    expect(huge.status).toBe(400);
+  });
+
+  it('refuses a letter auto-locked by someone else, a completed one, and another tenant', async () => {
+    const { letterId, document } = await openToReview();
+    const doctor2 = await sandbox.token('doctor2');
+    await sandbox.call(`/api/author/letters/metadata-with-lock/${letterId}`, { token: doctor2 });
+    const locked = await send(
+      document.documentId,
+      patchBody(document, `${document.editableContent}<p>x</p>`),
+    );
+    expect([locked.status, await locked.text()]).toEqual([
+      400,
+      expect.stringMatching(/^This letter is autolocked by /),
+    ]);
+
+    const completedId = await findLetterId(sandbox, secretary, freeLetter(7000));
+    const completed = await documentOf(completedId);
+    const refused = await send(
+      completed.documentId,
+      patchBody(completed, `${completed.editableContent}<p>x</p>`),
+    );
+    expect([refused.status, await refused.text()]).toEqual([400, 'Completed jobs cannot be edited']);
+
+    const nhs = await sandbox.token('nhs.secretary');
+    expect(
+      (
+        await sandbox.call(`/api/author/documents/patched?documentId=null&letterId=${letterId}`, {
+          token: nhs,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await send(document.documentId, patchBody(document, `${document.editableContent}<p>x</p>`), nhs))
+        .status,
+    ).toBe(404);
+  });
+});
