@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ApiClient, endpointList } from '@dictation/core';
-import { makePatches, stringifyPatches } from '@sanity/diff-match-patch';
+import { makeDocumentEdits } from '@dictation/letter-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractSandbox, rejectionOf, startContractSandbox } from './harness';
 
@@ -301,7 +301,7 @@ describe('reviewing letters', () => {
     const edited = `${document.editableContent}<p>Edited text</p>`;
     const patch = {
       documentVersion: document.documentVersion,
-      patchContent: stringifyPatches(makePatches(document.editableContent ?? '', edited)),
+      patchContent: JSON.stringify(makeDocumentEdits(document.editableContent ?? '', edited)),
       patchNumber: document.newPatchNumber,
       contentHash: createHash('sha256').update(edited).digest('hex'),
     };

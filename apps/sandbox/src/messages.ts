@@ -15,7 +15,7 @@ export const messages = {
   documentNotFound: 'This document does not exist',
   staleDocument: 'The document has changed since it was loaded',
   patchDoesNotApply: 'The changes could not be applied to the current document',
-  malformedPatch: 'patchContent is not diff-match-patch patch text',
+  malformedPatch: 'patchContent is not a list of edits',
   documentTooLong: 'The document may be at most 5,000,000 characters',
   // The recorder retries on 'length is 4000 ms' (spec 000 section 8), so the minimum leads the message.
   audioTooShort: (storedMs: number, minimumMs: number) =>

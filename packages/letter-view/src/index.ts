@@ -1,1 +1,52 @@
+/** `@dictation/letter-view`: the letter screen and its parts (spec 001 sections 2-8). */
+export {
+  type ConflictChoice,
+  DocumentConflictDialog,
+  type DocumentConflictDialogProps,
+} from './DocumentConflictDialog';
+export { DocumentSaveStatus, type DocumentSaveStatusProps } from './DocumentSaveStatus';
+export {
+  applyDocumentEdits,
+  contentHashOf,
+  createDocumentSaver,
+  createIndexedDbEditJournal,
+  createMemoryEditJournal,
+  type DocumentEdit,
+  type DocumentSaver,
+  type DocumentSaverOptions,
+  type EditJournal,
+  type EditJournalEntry,
+  type EditRecovery,
+  type IndexedDbEditJournalOptions,
+  isSaveConflict,
+  makeDocumentEdits,
+  type Rebase,
+  rebaseEdits,
+  reconcileEdits,
+  recoverEdits,
+  type SavedDocument,
+  type SaveState,
+  type SaveStatus,
+  useDocumentSaver,
+} from './documentSaver';
+export {
+  type BlockType,
+  blockTypes,
+  type EditorFormat,
+  formatOf,
+  LetterEditor,
+  type LetterEditorHandle,
+  type LetterEditorProps,
+  letterSchema,
+  letterText,
+  parseLetterHtml,
+  serializeLetterHtml,
+} from './LetterEditor';
+export {
+  holdLetterLock,
+  type LetterLock,
+  type LetterLockApi,
+  lockExtensionIntervalMs,
+} from './letterLock/holdLetterLock';
+export { conflictMessages, editorLabels, letterViewMessages } from './messages';
 export { sanitizeServerHtml } from './sanitizeServerHtml';

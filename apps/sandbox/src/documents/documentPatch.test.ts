@@ -1,43 +1,44 @@
-import { makePatches, stringifyPatches } from '@sanity/diff-match-patch';
 import { describe, expect, it } from 'vitest';
 import { applyDocumentPatch, contentHashOf } from './documentPatch';
 
-const patchOf = (from: string, to: string) => stringifyPatches(makePatches(from, to));
+const edits = (...list: [number, string, string][]) => JSON.stringify(list);
 
-describe('applyDocumentPatch', () => {
+describe('applyDocumentPatch (docs/wire-contract.md, Documents)', () => {
   const letter = '<p>Dear Colleague,</p><p>On examination the chest was clear.</p><p>Yours sincerely,</p>';
+  const at = (text: string) => letter.indexOf(text);
 
-  it('applies a one-word patch and checks the result against the client hash', () => {
-    const edited = letter.replace('clear', 'quiet');
-    expect(applyDocumentPatch(letter, patchOf(letter, edited), contentHashOf(edited))).toEqual({
+  it('applies the edits and checks the result against the client hash', () => {
+    const edited = letter.replace('Colleague', 'Dr Jones').replace('clear', 'quiet');
+    const patch = edits([at('Colleague'), 'Colleague', 'Dr Jones'], [at('clear'), 'clear', 'quiet']);
+    expect(applyDocumentPatch(letter, patch, contentHashOf(edited))).toEqual({
       kind: 'applied',
       content: edited,
     });
   });
 
-  it('round trips text beyond ASCII: é, –, emoji', () => {
-    const from = '<p>Café – 😀 résumé</p><p>naïve</p>';
-    const to = '<p>Café — 😀😀 résumé</p><p>naïveté</p>';
-    expect(applyDocumentPatch(from, patchOf(from, to), contentHashOf(to))).toEqual({
-      kind: 'applied',
-      content: to,
-    });
+  it('is exact beyond ASCII: é, –, emoji, a lone half of a surrogate pair', () => {
+    const from = '<p>Café – 😀 résumé</p>';
+    const to = '<p>Café — 😀😀 résumé</p>';
+    const patch = edits([8, '–', '—'], [12, '', '\ud83d\ude00']);
+    expect(applyDocumentPatch(from, patch, contentHashOf(to))).toEqual({ kind: 'applied', content: to });
+    // Offsets are UTF-16 code units, so an edit may fall between the halves of a pair.
+    const split = edits([11, '\ude00', '\ude01']);
+    expect(applyDocumentPatch(from, split)).toEqual({ kind: 'applied', content: '<p>Café – 😁 résumé</p>' });
   });
 
-  it('refuses a patch whose hunks do not apply, or whose result is not what the client had', () => {
-    const edited = letter.replace('clear', 'quiet');
-    const elsewhere = '<p>A different letter altogether, with nothing in common.</p>';
-    expect(applyDocumentPatch(elsewhere, patchOf(letter, edited))).toEqual({ kind: 'mismatch' });
-    // The fuzzy match applies it to a changed document, but not to the text the client meant.
-    const changed = letter.replace('Dear', 'Hello');
-    expect(applyDocumentPatch(changed, patchOf(letter, edited), contentHashOf(edited))).toEqual({
+  it('refuses edits that do not find their text, overlap, or give another result', () => {
+    expect(applyDocumentPatch(letter, edits([at('clear'), 'cloudy', 'quiet']))).toEqual({ kind: 'mismatch' });
+    expect(applyDocumentPatch(letter, edits([10, 'Colleague', ''], [5, '', 'x']))).toEqual({
       kind: 'mismatch',
     });
-    expect(applyDocumentPatch(letter, 'the whole new letter')).toEqual({ kind: 'malformed' });
+    expect(applyDocumentPatch(letter, edits([at('clear'), 'clear', 'quiet']), '0'.repeat(64))).toEqual({
+      kind: 'mismatch',
+    });
   });
 
-  it('refuses a result beyond 5,000,000 characters', () => {
-    const huge = `${letter}<p>${'a'.repeat(5_000_000)}</p>`;
-    expect(applyDocumentPatch(letter, patchOf(letter, huge))).toEqual({ kind: 'tooLong' });
+  it('refuses what is not a list of edits, and a result beyond 5,000,000 characters', () => {
+    for (const text of ['the whole letter', '{}', '[[1, 2, 3]]', '[[-1, "", "x"]]'])
+      expect(applyDocumentPatch(letter, text)).toEqual({ kind: 'malformed' });
+    expect(applyDocumentPatch(letter, edits([0, '', 'a'.repeat(5_000_000)]))).toEqual({ kind: 'tooLong' });
   });
 });

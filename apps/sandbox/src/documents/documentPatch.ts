@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { applyPatches, parsePatch } from '@sanity/diff-match-patch';
 
 /** Largest document the sandbox keeps (a letter of hundreds of pages). */
 export const documentMaximumLength = 5_000_000;
@@ -9,27 +8,52 @@ export const contentHashOf = (content: string) => createHash('sha256').update(co
 
 export type PatchOutcome =
   | { kind: 'applied'; content: string }
-  /** The text is not diff-match-patch patch text. */
+  /** Not the JSON list of edits the wire contract describes. */
   | { kind: 'malformed' }
-  /** A hunk did not apply, or the result is not the content the client had (its hash). */
+  /** An edit does not find its text where it says, or the result is not what the client had. */
   | { kind: 'mismatch' }
   | { kind: 'tooLong' };
 
-/**
- * Applies a client's patch to the document it was made against (docs/wire-contract.md,
- * Documents): every hunk must apply, and when the client says what the result must be (its
- * SHA-256) the result must be exactly that. diff-match-patch applies fuzzily, so a hunk that
- * "applies" somewhere nearby would otherwise store a document nobody wrote.
- */
-export function applyDocumentPatch(content: string, patchText: string, contentHash?: string): PatchOutcome {
-  let patches: ReturnType<typeof parsePatch>;
+type Edit = [start: number, deleted: string, inserted: string];
+
+function editsOf(patchContent: string): Edit[] | null {
+  let parsed: unknown;
   try {
-    patches = parsePatch(patchText);
+    parsed = JSON.parse(patchContent);
   } catch {
-    return { kind: 'malformed' };
+    return null;
   }
-  const [result, applied] = applyPatches(patches, content);
-  if (!applied.every(Boolean)) return { kind: 'mismatch' };
+  const isEdit = (value: unknown): value is Edit =>
+    Array.isArray(value) &&
+    value.length === 3 &&
+    Number.isInteger(value[0]) &&
+    (value[0] as number) >= 0 &&
+    typeof value[1] === 'string' &&
+    typeof value[2] === 'string';
+  return Array.isArray(parsed) && parsed.every(isEdit) ? parsed : null;
+}
+
+/**
+ * Applies a client's edits to the document they were made against (docs/wire-contract.md,
+ * Documents): each edit removes exactly the text it names at its offset (UTF-16 code units of the
+ * base, ascending, not overlapping) and puts its text there, and the result must hash to what the
+ * client has. Nothing is applied approximately: a document nobody wrote is never stored.
+ */
+export function applyDocumentPatch(
+  content: string,
+  patchContent: string,
+  contentHash?: string,
+): PatchOutcome {
+  const edits = editsOf(patchContent);
+  if (!edits) return { kind: 'malformed' };
+  let result = '';
+  let cursor = 0;
+  for (const [start, deleted, inserted] of edits) {
+    if (start < cursor || !content.startsWith(deleted, start)) return { kind: 'mismatch' };
+    result += content.slice(cursor, start) + inserted;
+    cursor = start + deleted.length;
+  }
+  result += content.slice(cursor);
   if (contentHash !== undefined && contentHashOf(result) !== contentHash.toLowerCase())
     return { kind: 'mismatch' };
   if (result.length > documentMaximumLength) return { kind: 'tooLong' };

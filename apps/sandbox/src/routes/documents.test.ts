@@ -1,4 +1,4 @@
-import { makePatches, stringifyPatches } from '@sanity/diff-match-patch';
+import { makeDocumentEdits } from '@dictation/letter-view';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentHashOf } from '../documents/documentPatch';
 import { findLetterId, freeLetter, json, startTestSandbox, type TestSandbox } from '../testing/harness';
@@ -30,7 +30,7 @@ const documentOf = async (letterId: number, token = secretary) =>
 
 const patchBody = (document: LetterDocument, to: string, from = document.editableContent) => ({
   documentVersion: document.documentVersion,
-  patchContent: stringifyPatches(makePatches(from, to)),
+  patchContent: JSON.stringify(makeDocumentEdits(from, to)),
   patchNumber: document.newPatchNumber,
   contentHash: contentHashOf(to),
 });
@@ -109,10 +109,7 @@ describe('documents-patch/update', () => {
       ...patchBody(document, 'x'),
       patchContent: 'the whole letter',
     });
-    expect([whole.status, await whole.text()]).toEqual([
-      400,
-      'patchContent is not diff-match-patch patch text',
-    ]);
+    expect([whole.status, await whole.text()]).toEqual([400, 'patchContent is not a list of edits']);
     const huge = await send(document.documentId, {
       ...patchBody(document, 'x'),
       patchContent: 'x'.repeat(1_000_001),

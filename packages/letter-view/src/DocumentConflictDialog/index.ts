@@ -1,0 +1,5 @@
+export {
+  type ConflictChoice,
+  DocumentConflictDialog,
+  type DocumentConflictDialogProps,
+} from './DocumentConflictDialog';

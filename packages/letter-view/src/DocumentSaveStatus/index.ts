@@ -1,0 +1,1 @@
+export { DocumentSaveStatus, type DocumentSaveStatusProps } from './DocumentSaveStatus';

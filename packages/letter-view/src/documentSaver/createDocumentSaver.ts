@@ -1,0 +1,257 @@
+import { type DocumentPatch, isApiError } from '@dictation/core';
+import { contentHashOf, makeDocumentEdits } from './documentPatch';
+import type { EditJournal } from './editJournal';
+
+/** What the server holds of the letter's text (its last acknowledged version). */
+export interface SavedDocument {
+  documentId: number;
+  version: number;
+  html: string;
+  /** The patch number of the next save (`newPatchNumber`). */
+  patchNumber: number;
+}
+
+export type SaveState = 'saved' | 'pending' | 'saving' | 'offline' | 'retrying' | 'conflict';
+
+export interface SaveStatus {
+  state: SaveState;
+  /** Consecutive failed attempts of the save being sent. */
+  failures: number;
+  lastError?: string;
+}
+
+export interface DocumentSaverOptions {
+  letterId: number;
+  saved: SavedDocument;
+  /** The editor's content now, canonical HTML (read when a save is due, not per keystroke). */
+  read: () => string;
+  /** `api.documents.patch`. */
+  send: (
+    documentId: number,
+    patch: DocumentPatch,
+  ) => Promise<{ documentVersion: number; newPatchNumber: number }>;
+  journal: EditJournal;
+  /** Spec 001 section 9: autosave debounce. @default 500 */
+  debounceMs?: number;
+  /** @default 1000 */
+  retryInitialMs?: number;
+  /** @default 30000 */
+  retryMaximumMs?: number;
+  /** A save was refused because the letter changed elsewhere (409): resolve it, then `rebase`. */
+  onConflict?: () => void;
+  /** Failures the user need not see one by one (they see the save state). */
+  log?: (error: unknown) => void;
+  /** @default () => Date.now() */
+  now?: () => number;
+}
+
+export interface DocumentSaver {
+  /** The text changed: saved after `debounceMs` without further change. */
+  change(): void;
+  /** Sends what is waiting now; resolves once the server has everything, rejects on a conflict. */
+  flush(): Promise<void>;
+  /** The page is going away or hidden: journal what is not saved yet, now. */
+  pageHidden(): void;
+  hasUnsaved(): boolean;
+  status(): SaveStatus;
+  /** What the server holds, as this saver knows it. */
+  saved(): SavedDocument;
+  subscribe(listener: () => void): () => void;
+  /**
+   * After a conflict: `saved` is the server's version now; the editor shows what the user keeps
+   * (merged, theirs or mine), which is saved on top of it.
+   */
+  rebase(saved: SavedDocument): void;
+  dispose(): void;
+}
+
+class SaveConflict extends Error {
+  override readonly name = 'SaveConflict';
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const isOffline = (error: unknown) =>
+  isApiError(error, 'network') ||
+  (globalThis.navigator !== undefined && globalThis.navigator.onLine === false);
+
+/**
+ * Autosave as patches (spec 001 section 4, Editor; DESIGN.md section 10): debounced 500 ms, one
+ * request at a time, later edits queued behind it. A failed save is sent again exactly as it was
+ * (the server recognises a repeat of a save it applied), so an answer lost on the way never turns
+ * into a conflict. Everything not yet acknowledged is in the edit journal before it is sent and
+ * whenever the page is hidden, so a reload, a crash or an outage keeps it. A 409 stops saving and
+ * is handed to the screen: nothing is ever overwritten or dropped without the user choosing.
+ */
+export function createDocumentSaver(options: DocumentSaverOptions): DocumentSaver {
+  const { letterId, journal, read } = options;
+  const debounceMs = options.debounceMs ?? 500;
+  const retryInitialMs = options.retryInitialMs ?? 1000;
+  const retryMaximumMs = options.retryMaximumMs ?? 30_000;
+  const now = options.now ?? (() => Date.now());
+  const listeners = new Set<() => void>();
+
+  let saved = options.saved;
+  /** The save sent and not acknowledged (in flight, or waiting to be sent again). */
+  let outgoing: { html: string; patch: DocumentPatch } | undefined;
+  let dirty = false;
+  let sending = false;
+  let disposed = false;
+  let status: SaveStatus = { state: 'saved', failures: 0 };
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
+
+  const settle = () => {
+    if (status.state === 'conflict') {
+      for (const waiter of waiters) waiter.reject(new SaveConflict('The letter changed elsewhere'));
+      waiters = [];
+    } else if (!dirty && !outgoing && debounce === undefined) {
+      for (const waiter of waiters) waiter.resolve();
+      waiters = [];
+    }
+  };
+  const setStatus = (next: SaveStatus) => {
+    status = next;
+    for (const listener of listeners) listener();
+    settle();
+  };
+
+  const journalNow = (html: string) =>
+    journal
+      .write({
+        letterId,
+        documentId: saved.documentId,
+        baseVersion: saved.version,
+        baseHtml: saved.html,
+        html,
+        patchNumber: saved.patchNumber,
+        ...(outgoing ? { sentHtml: outgoing.html } : {}),
+        updatedAt: now(),
+      })
+      .catch((error: unknown) => options.log?.(error));
+
+  async function tick() {
+    debounce = undefined;
+    if (disposed || status.state === 'conflict') return;
+    if (dirty) {
+      const html = read();
+      await journalNow(html);
+      if (!sending && !outgoing && retry === undefined) {
+        dirty = false;
+        if (html === saved.html) {
+          await journal.remove(letterId).catch((error: unknown) => options.log?.(error));
+          setStatus({ state: 'saved', failures: 0 });
+          return;
+        }
+        const patch: DocumentPatch = {
+          documentVersion: saved.version,
+          patchContent: JSON.stringify(makeDocumentEdits(saved.html, html)),
+          patchNumber: saved.patchNumber,
+          contentHash: await contentHashOf(html),
+        };
+        outgoing = { html, patch };
+        await journalNow(html);
+      }
+    }
+    if (outgoing && !sending && retry === undefined) await send(outgoing);
+    else settle();
+  }
+
+  async function send(request: { html: string; patch: DocumentPatch }) {
+    sending = true;
+    setStatus({ ...status, state: 'saving' });
+    try {
+      const answer = await options.send(saved.documentId, request.patch);
+      if (disposed) return;
+      saved = {
+        documentId: saved.documentId,
+        version: answer.documentVersion,
+        html: request.html,
+        patchNumber: answer.newPatchNumber,
+      };
+      outgoing = undefined;
+      sending = false;
+      if (dirty || debounce !== undefined) {
+        setStatus({ state: 'pending', failures: 0 });
+        if (debounce === undefined) void tick();
+      } else {
+        await journal.remove(letterId).catch((error: unknown) => options.log?.(error));
+        setStatus({ state: 'saved', failures: 0 });
+      }
+    } catch (error) {
+      sending = false;
+      if (disposed) return;
+      options.log?.(error);
+      if (isApiError(error, 'conflict')) {
+        setStatus({ state: 'conflict', failures: status.failures, lastError: errorText(error) });
+        options.onConflict?.();
+        return;
+      }
+      const failures = status.failures + 1;
+      setStatus({ state: isOffline(error) ? 'offline' : 'retrying', failures, lastError: errorText(error) });
+      const delay = Math.min(retryMaximumMs, retryInitialMs * 2 ** (failures - 1));
+      retry = setTimeout(() => {
+        retry = undefined;
+        void tick();
+      }, delay);
+    }
+  }
+
+  const onOnline = () => {
+    if (retry === undefined) return;
+    clearTimeout(retry);
+    retry = undefined;
+    void tick();
+  };
+  globalThis.addEventListener?.('online', onOnline);
+
+  return {
+    change() {
+      if (disposed) return;
+      dirty = true;
+      if (status.state === 'saved') setStatus({ state: 'pending', failures: 0 });
+      clearTimeout(debounce);
+      debounce = setTimeout(() => void tick(), debounceMs);
+    },
+    flush() {
+      const done = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
+      if (debounce !== undefined) {
+        clearTimeout(debounce);
+        debounce = undefined;
+      }
+      if (retry !== undefined) onOnline();
+      else void tick();
+      return done;
+    },
+    pageHidden() {
+      if (dirty || outgoing) void journalNow(read());
+    },
+    hasUnsaved: () => dirty || outgoing !== undefined || debounce !== undefined,
+    status: () => status,
+    saved: () => saved,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    rebase(next) {
+      saved = next;
+      outgoing = undefined;
+      clearTimeout(retry);
+      retry = undefined;
+      dirty = true;
+      setStatus({ state: 'pending', failures: 0 });
+      void tick();
+    },
+    dispose() {
+      disposed = true;
+      clearTimeout(debounce);
+      clearTimeout(retry);
+      globalThis.removeEventListener?.('online', onOnline);
+      listeners.clear();
+    },
+  };
+}
+
+export function isSaveConflict(error: unknown): boolean {
+  return error instanceof SaveConflict;
+}

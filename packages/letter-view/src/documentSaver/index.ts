@@ -1,0 +1,26 @@
+export {
+  createDocumentSaver,
+  type DocumentSaver,
+  type DocumentSaverOptions,
+  isSaveConflict,
+  type SavedDocument,
+  type SaveState,
+  type SaveStatus,
+} from './createDocumentSaver';
+export {
+  applyDocumentEdits,
+  contentHashOf,
+  type DocumentEdit,
+  makeDocumentEdits,
+  type Rebase,
+  rebaseEdits,
+} from './documentPatch';
+export {
+  createIndexedDbEditJournal,
+  createMemoryEditJournal,
+  type EditJournal,
+  type EditJournalEntry,
+  type IndexedDbEditJournalOptions,
+} from './editJournal';
+export { type EditRecovery, reconcileEdits, recoverEdits } from './recoverEdits';
+export { useDocumentSaver } from './useDocumentSaver';

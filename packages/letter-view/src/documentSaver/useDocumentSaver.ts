@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createDocumentSaver,
+  type DocumentSaver,
+  type DocumentSaverOptions,
+  type SaveStatus,
+} from './createDocumentSaver';
+
+const noStatus: SaveStatus = { state: 'saved', failures: 0 };
+
+/**
+ * The letter screen's autosave: one saver per document while the screen is open, its status for
+ * rendering, and the page lifecycle: unsaved edits are journaled when the page is hidden or the
+ * screen unmounts.
+ */
+export function useDocumentSaver(
+  options: (Omit<DocumentSaverOptions, 'onConflict'> & { onConflict?: () => void }) | undefined,
+): { saver: DocumentSaver | undefined; status: SaveStatus } {
+  const [saver, setSaver] = useState<DocumentSaver>();
+  const latest = useRef(options);
+  latest.current = options;
+  const documentId = options?.saved.documentId;
+  const letterId = options?.letterId;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one saver per letter document; the rest is read when it is made
+  useEffect(() => {
+    const current = latest.current;
+    if (!current) return;
+    const created = createDocumentSaver({ ...current, onConflict: () => latest.current?.onConflict?.() });
+    setSaver(created);
+    const onHidden = () => created.pageHidden();
+    const onVisibility = () => {
+      if (globalThis.document?.visibilityState === 'hidden') created.pageHidden();
+    };
+    globalThis.addEventListener?.('pagehide', onHidden);
+    globalThis.document?.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      globalThis.removeEventListener?.('pagehide', onHidden);
+      globalThis.document?.removeEventListener('visibilitychange', onVisibility);
+      created.pageHidden();
+      created.dispose();
+      setSaver(undefined);
+    };
+  }, [letterId, documentId]);
+
+  const status = useSyncExternalStore(saver?.subscribe ?? noSubscription, saver?.status ?? (() => noStatus));
+  return { saver, status };
+}
+
+const noSubscription = () => () => {};
