@@ -33,4 +33,7 @@ export const messages = {
   audioDiffers: (storedMs: number) =>
     `The stored audio differs from the recording (length is ${storedMs} ms)`,
   noUncompletePermission: 'You have no permission to UNcomplete the job',
+  // Spec 000 section 5 wording, for the job header's updates.
+  pickLabel: 'Please pick a label',
+  pickDepartment: 'Please pick a department',
 } as const;

@@ -49,6 +49,23 @@ export {
   mrnMaxLength,
   sampleIdMaxLength,
 } from './rules/inputFilters';
+export type {
+  ApprovalLabel,
+  LetterAction,
+  LetterPermissions,
+  LetterPermissionsContext,
+  PermissionsLetter,
+  PermissionsProfile,
+  ReadOnlyMessageKey,
+  ReadOnlyReason,
+  UnlockAction,
+} from './rules/letterPermissions';
+export {
+  letterPermissions,
+  priorityWorkflows,
+  readOnlyMessageKeys,
+  readOnlyReasons,
+} from './rules/letterPermissions';
 export {
   completedArchiveMonths,
   defaultCompletedArchiveMonths,

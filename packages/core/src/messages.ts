@@ -73,4 +73,18 @@ export const messages = {
     5: 'Job has small audio',
     6: 'Job has too big audio',
   },
+
+  // 001 section 8: why the letter screen is read-only (with completedCannotBeEdited and jobLocked).
+  jobCleared: [
+    'The data on this job has been cleared.',
+    'Please delete the job to remove it from the list of letters.',
+    'Due to security reasons the data on the patient is cleared in 365 days.',
+  ],
+  jobBeingTranscribed: 'The job is being transcribed. The text will be available later.',
+  /** Ours: the spec has no warning for a deleted letter opened from the completed list. */
+  letterDeletedReadOnly: 'This letter is deleted. Restore it to edit it.',
+
+  // 001 section 2: the approval label shown instead of the Approve button.
+  approved: 'Approved',
+  waitingForApproval: 'Waiting for approval',
 } as const;

@@ -159,6 +159,8 @@ export function letterMetadata(row: LetterRow, viewer: User) {
     templateId: row.templateId,
     mandatoryLabel: flag(row.mandatoryLabel),
     mandatoryMRN: flag(row.mandatoryMRN),
+    // The department's flag (spec 000 section 3, organisation item): the header shows Hosp. No. only then.
+    showMRN: flag(row.showMRN),
     showSampleID: flag(row.showSampleID),
     isLabelAble: flag(row.showLabels),
     doctorCompleteBlockedByOrgItem: flag(row.doctorCompleteBlocked),

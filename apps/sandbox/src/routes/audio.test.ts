@@ -249,7 +249,8 @@ describe('audio kept exactly', () => {
     expect((await serverAudio(key)).length).toBe(1500);
   });
 
-  it('refuses audio beyond the 30-minute limit, by suspend and by store', async () => {
+  // 30 minutes of PCM through the routes takes a few seconds on a busy machine.
+  it('refuses audio beyond the 30-minute limit, by suspend and by store', { timeout: 60_000 }, async () => {
     const { key } = await newLetter();
     const minutes = (count: number) => tone(count * 60_000, 0);
     for (let part = 0; part < 3; part += 1)

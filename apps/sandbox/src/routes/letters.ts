@@ -8,7 +8,7 @@ import { currentUser } from '../auth/tokens';
 import { type Context, recordHistory, type User } from '../context';
 import { isoDate, isSecretaryClass, minimumCompleteMs, Step } from '../domain';
 import { badRequest, forbidden, id, idParams, parse, queryBoolean } from '../http';
-import { letterFieldsSchema } from '../letters/fields';
+import { type LetterFields, letterFieldsSchema, mrnSchema, sampleIdSchema } from '../letters/fields';
 import { applyLetterFields } from '../letters/mutations';
 import {
   assertAuthorRole,
@@ -36,6 +36,8 @@ const createSchema = letterFieldsSchema.extend({
     .nullish(),
 });
 const withId = letterFieldsSchema.extend({ id });
+/** A header update's check of its value against the letter, after the editability rules. */
+type HeaderCheck = (letter: LetterRow, fields: LetterFields) => void;
 
 export function letterRoutes(app: FastifyInstance, ctx: Context) {
   const answer = (user: User, letterId: number) => letterMetadata(loadLetter(ctx, user, letterId), user);
@@ -106,10 +108,11 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     return answer(user, letter.id);
   });
 
-  const update = async (body: unknown, user: User, details: string) => {
+  const update = async (body: unknown, user: User, details: string, check?: HeaderCheck) => {
     const fields = parse(withId, body ?? {});
     const letter = loadLetter(ctx, user, fields.id);
     assertEditable(user, letter);
+    check?.(letter, fields);
     const changes = applyLetterFields(ctx, user, letter, { ...fields });
     recordHistory(ctx, letter.id, user.id, details, changes);
     return answer(user, letter.id);
@@ -121,42 +124,56 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     update(request.body, currentUser(request), 'Letter updated'),
   );
 
-  // One-field updates (spec 000/001 section 7): the wire name of the value, the metadata field it sets.
+  /** Spec 000 section 5: a label belongs to a department, and None is offered only where labels are not mandatory. */
+  const labelCheck: HeaderCheck = (letter, { labelName }) => {
+    if (labelName === '' && letter.mandatoryLabel) throw badRequest(messages.pickLabel);
+    if (labelName && letter.organisationItemId === null) throw badRequest(messages.pickDepartment);
+  };
+  /** Spec 000 section 5: a letter belongs to a department, not to an organisation that has departments. */
+  const organisationCheck: HeaderCheck = (letter, { organisationItemId }) => {
+    // Another tenant's item is left to applyLetterFields, which answers 404 as for a missing one.
+    const hasDepartments = ctx.db
+      .prepare('SELECT 1 FROM organisation_items WHERE parent_id = ? AND tenant_id = ?')
+      .get(organisationItemId, letter.tenantId);
+    if (hasDepartments) throw badRequest(messages.pickDepartment);
+  };
+
+  // One-field updates (spec 000 section 2 "Job header", section 7; spec 001 section 7): the wire
+  // name of the value, its form (MRN and Sample ID: spec 000 section 5), the metadata field it sets,
+  // and what it must be for this letter (applyLetterFields: the tenant's priority, organisation item
+  // and the department's label; the checks above).
   const singleFieldUpdates: [
     path: string,
     wireName: string,
     field: string,
     value: z.ZodType,
     details: string,
+    check?: HeaderCheck,
   ][] = [
     ['update-priority', 'priorityId', 'priority', z.coerce.number().int(), 'Priority updated'],
-    ['update-sample-id', 'sampleID', 'sampleID', z.string().default(''), 'Sample ID updated'],
-    ['update-label', 'label', 'labelName', z.string().default(''), 'Label updated'],
-    ['update-mrn', 'mrn', 'patientMRN', z.string().default(''), 'Hosp. No. updated'],
+    ['update-sample-id', 'sampleID', 'sampleID', sampleIdSchema.default(''), 'Sample ID updated'],
+    ['update-label', 'label', 'labelName', z.string().default(''), 'Label updated', labelCheck],
+    ['update-mrn', 'mrn', 'patientMRN', mrnSchema.default(''), 'Hosp. No. updated'],
     [
       'update-organization',
       'orgItemId',
       'organisationItemId',
       z.coerce.number().int(),
       'Organisation updated',
+      organisationCheck,
     ],
     ['update-template', 'templateId', 'templateId', z.coerce.number().int(), 'Template updated'],
     ['update-notes', 'notes', 'notes', z.string().default(''), 'Notes updated'],
   ];
-  for (const [path, wireName, field, value, details] of singleFieldUpdates) {
+  for (const [path, wireName, field, value, details, check] of singleFieldUpdates) {
     const schema = z.object({ letterId: z.coerce.number().int().positive(), [wireName]: value });
     app.put(`/api/author/letters/${path}`, async (request) => {
       // Values come in the query (sample ID, label, MRN, organisation) or the JSON body (the others).
-      const input = parse(schema, { ...(request.body as object | null), ...(request.query as object) });
-      const user = currentUser(request);
-      // Spec 000 section 5: None is offered only where labels are not mandatory.
-      if (
-        path === 'update-label' &&
-        input[wireName] === '' &&
-        loadLetter(ctx, user, Number(input.letterId)).mandatoryLabel
-      )
-        throw badRequest('Please pick a label');
-      return update({ id: input.letterId, [field]: input[wireName] }, user, details);
+      const result = schema.safeParse({ ...(request.body as object | null), ...(request.query as object) });
+      // The header's modal shows the refusal: the rule in its own words, not a report of every issue.
+      if (!result.success) throw badRequest(result.error.issues[0]!.message);
+      const input = result.data;
+      return update({ id: input.letterId, [field]: input[wireName] }, currentUser(request), details, check);
     });
   }
 

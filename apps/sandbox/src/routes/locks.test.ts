@@ -53,6 +53,22 @@ describe('the letter lock', () => {
     expect((await put(`/api/author/clinical-letter-locks/elongate/${id}`, secretary)).status).toBe(400);
   });
 
+  it('a lapsed auto-lock blocks nobody: the list shows the letter free and others may edit it', async () => {
+    const id = await findLetterId(sandbox, secretary, freeLetter(5000));
+    await open(id, doctor2);
+    const sampleId = () => put(`/api/author/letters/update-sample-id?letterId=${id}&sampleID=S1`, secretary);
+    expect((await sampleId()).status).toBe(400);
+    await sandbox.call('/sandbox/test/clock', json({ advanceSeconds: 301 }));
+    const listed = (await (
+      await sandbox.call(
+        `/api/author/odata/Letters/LettersService.Search()?$filter=${encodeURIComponent(`id eq ${id}`)}`,
+        { token: secretary },
+      )
+    ).json()) as { value: { autoLockedUserId: number | null }[] };
+    expect(listed.value[0]?.autoLockedUserId).toBeNull();
+    expect((await sampleId()).status).toBe(200);
+  });
+
   it('released on leaving, the letter opens for the next user at once', async () => {
     const id = await findLetterId(sandbox, secretary, freeLetter(5000));
     await open(id, secretary);

@@ -60,7 +60,11 @@ export function createMiscApis(transport: Transport) {
       /** Takes the manual lock. */
       lock: (letterId: number, options?: CallOptions): Promise<void> =>
         transport.write('locks.lock', { pathParams: { id: letterId }, options }),
-      /** Releases the lock. */
+      /**
+       * Releases the caller's auto-lock (leaving the letter: pass `{ keepalive: true }` from
+       * `pagehide` so the request outlives the page) and another user's lock when the caller may;
+       * never the caller's own manual hold (`letters.unhold`). docs/wire-contract.md, Locks.
+       */
       unlock: (letterId: number, options?: CallOptions): Promise<void> =>
         transport.write('locks.unlock', { pathParams: { id: letterId }, options }),
       /** Extends the lock (every 180000 ms, spec 001 section 4). */

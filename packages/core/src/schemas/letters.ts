@@ -51,12 +51,16 @@ export const letterMetadataSchema = z.looseObject({
   organisationName: optionalText,
   mandatoryLabel: optionalFlag,
   mandatoryMRN: optionalFlag,
+  /** The department's flag: the job header shows Hosp. No. / NHS No. only then (spec 000 section 3). */
+  showMRN: optionalFlag,
   showSampleID: optionalFlag,
   isLabelAble: optionalFlag,
   isExternalSystemPatient: optionalFlag,
   externalClinicalSystem: optionalNumber,
   autoLockedUserName: optionalText,
   autoLockedUserId: optionalNumber,
+  /** When the auto-lock lapses unless extended (spec 001 section 4). */
+  lockExpirationDate: optionalText,
   heldUserName: optionalText,
   heldUserId: optionalNumber,
   notes: optionalText,
@@ -205,8 +209,9 @@ export type LetterDocument = z.infer<typeof letterDocumentSchema>;
 
 /**
  * Body of `PUT author/documents-patch/update?documentId=` (docs/wire-contract.md, Documents):
- * `patchContent` is diff-match-patch patch text against the content at `documentVersion`;
- * `contentHash` the SHA-256 hex of the whole content after the patch.
+ * `patchContent` is the JSON list of edits against the content at `documentVersion`;
+ * `contentHash` the SHA-256 hex (lower case) of the UTF-8 bytes of the whole content after the
+ * patch, which also lets the server recognise the retry of a patch it already applied.
  */
 export const documentPatchSchema = z.object({
   documentVersion: z.number(),
