@@ -3,7 +3,7 @@
  * - the sandbox is reset before every test (`sandbox` is automatic);
  * - `signIn(user)` signs in through the real login form and waits for the signed-in shell.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Demo users of the sandbox seed (apps/sandbox/src/db/seed.ts); one password for all. */
 export const demoPassword = 'dictate1';
@@ -59,5 +59,26 @@ export const test = base.extend<PortalFixtures>({
     });
   },
 });
+
+/**
+ * Cuts only the audio calls (`audio-records/*`), not the page's online state, which would stop a
+ * recording by the spec's rule. One route for the whole context, switched by a flag: adding and
+ * removing routes around a reload can leave a request of the new page paused for good in
+ * Playwright's interception (a hang seen in the soak), which no user ever meets.
+ */
+export async function audioCallCutter(context: BrowserContext) {
+  let cut = false;
+  await context.route('**/api/author/audio-records/**', (route) =>
+    cut ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return {
+    cut: () => {
+      cut = true;
+    },
+    restore: () => {
+      cut = false;
+    },
+  };
+}
 
 export { expect };

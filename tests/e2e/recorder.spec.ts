@@ -11,7 +11,7 @@
  * verified local hash as `data-audio-hash` and the upload state as `data-upload-state`.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { audioCallCutter, expect, test } from './fixtures';
 
 const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
 const position = (page: Page) => recorder(page).getByRole('slider', { name: 'Position' });
@@ -110,13 +110,6 @@ test('records, rewinds, inserts, overwrites, stops: the sandbox holds the same a
   await expectServerHasLocalAudio(page);
 });
 
-const audioCalls = '**/api/author/audio-records/**';
-
-/** Cuts only the audio calls (not the page's online state, which would stop the recording by the spec's rule). */
-async function cutAudioCalls(page: Page) {
-  await page.route(audioCalls, (route) => route.abort('internetdisconnected'));
-}
-
 /** Signs in as the administrator, who has no open job (the seed gives every Doctor some). */
 async function openNewJob(page: Page, signIn: (user: 'admin') => Promise<void>) {
   await page.context().grantPermissions(['microphone']);
@@ -135,17 +128,18 @@ async function openNewJob(page: Page, signIn: (user: 'admin') => Promise<void>) 
  * the server has answered anything. Then a new take must reach the server whole.
  */
 async function reloadWhileRecordingLosesNothing(page: Page) {
+  const audioCalls = await audioCallCutter(page.context());
   const before = await lengthMs(page);
   await recorder(page).getByRole('button', { name: 'Record', exact: true }).click();
   await expect(recorder(page).getByRole('status')).toContainText('Recording');
   for (let cut = 0; cut < 2; cut++) {
     await page.waitForTimeout(2000);
-    await cutAudioCalls(page);
+    audioCalls.cut();
     await page.waitForTimeout(5000);
-    await page.unroute(audioCalls);
+    audioCalls.restore();
   }
   await page.waitForTimeout(1500);
-  await cutAudioCalls(page);
+  audioCalls.cut();
   const lengthBeforeReload = await lengthMs(page);
   await page.reload();
   // Still cut: the recording must come back from this computer alone.
@@ -157,7 +151,7 @@ async function reloadWhileRecordingLosesNothing(page: Page) {
     .toBeGreaterThanOrEqual(lengthBeforeReload - 100);
   expect(lengthBeforeReload).toBeGreaterThan(before + 10_000);
   await expect(page.getByText('Recording was interrupted and audio may be lost')).toBeVisible();
-  await page.unroute(audioCalls);
+  audioCalls.restore();
   // The next take goes on where the cursor was and reaches the server with everything before it.
   const afterReload = await lengthMs(page);
   await recordFor(page, 5000);

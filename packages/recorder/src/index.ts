@@ -1,4 +1,15 @@
 // Components and the hook
+export {
+  AudioPlayer,
+  type AudioPlayerProps,
+  type AudioPlayerState,
+  audioPlayerStates,
+  type NavigatorLike,
+  prefersConvertedAudio,
+  type UseAudioPlayerOptions,
+  type UseAudioPlayerResult,
+  useAudioPlayer,
+} from './AudioPlayer';
 
 // Upload
 export { createCoreRecorderTransport } from './createCoreRecorderTransport';
@@ -64,10 +75,13 @@ export {
   type PlayerState,
 } from './player/createPlayer';
 export { type LoadAudioRecordOptions, type LoadState, loadAudioRecord } from './player/loadAudioRecord';
+export { playerTransportAction } from './player/playerTransportAction';
 export {
   RecorderPanel,
   type RecorderPanelProps,
   type RecorderPanelState,
+  RecorderPlayerControls,
+  type RecorderPlayerControlsProps,
   RecorderPositionSlider,
   type RecorderPositionSliderProps,
   RecorderWaveform,

@@ -77,6 +77,8 @@ export const recorderLabels = {
   /** A desktop helper microphone in the recording source list, told apart from the browser's. */
   desktopDevice: (name: string) => `${name} (desktop app)`,
   level: 'Input level',
+  /** The letter screen's player region. */
+  player: 'Player',
   waveform: 'Waveform',
   recordedDate: 'Recorded',
   loading: 'Loading audio',

@@ -3,12 +3,9 @@ import { Button, Select, Spinner, Switch } from '@dictation/ui';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { Meter } from 'react-aria-components';
-import { formatClock } from '../formatClock';
 import { recorderLabels, recorderMessages } from '../messages';
-import { playbackSpeeds } from '../recordingConstants';
 import * as styles from './RecorderPanel.css';
-import { RecorderPositionSlider } from './RecorderPositionSlider';
-import { RecorderWaveform } from './RecorderWaveform';
+import { RecorderPlayerControls } from './RecorderPlayerControls';
 import type { RecorderPanelState } from './recorderStates';
 import { type UseRecorderOptions, type UseRecorderResult, useRecorder } from './useRecorder';
 
@@ -35,8 +32,6 @@ export interface RecorderPanelProps extends UseRecorderOptions {
    */
   playerOnly?: boolean;
 }
-
-const speedItems = playbackSpeeds.map((speed) => ({ id: String(speed), label: `${speed}x` }));
 
 function panelState(result: UseRecorderResult): RecorderPanelState {
   if (result.load?.kind === 'failed') return 'failed';
@@ -161,52 +156,19 @@ export function RecorderPanel({
           {load.message}
         </p>
       )}
-      <RecorderWaveform
+      <RecorderPlayerControls
+        player={player}
+        playback={playback}
         peaks={result.peaks}
-        lengthSamples={lengthMs * 16}
-        positionMs={() =>
+        lengthMs={lengthMs}
+        positionMs={positionMs}
+        livePositionMs={() =>
           isRecording ? (recorder?.getSnapshot().cursorMs ?? 0) : (player?.livePositionMs() ?? 0)
         }
         animate={state === 'playing' || isRecording}
+        isDisabled={isRecording}
+        rewindOnStopSeconds={options.rewindOnStopSeconds}
       />
-      <div className={styles.row}>
-        <Button
-          variant="secondary"
-          onPress={() => player?.rewind()}
-          isDisabled={isRecording || lengthMs === 0}
-        >
-          {recorderLabels.rewind}
-        </Button>
-        <Button
-          variant="secondary"
-          onPress={() => void player?.toggle(options.rewindOnStopSeconds)}
-          isDisabled={isRecording || lengthMs === 0}
-        >
-          {state === 'playing' ? recorderLabels.pause : recorderLabels.play}
-        </Button>
-        <Button
-          variant="secondary"
-          onPress={() => player?.forward()}
-          isDisabled={isRecording || lengthMs === 0}
-        >
-          {recorderLabels.forward}
-        </Button>
-        <Select
-          label={recorderLabels.speed}
-          items={speedItems}
-          value={String(playback?.speed ?? 1)}
-          onChange={(id) => id !== null && player?.setSpeed(Number(id))}
-        />
-        <RecorderPositionSlider
-          positionMs={positionMs}
-          lengthMs={lengthMs}
-          onSeek={(ms) => player?.seek(ms)}
-          isDisabled={isRecording}
-        />
-        <span className={styles.clock} aria-hidden="true">
-          {formatClock(positionMs)} / {formatClock(lengthMs)}
-        </span>
-      </div>
       <div className={styles.row}>
         {recordedDate && (
           <span className={styles.muted}>

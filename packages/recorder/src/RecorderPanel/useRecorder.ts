@@ -9,6 +9,7 @@ import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorag
 import type { JournalStorage } from '../journal/journalStorage';
 import { createPlayer, type MediaLike, type Player } from '../player/createPlayer';
 import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
+import { playerTransportAction } from '../player/playerTransportAction';
 import { playerSteps } from '../recordingConstants';
 import { createRecorder, type DeviceMemory, type Recorder } from '../session/createRecorder';
 import { createRecordingTimeline } from '../session/createRecordingTimeline';
@@ -215,16 +216,10 @@ export function useRecorder(options: UseRecorderOptions) {
       const rewindOnStop = event.rewindSeconds ?? latest.current.rewindOnStopSeconds;
       switch (event.action) {
         case 'playStop':
-          if (recordingNow) return;
-          if (event.phase === 'start') void player.play();
-          else if (event.phase === 'stop') player.stop(rewindOnStop);
-          else if (event.phase === 'toggle') void player.toggle(rewindOnStop);
-          return;
         case 'rewind':
-          if (event.phase !== 'stop' && !recordingNow) player.rewind();
-          return;
         case 'forward':
-          if (event.phase !== 'stop' && !recordingNow) player.forward();
+          // The player's actions do nothing while recording.
+          if (!recordingNow) playerTransportAction(player, event, rewindOnStop);
           return;
         case 'record':
         case 'playRecord':

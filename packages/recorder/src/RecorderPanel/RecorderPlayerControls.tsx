@@ -1,0 +1,88 @@
+import type { PeakPyramid } from '@dictation/audio';
+import { Button, Select } from '@dictation/ui';
+import { formatClock } from '../formatClock';
+import { recorderLabels } from '../messages';
+import type { Player, PlayerSnapshot } from '../player/createPlayer';
+import { playbackSpeeds } from '../recordingConstants';
+import * as styles from './RecorderPanel.css';
+import { RecorderPositionSlider } from './RecorderPositionSlider';
+import { RecorderWaveform } from './RecorderWaveform';
+
+export interface RecorderPlayerControlsProps {
+  player: Player | undefined;
+  playback: PlayerSnapshot | undefined;
+  peaks: PeakPyramid | undefined;
+  /** Length shown (a recording may be longer than what the player has read yet). */
+  lengthMs: number;
+  /** Position shown (the recording cursor while recording). */
+  positionMs: number;
+  /** The live position for the waveform's frames. */
+  livePositionMs: () => number;
+  /** Redraw the waveform every frame (playing or recording). */
+  animate: boolean;
+  /** Controls that move the position are off (while recording). */
+  isDisabled: boolean;
+  /** The user's rewind on stop, seconds (foot pedal settings). */
+  rewindOnStopSeconds: number | undefined;
+}
+
+const speedItems = playbackSpeeds.map((speed) => ({ id: String(speed), label: `${speed}x` }));
+
+/**
+ * The player's controls, the same on the recording page and the letter screen (DESIGN.md
+ * section 10: one player): waveform, rewind / play-pause / forward, speed 0.2-2, position and
+ * clock.
+ */
+export function RecorderPlayerControls({
+  player,
+  playback,
+  peaks,
+  lengthMs,
+  positionMs,
+  livePositionMs,
+  animate,
+  isDisabled,
+  rewindOnStopSeconds,
+}: RecorderPlayerControlsProps) {
+  const noAudio = isDisabled || lengthMs === 0;
+  return (
+    <>
+      <RecorderWaveform
+        peaks={peaks}
+        lengthSamples={lengthMs * 16}
+        positionMs={livePositionMs}
+        animate={animate}
+      />
+      <div className={styles.row}>
+        <Button variant="secondary" onPress={() => player?.rewind()} isDisabled={noAudio}>
+          {recorderLabels.rewind}
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => void player?.toggle(rewindOnStopSeconds)}
+          isDisabled={noAudio}
+        >
+          {playback?.state === 'playing' ? recorderLabels.pause : recorderLabels.play}
+        </Button>
+        <Button variant="secondary" onPress={() => player?.forward()} isDisabled={noAudio}>
+          {recorderLabels.forward}
+        </Button>
+        <Select
+          label={recorderLabels.speed}
+          items={speedItems}
+          value={String(playback?.speed ?? 1)}
+          onChange={(id) => id !== null && player?.setSpeed(Number(id))}
+        />
+        <RecorderPositionSlider
+          positionMs={positionMs}
+          lengthMs={lengthMs}
+          onSeek={(ms) => player?.seek(ms)}
+          isDisabled={isDisabled}
+        />
+        <span className={styles.clock} aria-hidden="true">
+          {formatClock(positionMs)} / {formatClock(lengthMs)}
+        </span>
+      </div>
+    </>
+  );
+}
