@@ -187,6 +187,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     onError: options.log,
     onWriterConflict: () =>
       notify(warning(recorderMessages.recordingElsewhere, recorderMessages.recordingElsewhereHelp)),
+    isCapturing: () => writer.isWriting,
   });
   const newWriter = (firstSequence = 0) =>
     createRecordingWriter({

@@ -8,7 +8,7 @@ import type { RecordMode } from '../transport';
 export interface RecordingWriterOptions {
   timeline: PcmTimeline;
   journal: RecordingJournal;
-  /** A sealed operation, journaled, for the uploader's queue. */
+  /** A sealed operation, once journaled, for the uploader's queue (in sequence order). */
   onSealed: (operation: JournalOperation) => void;
   /** First sequence number (after a recovery, the journal's next one). @default 0 */
   firstSequence?: number;
@@ -93,8 +93,10 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
       startMs: operationStart / samplesPerMs,
       pcm,
     };
-    void journal.add(operation);
-    options.onSealed(operation);
+    // Uploaded only once it is in the journal: whatever the server has, this computer has too. A
+    // page dying between an upload and the journal write would otherwise leave the server an
+    // operation the next page rebuilds shorter, from its fragments.
+    void journal.add(operation).then(() => options.onSealed(operation));
     sequence += 1;
     operationId = randomId();
     fragmentIndex = 0;

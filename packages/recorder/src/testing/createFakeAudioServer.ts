@@ -15,6 +15,8 @@ export interface FakeAudioServer extends RecorderTransport {
   loseAnswers(count: number): void;
   /** Changes the server audio behind the client's back (to force a hash mismatch). */
   corrupt(fileName: string): void;
+  /** Loses the end of the server audio (an operation lost on the server's side). */
+  truncate(fileName: string, lengthMs: number): void;
   /** Another writer (another computer) writes to `fileName` now: this client's writes get 409 for the lease. */
   otherWriter(fileName: string): void;
   /** Serves `stream`/`stream-mp3` for an audio record id. */
@@ -95,6 +97,12 @@ export function createFakeAudioServer(options: FakeAudioServerOptions = {}): Fak
     corrupt(fileName) {
       audio(fileName).append(new Int16Array(samplesPerMs).fill(1234));
     },
+    truncate(fileName, lengthMs) {
+      const kept = audio(fileName).read(0, lengthMs * samplesPerMs);
+      const timeline = new PcmTimeline();
+      timeline.append(kept);
+      audios.set(fileName, timeline);
+    },
     otherWriter(fileName) {
       writers.set(fileName, { writerId: 'another-computer', at: Date.now() });
     },
@@ -109,9 +117,17 @@ export function createFakeAudioServer(options: FakeAudioServerOptions = {}): Fak
       const key = `${request.fileName}|${request.operationId}`;
       const timeline = audio(request.fileName);
       if (!applied.has(key)) {
-        applied.add(key);
         const pcm = bytesToPcm(body);
         const at = request.startPosition * samplesPerMs;
+        if (at > timeline.lengthSamples) {
+          const text = `startPosition ${request.startPosition} is past the end of the audio`;
+          throw new ApiError(
+            { kind: 'http', status: 400, statusText: 'Bad Request', body: text },
+            text,
+            'audio.suspend',
+          );
+        }
+        applied.add(key);
         if (request.recordMode === 0) timeline.insert(at, pcm);
         else timeline.overwrite(at, pcm);
       }

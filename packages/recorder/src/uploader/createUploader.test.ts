@@ -84,11 +84,14 @@ describe('uploader with the fake server', () => {
   });
 
   it('marks acknowledged operations in the journal and keeps them: they are the local copy', async () => {
-    const { storage, uploader, writer } = setup();
+    const { storage, journal, uploader, writer } = setup();
     await writer.begin(0, 0);
     for (let offset = 0; offset < 7 * 16000; offset += 1600) {
       writer.write(synthesizeSpeech(1600, { offset }));
     }
+    // Sealed operations reach the upload queue once journaled.
+    await journal.updateSession({});
+    expect(uploader.status().pendingOperations).toBe(3);
     await uploader.flush();
     expect(uploader.status().pendingOperations).toBe(0);
     // Sealed and sent: 0-2, acknowledged in the order they were journaled; 3 is still growing.
@@ -132,6 +135,42 @@ describe('uploader with the fake server', () => {
     storeBase();
     expect(await flushed).toBe(true);
     expect(server.suspendCalls).toHaveLength(2);
+  });
+
+  it('uploads an operation only once it is in the journal', async () => {
+    const storage = createMemoryJournalStorage();
+    let journaled: (() => void) | undefined;
+    const add = storage.add;
+    storage.add = async (operation) => {
+      await new Promise<void>((resolve) => {
+        journaled = resolve;
+      });
+      return add(operation);
+    };
+    const { server, uploader, writer } = setup(storage);
+    await writer.begin(0, 0);
+    writer.write(synthesizeSpeech(32_000));
+    await vi.waitFor(() => expect(journaled).toBeDefined());
+    await uploader.flush();
+    expect(server.suspendCalls).toHaveLength(0);
+    journaled?.();
+    await vi.waitFor(() => expect(uploader.status().pendingOperations).toBe(1));
+    await uploader.flush();
+    expect(server.suspendCalls).toHaveLength(1);
+  });
+
+  it('when the server refuses an operation outright, re-sends the whole audio once nothing is captured', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 3, 1);
+    await uploader.flush();
+    // The server lost the end of its audio: the next operation no longer fits.
+    server.truncate(fileName, 1000);
+    await record(writer, 3001, 0, 3, 2);
+    expect(await uploader.flush()).toBe(false);
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(uploader.status()).toMatchObject({ pendingOperations: 0, failures: 0 }));
+    expect(server.storeCalls.at(-1)?.isLastPart).toBe(true);
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
   });
 
   it('tells once that another writer holds the recording and goes on when it lets go', async () => {

@@ -38,6 +38,11 @@ export interface UploaderOptions {
   onError?: (error: unknown) => void;
   /** The server refused a write because another window or computer is writing this recording. */
   onWriterConflict?: () => void;
+  /**
+   * Frames are being captured into an operation not yet sealed: a full re-send now would send them
+   * twice (in the re-send, then in their operation). @default () => false
+   */
+  isCapturing?: () => boolean;
 }
 
 export interface VerifyResult {
@@ -108,6 +113,12 @@ export function createUploader(options: UploaderOptions): Uploader {
   let disposed = false;
   // Told once per streak of refusals, not once per retry.
   let conflictTold = false;
+  /**
+   * The server refused an operation outright (400: its audio no longer fits this one, e.g. after
+   * an earlier operation was lost on its side). The cure is the whole local audio, once nothing is
+   * being captured; the operations it contains are then acknowledged.
+   */
+  let diverged = false;
 
   const status = (): UploadStatus => ({
     state,
@@ -179,13 +190,29 @@ export function createUploader(options: UploaderOptions): Uploader {
 
   // One operation per call, in order, never merged: a retry or a re-send after a reload repeats
   // the operation's id, which the server applies once.
+  const resync = async (): Promise<boolean> => {
+    if (options.isCapturing?.()) return false;
+    const contained = queue.map((operation) => operation.sequence);
+    try {
+      await storeAll();
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+    diverged = false;
+    if (contained.length > 0) acknowledge(contained);
+    return true;
+  };
+
   const sendQueue = async (): Promise<boolean> => {
     await ready;
+    if (diverged && !(await resync())) return false;
     for (let operation = queue[0]; operation && !disposed; operation = queue[0]) {
       setState('uploading');
       try {
         await send(operation);
       } catch (error) {
+        if (isApiError(error, 'http') && error.detail.status === 400) diverged = true;
         fail(error);
         return false;
       }
