@@ -75,6 +75,32 @@ describe('createRecordingJournal under a slow storage', () => {
     expect(operations[0]?.pcm.length).toBe(21);
   });
 
+  it('reaches the storage in the order asked, so a crash only ever cuts off the end', async () => {
+    const storage = createMemoryJournalStorage();
+    const calls: string[] = [];
+    let busy = true;
+    const appendFragments = storage.appendFragments;
+    storage.appendFragments = async (fragments, session) => {
+      calls.push(`fragments ${fragments.map((f) => `${f.sequence}.${f.index}`).join(' ')}`);
+      while (busy) await new Promise((resolve) => setTimeout(resolve, 1));
+      return appendFragments(fragments, session);
+    };
+    const add = storage.add;
+    storage.add = async (operation) => {
+      calls.push(`add ${operation.sequence}`);
+      return add(operation);
+    };
+    const journal = createRecordingJournal(storage, 'key');
+    void journal.appendFragment(fragment(0, 0, [1]), {});
+    // While that write is slow: the rest of operation 0, its seal, then operation 1 begins.
+    void journal.appendFragment(fragment(0, 1, [2]), {});
+    void journal.add({ ...fragment(0, 0, [1, 2]), fileName: 'key' });
+    const last = journal.appendFragment(fragment(1, 0, [3]), { cursorMs: 3 });
+    busy = false;
+    await last;
+    expect(calls).toEqual(['fragments 0.0', 'fragments 0.1', 'add 0', 'fragments 1.0']);
+  });
+
   it('acknowledgements are a number in the session, marked on the listed operations', async () => {
     const storage = createMemoryJournalStorage();
     const journal = createRecordingJournal(storage, 'key');

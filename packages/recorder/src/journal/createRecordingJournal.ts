@@ -14,14 +14,15 @@ export interface RecordingJournalOptions {
 }
 
 /**
- * One recording's journal: every write in the order it was asked for (a fragment never lands
- * after its operation was sealed), the session kept here and merged with each change, and
- * failures reported instead of thrown, so recording and uploading go on while the user is warned.
+ * One recording's journal: every write reaches the storage in the order it was asked for, so
+ * whatever a crash cuts off is only ever the end (the next page never finds a later operation
+ * without the one before it); the session is kept here and merged with each change; failures are
+ * reported instead of thrown, so recording and uploading go on while the user is warned.
  *
- * Deliveries that arrive while a write is running are written together in the next one, and
- * acknowledgements are a number in the session: whatever the storage's speed, what is waiting to
- * be written is at most what arrived during one write, never a growing backlog that a reload would
- * abandon.
+ * Consecutive fragment and session writes that wait while the storage is busy are written
+ * together in one transaction, with the session as of the last of them: whatever the storage's
+ * speed, what waits is at most what arrived during one write, never a growing backlog that a
+ * reload would abandon.
  */
 export interface RecordingJournal {
   readonly fileName: string;
@@ -42,6 +43,11 @@ export interface RecordingJournal {
   healthy(): boolean;
 }
 
+/** A write waiting its turn: fragments and session changes can share one transaction. */
+type Write =
+  | { kind: 'session'; session: JournalSession; fragment?: JournalFragment; done: () => void }
+  | { kind: 'other'; work: () => Promise<void>; done: () => void };
+
 export function createRecordingJournal(
   storage: JournalStorage,
   fileName: string,
@@ -50,45 +56,48 @@ export function createRecordingJournal(
   const now = options.now ?? (() => Date.now());
   let current: JournalSession = { fileName, capturing: false, nextSequence: 0, updatedAt: 0 };
   let ok = true;
-  let chain: Promise<void> = Promise.resolve();
-  const inOrder = (work: () => Promise<void>): Promise<void> => {
-    chain = chain.then(work).catch((error: unknown) => {
-      ok = false;
-      options.onWriteError?.(error);
-    });
-    return chain;
-  };
-  const change = (patch: SessionChange) => {
-    current = { ...current, ...patch, updatedAt: now() };
+  const waiting: Write[] = [];
+  let draining = false;
+
+  const failed = (error: unknown) => {
+    ok = false;
+    options.onWriteError?.(error);
   };
 
-  // Fragments (and session changes) waiting for the write queued at the end of the chain; the
-  // write takes everything that arrived until it starts.
-  let waiting: JournalFragment[] | undefined;
-  let waitingWrite: Promise<void> | undefined;
-  const writeWaiting = (): Promise<void> => {
-    if (waitingWrite) return waitingWrite;
-    waiting = [];
-    waitingWrite = inOrder(() => {
-      const fragments = waiting ?? [];
-      waiting = undefined;
-      waitingWrite = undefined;
-      return fragments.length > 0
-        ? storage.appendFragments(fragments, current)
-        : storage.writeSession(current);
-    });
-    return waitingWrite;
-  };
-  /** Any other write: first what is waiting, so the order asked for is kept. */
-  const after = (work: () => Promise<void>) => {
-    waitingWrite = undefined;
-    const fragments = waiting;
-    waiting = undefined;
-    if (fragments && fragments.length > 0) {
-      const session = current;
-      inOrder(() => storage.appendFragments(fragments, session));
+  async function drain() {
+    if (draining) return;
+    draining = true;
+    while (waiting.length > 0) {
+      const head = waiting[0] as Write;
+      if (head.kind === 'other') {
+        waiting.shift();
+        await head.work().catch(failed);
+        head.done();
+        continue;
+      }
+      // The fragments and session changes at the head, in order, as one write.
+      let count = 0;
+      while (waiting[count]?.kind === 'session') count += 1;
+      const batch = waiting.splice(0, count) as Extract<Write, { kind: 'session' }>[];
+      const fragments = batch.flatMap((write) => (write.fragment ? [write.fragment] : []));
+      const session = (batch.at(-1) as (typeof batch)[number]).session;
+      await (fragments.length > 0
+        ? storage.appendFragments(fragments, session)
+        : storage.writeSession(session)
+      ).catch(failed);
+      for (const write of batch) write.done();
     }
-    return inOrder(work);
+    draining = false;
+  }
+
+  const enqueue = (write: Omit<Write, 'done'>): Promise<void> =>
+    new Promise((resolve) => {
+      waiting.push({ ...write, done: resolve } as Write);
+      void drain();
+    });
+  const change = (patch: SessionChange) => {
+    current = { ...current, ...patch, updatedAt: now() };
+    return current;
   };
 
   return {
@@ -103,25 +112,17 @@ export function createRecordingJournal(
       if (session) current = session;
       return { session, operations };
     },
-    updateSession(patch) {
-      change(patch);
-      return writeWaiting();
-    },
-    appendFragment(fragment, patch) {
-      change(patch);
-      const write = writeWaiting();
-      waiting?.push({ ...fragment, fileName });
-      return write;
-    },
-    add: (operation) => after(() => storage.add(operation)),
+    updateSession: (patch) => enqueue({ kind: 'session', session: change(patch) }),
+    appendFragment: (fragment, patch) =>
+      enqueue({ kind: 'session', session: change(patch), fragment: { ...fragment, fileName } }),
+    add: (operation) => enqueue({ kind: 'other', work: () => storage.add(operation) }),
     acknowledge(sequence) {
-      if (sequence <= (current.acknowledgedThrough ?? -1)) return chain;
-      change({ acknowledgedThrough: sequence });
-      return writeWaiting();
+      if (sequence <= (current.acknowledgedThrough ?? -1)) return Promise.resolve();
+      return enqueue({ kind: 'session', session: change({ acknowledgedThrough: sequence }) });
     },
-    writeBase: (chunks) => after(() => storage.writeBase(fileName, chunks)),
+    writeBase: (chunks) => enqueue({ kind: 'other', work: () => storage.writeBase(fileName, chunks) }),
     readBase: () => storage.readBase(fileName),
-    clear: () => after(() => storage.clear(fileName)),
+    clear: () => enqueue({ kind: 'other', work: () => storage.clear(fileName) }),
     healthy: () => ok,
   };
 }

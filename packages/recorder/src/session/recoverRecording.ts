@@ -83,8 +83,15 @@ export async function recoverRecording(
     }
   }
   const lastSequence = operations.at(-1)?.sequence ?? -1;
+  if (damaged) {
+    // What could be rebuilt becomes the new base, so the next page does not stumble on the same
+    // operation; the server gets this audio whole at the hash check that follows the recovery.
+    await journal.clear();
+    void journal.updateSession({ ...session, capturing: false, acknowledgedThrough: lastSequence });
+    storingBase = storeBase(journal, timeline);
+  }
   return {
-    unacknowledged: operations.filter((operation) => !operation.acknowledged),
+    unacknowledged: damaged ? [] : operations.filter((operation) => !operation.acknowledged),
     interrupted: session?.capturing ?? false,
     damaged,
     baseMissing,
