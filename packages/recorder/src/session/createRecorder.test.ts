@@ -449,6 +449,36 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
     expect(await storage.readSession(fileName)).toMatchObject({ base: 'stored' });
   });
 
+  it('a journal that cannot be replayed whole says so once and becomes the new base', async () => {
+    const { storage, server, page } = world();
+    await storage.writeBase(fileName, (async function* () {})());
+    await storage.writeSession({ fileName, capturing: false, nextSequence: 2, updatedAt: 0, base: 'stored' });
+    const operation = (sequence: number, startMs: number) => ({
+      fileName,
+      sequence,
+      operationId: `operation-${sequence}`,
+      recordMode: 0 as const,
+      startMs,
+      pcm: synthesizeSpeech(16000, { seed: sequence }),
+    });
+    await storage.add(operation(0, 0));
+    // Operation 1 was recorded after audio this journal does not have.
+    await storage.add(operation(1, 5000));
+    const first = page();
+    await first.recorder.init();
+    expect(first.recorder.getSnapshot().lengthMs).toBe(1000);
+    expect(first.messages()).toEqual([recorderMessages.recordingInterrupted]);
+    // The server is given this audio whole at the check after the recovery.
+    await vi.waitFor(() => expect(first.recorder.getSnapshot().upload.state).toBe('synced'));
+    expect(await hashOf(server.audio(fileName))).toBe(await hashOf(first.recorder.timeline));
+
+    // A reload: the journal now replays whole.
+    const second = page();
+    await second.recorder.init();
+    expect(second.recorder.getSnapshot().lengthMs).toBe(1000);
+    expect(second.messages()).toEqual([]);
+  });
+
   it('says audio may be lost when the journal cannot keep it, and records on', async () => {
     const storage = createMemoryJournalStorage();
     storage.appendFragments = () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
