@@ -186,6 +186,21 @@ describe('audio kept exactly', () => {
     expect(await serverAudio(key)).toEqual({ length: 5000, hash: hashOf(expected), match: false });
   });
 
+  it('a client without upload ids re-sending after an interruption stores exactly the re-send', async () => {
+    const { key } = await newLetter();
+    await store(key, tone(1000, 1), false, { length: 5000 });
+    // The interrupted upload's part is older than the writer lease when the re-send starts.
+    sandbox.clock.advanceSeconds(61);
+    const resend = [tone(2000, 2), tone(3000, 3)];
+    for (const [part, bytes] of resend.entries())
+      expect((await store(key, bytes, part === 1, { length: 5000 })).status).toBe(200);
+    expect(await serverAudio(key)).toEqual({
+      length: 5000,
+      hash: hashOf(Buffer.concat(resend)),
+      match: false,
+    });
+  });
+
   it('a repeated part is not appended twice; a gap or a lost upload gets 409', async () => {
     const { key } = await newLetter();
     await store(key, tone(1000, 1), false, { uploadId: 'upload-a', part: 0 });

@@ -122,6 +122,29 @@ describe('requests', () => {
     expect(requests[1]?.body).toBe('AAAA');
   });
 
+  it('sends none of the ids when the caller gives none (a client of the spec alone)', async () => {
+    const { api, requests } = client(json({ length: 1000 }));
+    await api.audio.suspend({
+      fileName: 'k',
+      recordMode: 0,
+      startPosition: 0,
+      endPosition: 1,
+      frames: new Uint8Array(2),
+    });
+    await api.audio.store({ fileName: 'k', isLastPart: true, length: 10, audioKey: 'k', part: 'AAAA' });
+    const names = requests.flatMap((request) => [...request.url.searchParams.keys()]);
+    for (const id of ['operationId', 'writerId', 'uploadId', 'part']) expect(names).not.toContain(id);
+  });
+
+  it('sends the expected audio with complete, for the server to compare (wire contract, Audio)', async () => {
+    const { api, requests } = client(text('', 200));
+    await api.letters.complete({ id: 1, expectedAudio: { hash: 'ab'.repeat(32), length: 5000 } });
+    expect(JSON.parse(String(requests[0]?.body))).toEqual({
+      id: 1,
+      expectedAudio: { hash: 'ab'.repeat(32), length: 5000 },
+    });
+  });
+
   it('accepts unknown fields in answers', async () => {
     const { api } = client(json({ accountName: 'Demo', accountId: 1, brandNew: [1] }));
     await expect(api.app.configuration()).resolves.toMatchObject({ accountName: 'Demo', brandNew: [1] });

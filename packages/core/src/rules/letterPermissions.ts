@@ -148,7 +148,6 @@ export function letterPermissions(
   const approvalShown = isApprovalShown(letter);
   const changesApproval = approvalShown && editable && canApproveLetter(profile, letter);
   const approve = changesApproval && letter.approved !== true;
-  const priorityWorkflow = context.priority?.workflow;
 
   return {
     readOnlyReason,
@@ -184,7 +183,7 @@ export function letterPermissions(
     textMagic:
       context.aiProcessingEnabled === true &&
       context.priority !== undefined &&
-      priorityWorkflow !== priorityWorkflows.manual &&
+      context.priority.workflow !== priorityWorkflows.manual &&
       loadsDocument,
     // Manual transcription never went through speech recognition.
     seeOriginalSr: loadsDocument && letter.isManual !== true,

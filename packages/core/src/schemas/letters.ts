@@ -69,6 +69,11 @@ export const letterMetadataSchema = z.looseObject({
   templateId: optionalNumber,
   doctorCompleteBlockedByOrgItem: optionalFlag,
   lastDeleteOperation: z.looseObject({ endDateTime: optionalText }).nullish(),
+  /**
+   * Sent with `complete` only: the audio the recorder holds (SHA-256 hex of the PCM, length in
+   * ms); the server refuses the complete when its stored audio differs (wire contract, Audio).
+   */
+  expectedAudio: z.object({ hash: z.string(), length: z.number() }).optional(),
   audio: z
     .looseObject({
       audioSegment: z.looseObject({ audioRecord: audioRecordSchema.nullish() }).nullish(),

@@ -47,6 +47,8 @@ export interface RecordingJournal {
 type Write =
   | { kind: 'session'; session: JournalSession; fragment?: JournalFragment; done: () => void }
   | { kind: 'other'; work: () => Promise<void>; done: () => void };
+/** A write as asked for, before it is given its place in the queue. */
+type WriteRequest = Write extends infer Each ? (Each extends Write ? Omit<Each, 'done'> : never) : never;
 
 export function createRecordingJournal(
   storage: JournalStorage,
@@ -90,7 +92,7 @@ export function createRecordingJournal(
     draining = false;
   }
 
-  const enqueue = (write: Omit<Write, 'done'>): Promise<void> =>
+  const enqueue = (write: WriteRequest): Promise<void> =>
     new Promise((resolve) => {
       waiting.push({ ...write, done: resolve } as Write);
       void drain();
