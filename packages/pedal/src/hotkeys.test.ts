@@ -51,6 +51,71 @@ describe('hotkeys (spec 000 section 9)', () => {
   });
 });
 
+describe('hotkeys while a text field has the focus (spec 001 section 2: typing and playing at once)', () => {
+  /** The document listens; an editor inside it acts on keys the way editors do (keymap, own handling). */
+  function setup(field: HTMLElement) {
+    document.body.append(field);
+    field.focus();
+    const fieldKeys: string[] = [];
+    // An editor binding the same keys and stopping them, as ProseMirror keymaps and React Aria widgets do.
+    field.addEventListener('keydown', (event) => {
+      fieldKeys.push(`down ${event.code}`);
+      event.stopPropagation();
+    });
+    field.addEventListener('keyup', (event) => fieldKeys.push(`up ${event.code}`));
+    const events: TransportEvent[] = [];
+    const remove = listenToHotkeys(document, (event) => events.push(event), { rewindOnStop: () => 5 });
+    const cleanup = () => {
+      remove();
+      field.remove();
+    };
+    return { events, fieldKeys, cleanup };
+  }
+
+  const contentEditable = () => {
+    const editor = document.createElement('div');
+    editor.contentEditable = 'true';
+    editor.tabIndex = 0;
+    return editor;
+  };
+
+  it.each([
+    ['a contenteditable (the letter editor)', contentEditable],
+    ['a textarea', () => document.createElement('textarea')],
+  ])('in %s the player gets them and the field does not', (_name, createField) => {
+    const { events, fieldKeys, cleanup } = setup(createField());
+    const field = document.activeElement as HTMLElement;
+    const playStop = key('keydown', 'ArrowDown', { shiftKey: true, altKey: true });
+    field.dispatchEvent(playStop);
+    const forward = key('keydown', 'ArrowRight', { shiftKey: true, altKey: true });
+    field.dispatchEvent(forward);
+    const release = key('keyup', 'ArrowRight', { shiftKey: true, altKey: true });
+    field.dispatchEvent(release);
+    expect(events).toEqual([
+      { action: 'playStop', phase: 'toggle', rewindSeconds: 5 },
+      { action: 'forward', phase: 'start' },
+      { action: 'forward', phase: 'stop' },
+    ]);
+    expect(fieldKeys).toEqual([]);
+    expect([playStop, forward, release].every((event) => event.defaultPrevented)).toBe(true);
+    cleanup();
+  });
+
+  it('leaves every other key to the field, Shift+arrows and Alt+arrows included', () => {
+    const { events, fieldKeys, cleanup } = setup(contentEditable());
+    const field = document.activeElement as HTMLElement;
+    const typed = key('keydown', 'KeyA');
+    field.dispatchEvent(typed);
+    field.dispatchEvent(key('keydown', 'ArrowDown', { shiftKey: true }));
+    field.dispatchEvent(key('keydown', 'ArrowLeft', { altKey: true }));
+    field.dispatchEvent(key('keyup', 'ArrowLeft'));
+    expect(events).toEqual([]);
+    expect(fieldKeys).toEqual(['down KeyA', 'down ArrowDown', 'down ArrowLeft', 'up ArrowLeft']);
+    expect(typed.defaultPrevented).toBe(false);
+    cleanup();
+  });
+});
+
 describe('keyboard-emulating pedals', () => {
   it('turn their keys into pedal input and keep them from typing', () => {
     const target = document.createElement('div');

@@ -33,16 +33,28 @@ export interface HotkeyOptions {
  * Listens for the spec's hotkeys on `target` (a widget root or the document). Rewind and forward
  * are held (start on key down, repeat every 500 ms, stop on key up); play/stop and record toggle.
  * Returns the function that removes the listeners.
+ *
+ * A secretary presses them while typing in the letter's editor (spec 001 section 2): they are
+ * taken in the capture phase, before the focused element sees them, and go no further. An editor
+ * (ProseMirror's keymaps, a textarea's Shift+Alt+arrow selection) or a widget that stops the
+ * event itself (React Aria's slider and select handle arrows) therefore never acts on them too.
  */
 export function listenToHotkeys(target: EventTarget, emit: TransportListener, options: HotkeyOptions = {}) {
   const held = createHeldActions(emit);
+  /** Keys whose key down was taken: their key up is ours too. */
+  const taken = new Set<string>();
+  const consume = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
   const onKeyDown = (event: Event) => {
     const keyboardEvent = event as KeyboardEvent;
     const hotkey = hotkeys.find(
       (candidate) => candidate.code === keyboardEvent.code && candidate.matches(keyboardEvent),
     );
     if (!hotkey) return;
-    keyboardEvent.preventDefault();
+    consume(keyboardEvent);
+    taken.add(hotkey.code);
     // The browser's own key repeat is ignored: holding repeats on our 500 ms clock instead.
     if (keyboardEvent.repeat) return;
     if (hotkey.action === 'rewind' || hotkey.action === 'forward') held.start(hotkey.action);
@@ -55,18 +67,23 @@ export function listenToHotkeys(target: EventTarget, emit: TransportListener, op
   };
   const onKeyUp = (event: Event) => {
     const code = (event as KeyboardEvent).code;
+    // Modifiers may be released first: the arrow's release ends the hold whatever is still down.
     if (code === 'ArrowLeft') held.stop('rewind');
     if (code === 'ArrowRight') held.stop('forward');
+    if (taken.delete(code)) consume(event);
   };
   // Releasing a held key while another window has focus sends no keyup.
-  const onBlur = () => held.stopAll();
-  target.addEventListener('keydown', onKeyDown);
-  target.addEventListener('keyup', onKeyUp);
+  const onBlur = () => {
+    held.stopAll();
+    taken.clear();
+  };
+  target.addEventListener('keydown', onKeyDown, { capture: true });
+  target.addEventListener('keyup', onKeyUp, { capture: true });
   globalThis.addEventListener?.('blur', onBlur);
   return () => {
     held.stopAll();
-    target.removeEventListener('keydown', onKeyDown);
-    target.removeEventListener('keyup', onKeyUp);
+    target.removeEventListener('keydown', onKeyDown, { capture: true });
+    target.removeEventListener('keyup', onKeyUp, { capture: true });
     globalThis.removeEventListener?.('blur', onBlur);
   };
 }

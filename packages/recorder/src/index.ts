@@ -12,7 +12,11 @@ export {
 } from './AudioPlayer';
 
 // Upload
-export { createCoreRecorderTransport } from './createCoreRecorderTransport';
+export {
+  createCorePlaybackTransport,
+  createCoreRecorderTransport,
+  type PlaybackTransport,
+} from './createCoreRecorderTransport';
 // Capture engines
 export {
   type CaptureDevice,
@@ -76,6 +80,8 @@ export {
 } from './player/createPlayer';
 export { type LoadAudioRecordOptions, type LoadState, loadAudioRecord } from './player/loadAudioRecord';
 export { playerTransportAction } from './player/playerTransportAction';
+export { usePlayerTransport } from './player/usePlayerTransport';
+export type { TransportEventSources } from './player/useTransportEvents';
 export {
   RecorderPanel,
   type RecorderPanelProps,

@@ -1,6 +1,14 @@
-import type { TransportAction, TransportListener, TransportPhase } from '@dictation/pedal';
+import {
+  createManualPedalSource,
+  createPedalTransport,
+  defaultFootPedalSettings,
+  type FootPedalSettings,
+  pedalButtons,
+  playStopModes,
+  type TransportListener,
+} from '@dictation/pedal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { recorderLabels, recorderMessages } from '../messages';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
@@ -12,33 +20,50 @@ interface StoryArgs {
   seconds?: number;
   /** The converted rendition's readiness (isMp3Available). @default ready */
   mp3?: { isMp3Available: boolean; isMp3Failed: boolean };
-  /** Play the converted rendition (touch and special browsers). @default false */
+  /** Play the converted rendition (phones and tablets). @default false */
   useMp3?: boolean;
   /** An audio record the server does not have. @default false */
   missing?: boolean;
-  /** A text field beside the player, as the letter's editor is. @default false */
+  /** The letter's editor and a notes field beside the player, as on the letter screen. @default false */
   withEditor?: boolean;
   /** The server has not answered yet. @default false */
   pending?: boolean;
   player?: Partial<AudioPlayerProps>;
 }
 
-/** A pedal for PedalActions: the play function sends what `@dictation/pedal` would. */
-function createStoryPedal() {
-  const listeners = new Set<TransportListener>();
-  return {
-    subscribe(listener: TransportListener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    send(action: TransportAction, phase: TransportPhase) {
-      for (const listener of listeners) listener({ action, phase });
-    },
-  };
+/** The pedal the PedalActions play function presses, as the desktop helper or a WebHID pedal would. */
+const storyPedal = createManualPedalSource('helper');
+
+/** Hold-to-play, and a rewind on stop (2 s) other than the player's prop, to see which one applies. */
+const storyPedalSettings: FootPedalSettings = {
+  ...defaultFootPedalSettings,
+  playStopMode: playStopModes.hold,
+  rewindOnStop: 2,
+};
+
+/** The pedal as the portal hands it to the player: `@dictation/pedal`'s transport over the source. */
+function subscribeStoryPedal(listener: TransportListener) {
+  const transport = createPedalTransport({
+    settings: storyPedalSettings,
+    sources: [storyPedal],
+    onAction: listener,
+    notify: () => {},
+    // The story iframe may not have the window's focus; the focus rule is @dictation/pedal's own test.
+    hasFocus: () => true,
+  });
+  return () => transport.dispose();
 }
-const storyPedal = createStoryPedal();
+
+/**
+ * Stands in for the letter's editor: like ProseMirror keymaps it handles its own Shift+Alt+arrow
+ * shortcut and stops the event, so a player that listened after it would never hear the key.
+ */
+function onEditorKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  if (!event.shiftKey || !event.altKey || !event.key.startsWith('Arrow')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  event.currentTarget.append(' [editor shortcut]');
+}
 
 /** The player on a fake server holding synthesised speech, played through the real media element. */
 function StoryPlayer({
@@ -66,15 +91,21 @@ function StoryPlayer({
         {...player}
       />
       {withEditor && (
-        <div
-          contentEditable
-          suppressContentEditableWarning
-          role="textbox"
-          aria-multiline="true"
-          aria-label="Letter text"
-        >
-          Dear Colleague,
-        </div>
+        <>
+          {/* biome-ignore lint/a11y/useSemanticElements: stands in for ProseMirror's contenteditable, which the letter editor labels as a textbox */}
+          <div
+            contentEditable
+            suppressContentEditableWarning
+            role="textbox"
+            tabIndex={0}
+            aria-multiline="true"
+            aria-label="Letter text"
+            onKeyDown={onEditorKeyDown}
+          >
+            Dear Colleague,
+          </div>
+          <textarea aria-label="Notes" defaultValue="Call back" />
+        </>
       )}
     </>
   );
@@ -89,11 +120,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const slider = (canvas: Canvas) => canvas.getByRole('slider', { name: recorderLabels.position });
+const slider = (canvas: Canvas) =>
+  canvas.getByRole('slider', { name: recorderLabels.position }) as HTMLInputElement;
 const status = (canvas: Canvas) => canvas.getByRole('status');
 const positionReads = (canvas: Canvas, text: string) =>
   waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', text));
 const region = (canvas: Canvas) => canvas.getByRole('region', { name: recorderLabels.player });
+/** Spec 001 section 9: Shift+Alt+Down play/pause, Shift+Alt+Right forward, Shift+Alt+Left rewind. */
+const pressShiftAlt = (arrow: 'ArrowDown' | 'ArrowLeft' | 'ArrowRight') =>
+  userEvent.keyboard(`{Shift>}{Alt>}{${arrow}}{/Alt}{/Shift}`);
 
 export const Loading: Story = {
   // Until the recording arrives the player says so and offers nothing to press.
@@ -101,8 +136,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(region(canvas)).toHaveAttribute('data-state', 'loading');
-    expect(canvas.getByRole('status')).toHaveTextContent(recorderLabels.loading);
+    expect(status(canvas)).toHaveTextContent(recorderLabels.loading);
     expect(canvas.getByRole('button', { name: recorderLabels.play })).toBeDisabled();
+    expect(canvas.getByRole('button', { name: recorderLabels.forward })).toBeDisabled();
     expect(slider(canvas)).toBeDisabled();
   },
 };
@@ -111,32 +147,45 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await positionReads(canvas, '00:00 of 00:12');
+    expect(region(canvas)).toHaveAttribute('data-state', 'ready');
     expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
+    // Spec 001 section 9: DD-MMM-YYYY HH:mm.
     expect(canvas.getByText('Recorded: 24-Nov-2026 09:25')).toBeInTheDocument();
     expect(canvas.getByRole('button', { name: recorderLabels.play })).toBeEnabled();
+    expect(canvas.getByRole('img', { name: recorderLabels.waveform })).toBeInTheDocument();
   },
 };
 
 export const Playing: Story = {
+  args: { player: { rewindOnStopSeconds: 1 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await positionReads(canvas, '00:00 of 00:12');
+    await userEvent.click(canvas.getByRole('button', { name: recorderLabels.forward }));
+    await userEvent.click(canvas.getByRole('button', { name: recorderLabels.forward }));
+    await positionReads(canvas, '00:06 of 00:12');
     await userEvent.click(canvas.getByRole('button', { name: recorderLabels.play }));
     await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePlaying));
     expect(region(canvas)).toHaveAttribute('data-state', 'playing');
     await userEvent.click(canvas.getByRole('button', { name: recorderLabels.pause }));
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: recorderLabels.play })).toBeInTheDocument(),
-    );
-    expect(status(canvas)).not.toHaveTextContent(recorderLabels.statePlaying);
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePaused));
+    expect(region(canvas)).toHaveAttribute('data-state', 'ready');
+    // Paused where it got to, less the rewind on stop (1 s): before where play began.
+    expect(Number(slider(canvas).value)).toBeLessThan(6000);
+    await userEvent.click(canvas.getByRole('button', { name: recorderLabels.rewind }));
+    await userEvent.click(canvas.getByRole('button', { name: recorderLabels.rewind }));
+    await positionReads(canvas, '00:00 of 00:12');
   },
 };
 
 export const PlaybackSpeed: Story = {
+  // The user's playback default (Settings) is where the player starts.
+  args: { player: { playbackSpeed: 1.4 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await positionReads(canvas, '00:00 of 00:12');
     const trigger = canvas.getByRole('button', { name: /Playback speed/ });
+    expect(trigger).toHaveTextContent('1.4x');
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const options = await within(document.body).findAllByRole('option');
@@ -150,31 +199,33 @@ export const PlaybackSpeed: Story = {
 };
 
 export const Converting: Story = {
-  // Touch and special browsers wait for the converted rendition (spec 001 section 4).
+  // Phones and tablets wait for the converted rendition, polled every 10 s (spec 001 section 4).
   args: { useMp3: true, mp3: { isMp3Available: false, isMp3Failed: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(region(canvas)).toHaveAttribute('data-state', 'converting'));
-    expect(canvas.getAllByText(recorderMessages.audioConversionInProgress).length).toBeGreaterThan(0);
+    expect(canvas.getByText(recorderMessages.audioConversionInProgress, { selector: 'p' })).toBeVisible();
     expect(canvas.getByRole('button', { name: recorderLabels.play })).toBeDisabled();
+    expect(slider(canvas)).toBeDisabled();
   },
 };
 
+/** Loading failed: why, as an alert (spec 000 section 8), and nothing to play. */
+async function failedWith(canvasElement: HTMLElement, message: string) {
+  const canvas = within(canvasElement);
+  expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  expect(region(canvas)).toHaveAttribute('data-state', 'failed');
+  expect(canvas.getByRole('button', { name: recorderLabels.play })).toBeDisabled();
+}
+
 export const ConversionFailed: Story = {
   args: { useMp3: true, mp3: { isMp3Available: false, isMp3Failed: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    expect(await canvas.findByRole('alert')).toHaveTextContent(recorderMessages.audioConversionFailed);
-    expect(region(canvas)).toHaveAttribute('data-state', 'failed');
-  },
+  play: ({ canvasElement }) => failedWith(canvasElement, recorderMessages.audioConversionFailed),
 };
 
 export const AudioNotFound: Story = {
   args: { missing: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    expect(await canvas.findByRole('alert')).toHaveTextContent(recorderMessages.audioNotFound);
-  },
+  play: ({ canvasElement }) => failedWith(canvasElement, recorderMessages.audioNotFound),
 };
 
 export const HotkeysWhileTyping: Story = {
@@ -183,35 +234,51 @@ export const HotkeysWhileTyping: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await positionReads(canvas, '00:00 of 00:12');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Letter text' }));
-    await userEvent.keyboard('{Shift>}{Alt>}{ArrowRight}{/Alt}{/Shift}');
-    await userEvent.keyboard('{Shift>}{Alt>}{ArrowRight}{/Alt}{/Shift}');
+    const editor = canvas.getByRole('textbox', { name: 'Letter text' });
+    await userEvent.click(editor);
+    await pressShiftAlt('ArrowRight');
+    await pressShiftAlt('ArrowRight');
     await positionReads(canvas, '00:06 of 00:12');
-    await userEvent.keyboard('{Shift>}{Alt>}{ArrowLeft}{/Alt}{/Shift}');
+    await pressShiftAlt('ArrowLeft');
     await positionReads(canvas, '00:03 of 00:12');
-    await userEvent.keyboard('{Shift>}{Alt>}{ArrowDown}{/Alt}{/Shift}');
+    await pressShiftAlt('ArrowDown');
     await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePlaying));
-    expect(canvas.getByRole('textbox', { name: 'Letter text' })).toHaveFocus();
-    await userEvent.keyboard('{Shift>}{Alt>}{ArrowDown}{/Alt}{/Shift}');
+    await pressShiftAlt('ArrowDown');
     await waitFor(() => expect(status(canvas)).not.toHaveTextContent(recorderLabels.statePlaying));
-    // The keys moved the player, not the text: nothing was typed or selected into the editor.
-    expect(canvas.getByRole('textbox', { name: 'Letter text' })).toHaveTextContent('Dear Colleague,');
+    // The keys moved the player, not the text; typing still reaches the editor.
+    expect(editor).toHaveFocus();
+    expect(editor).not.toHaveTextContent('[editor shortcut]');
+    await userEvent.keyboard('!');
+    expect(editor).toHaveTextContent('!');
+    // The same in a plain text field.
+    const notes = canvas.getByRole('textbox', { name: 'Notes' });
+    await userEvent.click(notes);
+    await pressShiftAlt('ArrowRight');
+    await waitFor(() => expect(Number(slider(canvas).value)).toBeGreaterThanOrEqual(3000));
+    expect(notes).toHaveFocus();
+    expect(notes).toHaveValue('Call back');
   },
 };
 
 export const PedalActions: Story = {
-  args: { player: { subscribeTransport: storyPedal.subscribe, rewindOnStopSeconds: 2 } },
+  // The foot pedal through @dictation/pedal (hold mode, rewindOnStop 2 s); the player's own
+  // rewindOnStopSeconds (5 s) is only for events that carry none.
+  args: { player: { subscribeTransport: subscribeStoryPedal, rewindOnStopSeconds: 5 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await positionReads(canvas, '00:00 of 00:12');
-    storyPedal.send('forward', 'start');
-    storyPedal.send('forward', 'stop');
+    storyPedal.tap(pedalButtons.right);
+    storyPedal.tap(pedalButtons.right);
+    await positionReads(canvas, '00:06 of 00:12');
+    storyPedal.tap(pedalButtons.left);
     await positionReads(canvas, '00:03 of 00:12');
-    storyPedal.send('playStop', 'start');
+    storyPedal.press(pedalButtons.center);
     await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePlaying));
-    storyPedal.send('playStop', 'stop');
-    // Released: paused, rewound by the 2 s rewind on stop.
+    storyPedal.release(pedalButtons.center);
     await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePaused));
-    expect(Number(slider(canvas).value)).toBeLessThanOrEqual(3000);
+    // Released after playing from 00:03 for a moment: back by the pedal's 2 s, not the prop's 5 s.
+    const position = Number(slider(canvas).value);
+    expect(position).toBeGreaterThan(0);
+    expect(position).toBeLessThan(3000);
   },
 };

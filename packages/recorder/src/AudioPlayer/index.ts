@@ -1,3 +1,4 @@
-export { AudioPlayer, type AudioPlayerProps, type AudioPlayerState, audioPlayerStates } from './AudioPlayer';
+export { AudioPlayer, type AudioPlayerProps } from './AudioPlayer';
+export { type AudioPlayerState, audioPlayerStates } from './audioPlayerStates';
 export { type NavigatorLike, prefersConvertedAudio } from './prefersConvertedAudio';
 export { type UseAudioPlayerOptions, type UseAudioPlayerResult, useAudioPlayer } from './useAudioPlayer';

@@ -1,39 +1,46 @@
-import { type PcmTimeline, PeakPyramid } from '@dictation/audio';
-import { listenToHotkeys, type TransportListener } from '@dictation/pedal';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { PeakPyramid } from '@dictation/audio';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { PlaybackTransport } from '../createCoreRecorderTransport';
 import { createPlayer, type MediaLike, type Player } from '../player/createPlayer';
 import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
-import { playerTransportAction } from '../player/playerTransportAction';
+import { usePlayerTransport } from '../player/usePlayerTransport';
+import type { TransportEventSources } from '../player/useTransportEvents';
+import { playerSteps } from '../recordingConstants';
 import { createRecordingTimeline } from '../session/createRecordingTimeline';
-import type { RecorderTransport } from '../transport';
 import { prefersConvertedAudio } from './prefersConvertedAudio';
 
-export interface UseAudioPlayerOptions {
-  /** The letter's `audio.audioSegment.audioRecord.id`. */
-  audioRecordId: number;
-  transport: Pick<RecorderTransport, 'stream' | 'streamMp3' | 'isMp3Available'>;
+export interface UseAudioPlayerOptions extends TransportEventSources {
   /**
-   * Play the converted rendition after polling its readiness every 10 s (spec 001 section 4).
-   * @default prefersConvertedAudio(navigator): touch devices and Safari
+   * The stored recording to play: the letter's `audio.audioSegment.audioRecord.id`. A new id
+   * loads a new player.
+   * @default none (required)
+   */
+  audioRecordId: number;
+  /**
+   * The server's playback calls (`stream`, `streamMp3`, `isMp3Available`), e.g.
+   * `createCorePlaybackTransport(api)`. Read when the recording is loaded.
+   * @default none (required)
+   */
+  transport: PlaybackTransport;
+  /**
+   * Play the converted rendition (`stream-mp3`) once `isMp3Available` says it is ready, polled
+   * every 10 s (spec 001 section 4: touch and special browsers).
+   * @default prefersConvertedAudio(navigator): phones and tablets
    */
   useMp3?: boolean;
-  /** Foot pedal settings' rewindOnStop, seconds. @default 3 */
-  rewindOnStopSeconds?: number;
-  /** The speed playback starts at (the user's playback default). @default 1 */
-  playbackSpeed?: number;
   /**
-   * Subscribes to transport actions from `@dictation/pedal` (helper pedals, WebHID); returns the
-   * unsubscribe. @default undefined
+   * The playback speed (the user's playback default, 0.2-2 in steps of 0.2): the player starts at
+   * it and takes it again whenever it changes (settings that load after the page).
+   * @default 1
    */
-  subscribeTransport?: (listener: TransportListener) => () => void;
-  /** Where the spec's hotkeys are listened to. @default the document */
-  hotkeyTarget?: EventTarget;
+  playbackSpeed?: number;
+  /** Receives errors nobody else reports (local audio blocks not written or not deleted). @default ignored */
+  log?: (error: unknown) => void;
   /** For tests: the media element the player drives. @default new Audio() */
   createMedia?: () => MediaLike;
 }
 
 interface PlayerParts {
-  timeline: PcmTimeline;
   peaks: PeakPyramid;
   player: Player;
 }
@@ -42,30 +49,34 @@ const noSubscription = () => () => {};
 const noSnapshot = () => undefined;
 
 /**
- * A stored recording to listen to (the letter screen): loads it (`stream`, or `stream-mp3` once
- * converted), plays it with the recorder's player, and takes the pedal's and the hotkeys' play,
- * rewind and forward, also while an editor has the focus. Nothing of recording is created.
+ * A stored recording to listen to (the letter screen, spec 001 section 2): loads it (`stream`,
+ * or `stream-mp3` once converted), plays it with the recorder's own player, and takes the pedal's
+ * and the hotkeys' play/stop, rewind and forward, also while an editor has the focus. Nothing of
+ * recording (capture engine, journal, uploader) is created.
  */
 export function useAudioPlayer(options: UseAudioPlayerOptions) {
-  const { audioRecordId } = options;
+  const { audioRecordId, playbackSpeed } = options;
   const [parts, setParts] = useState<PlayerParts>();
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const latest = useRef(options);
   latest.current = options;
 
-  // One player per recording; the other options (the transport too) are read when it is made.
+  // One player per recording, made in the effect (StrictMode's remount must not reuse a disposed
+  // one); the other options are read when it is made or, for the callbacks, when they run.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one player per audio record by design
   useEffect(() => {
-    // The letter's audio can be 30 minutes: its blocks go to IndexedDB like a recording's.
-    const timeline = createRecordingTimeline(`letter-audio-${audioRecordId}`);
+    const log = (error: unknown) => latest.current.log?.(error);
+    // A letter's audio can be 30 minutes (57 MB of PCM): as on the recording page, the timeline
+    // keeps its sealed blocks in IndexedDB and a few in memory.
+    const timeline = createRecordingTimeline(`letter-audio-${audioRecordId}`, { log });
     const peaks = new PeakPyramid(timeline);
     const player = createPlayer({
       timeline,
-      rewindOnStopSeconds: options.rewindOnStopSeconds ?? 3,
+      rewindOnStopSeconds: options.rewindOnStopSeconds ?? playerSteps.rewindOnStopSeconds,
       ...(options.playbackSpeed !== undefined ? { initialSpeed: options.playbackSpeed } : {}),
       ...(options.createMedia ? { createMedia: options.createMedia } : {}),
     });
-    setParts({ timeline, peaks, player });
+    setParts({ peaks, player });
     const abort = new AbortController();
     void loadAudioRecord({
       transport: options.transport,
@@ -84,7 +95,8 @@ export function useAudioPlayer(options: UseAudioPlayerOptions) {
     return () => {
       abort.abort();
       player.dispose();
-      void timeline.discardStoredBlocks().catch(() => {});
+      // The server holds the recording: the local copy of its blocks goes with the screen.
+      void timeline.discardStoredBlocks().catch(log);
     };
   }, [audioRecordId]);
 
@@ -93,23 +105,10 @@ export function useAudioPlayer(options: UseAudioPlayerOptions) {
     player?.subscribe ?? noSubscription,
     player?.getSnapshot ?? noSnapshot,
   );
-
-  const handleTransport: TransportListener = useCallback(
-    (event) => {
-      if (player) playerTransportAction(player, event, latest.current.rewindOnStopSeconds);
-    },
-    [player],
-  );
-
-  const { subscribeTransport, hotkeyTarget } = options;
-  useEffect(() => subscribeTransport?.(handleTransport), [subscribeTransport, handleTransport]);
   useEffect(() => {
-    const target = hotkeyTarget ?? globalThis.document;
-    if (!target) return;
-    return listenToHotkeys(target, handleTransport, {
-      rewindOnStop: () => latest.current.rewindOnStopSeconds ?? 3,
-    });
-  }, [hotkeyTarget, handleTransport]);
+    if (playbackSpeed !== undefined) player?.setSpeed(playbackSpeed);
+  }, [player, playbackSpeed]);
+  const handleTransport = usePlayerTransport(player, options);
 
   return { player, playback, peaks: parts?.peaks, load, handleTransport };
 }

@@ -1,31 +1,22 @@
-import { listenToHotkeys, type TransportListener } from '@dictation/pedal';
-import { Button, Select, Spinner, Switch } from '@dictation/ui';
-import dayjs from 'dayjs';
-import { useEffect, useRef } from 'react';
+import { Button, Select, Switch } from '@dictation/ui';
+import { useRef } from 'react';
 import { Meter } from 'react-aria-components';
 import { recorderLabels, recorderMessages } from '../messages';
+import { PlayerStatusLine, PlayerStatusNotice, playerStatusText } from '../PlayerStatus';
+import { type TransportEventSources, useTransportEvents } from '../player/useTransportEvents';
 import * as styles from './RecorderPanel.css';
 import { RecorderPlayerControls } from './RecorderPlayerControls';
 import type { RecorderPanelState } from './recorderStates';
 import { type UseRecorderOptions, type UseRecorderResult, useRecorder } from './useRecorder';
 
-export interface RecorderPanelProps extends UseRecorderOptions {
+export interface RecorderPanelProps
+  extends UseRecorderOptions,
+    Pick<TransportEventSources, 'subscribeTransport' | 'hotkeyTarget'> {
   /**
    * When the audio was recorded (ISO 8601), shown as DD-MMM-YYYY HH:mm.
    * @default undefined (not shown)
    */
   recordedDate?: string;
-  /**
-   * Subscribes to transport actions from `@dictation/pedal` (pedals, helper buttons); returns
-   * the unsubscribe. The spec's hotkeys are listened to on the panel without it.
-   * @default undefined
-   */
-  subscribeTransport?: (listener: TransportListener) => () => void;
-  /**
-   * Where the hotkeys are listened to.
-   * @default the document
-   */
-  hotkeyTarget?: EventTarget;
   /**
    * Hide the record controls (a player only, e.g. for a completed letter).
    * @default false
@@ -69,27 +60,19 @@ export function RecorderPanel({
   const state = panelState(result);
   const rootRef = useRef<HTMLElement>(null);
 
-  useEffect(() => subscribeTransport?.(handleTransport), [subscribeTransport, handleTransport]);
-  useEffect(() => {
-    const target = hotkeyTarget ?? globalThis.document;
-    if (!target) return;
-    return listenToHotkeys(target, handleTransport, {
-      rewindOnStop: () => options.rewindOnStopSeconds ?? 3,
-    });
-  }, [hotkeyTarget, handleTransport, options.rewindOnStopSeconds]);
+  useTransportEvents(handleTransport, {
+    subscribeTransport,
+    hotkeyTarget,
+    rewindOnStopSeconds: options.rewindOnStopSeconds,
+  });
 
   const isRecording = state === 'recording';
   const lengthMs = Math.max(playback?.lengthMs ?? 0, recording?.lengthMs ?? 0);
   const positionMs = isRecording ? (recording?.cursorMs ?? 0) : (playback?.positionMs ?? 0);
-  const stateText = isRecording
-    ? recorderLabels.stateRecording
-    : state === 'playing'
-      ? recorderLabels.statePlaying
-      : state === 'loading'
-        ? recorderLabels.loading
-        : positionMs > 0
-          ? recorderLabels.statePaused
-          : recorderLabels.stateIdle;
+  const stateText = playerStatusText(
+    state === 'recording' || state === 'playing' || state === 'loading' ? state : 'ready',
+    positionMs,
+  );
 
   return (
     <section
@@ -147,15 +130,7 @@ export function RecorderPanel({
           )}
         </div>
       )}
-      {state === 'loading' && (
-        <Spinner label={load?.kind === 'converting' ? load.message : recorderLabels.loading} />
-      )}
-      {load?.kind === 'converting' && <p className={styles.muted}>{load.message}</p>}
-      {load?.kind === 'failed' && (
-        <p className={styles.failure} role="alert">
-          {load.message}
-        </p>
-      )}
+      <PlayerStatusNotice load={load} isLoading={state === 'loading'} />
       <RecorderPlayerControls
         player={player}
         playback={playback}
@@ -169,17 +144,10 @@ export function RecorderPanel({
         isDisabled={isRecording}
         rewindOnStopSeconds={options.rewindOnStopSeconds}
       />
-      <div className={styles.row}>
-        {recordedDate && (
-          <span className={styles.muted}>
-            {recorderLabels.recordedDate}: {dayjs(recordedDate).format('DD-MMM-YYYY HH:mm')}
-          </span>
-        )}
-        <span className={styles.muted} role="status">
-          {stateText}
-          {uploadText(result) ? ` · ${uploadText(result)}` : ''}
-        </span>
-      </div>
+      <PlayerStatusLine
+        recordedDate={recordedDate}
+        status={`${stateText}${uploadText(result) ? ` · ${uploadText(result)}` : ''}`}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { PcmTimeline, timelineSha256 } from '@dictation/audio';
+import { bytesToBase64 } from '@dictation/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorderMessages } from '../messages';
-import { createFakeAudioServer } from '../testing/createFakeAudioServer';
+import { createFakeAudioServer, type FakeAudioServer } from '../testing/createFakeAudioServer';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { type LoadState, loadAudioRecord } from './loadAudioRecord';
 
@@ -10,6 +11,20 @@ function serverWithAudio(mp3?: { isMp3Available: boolean; isMp3Failed: boolean }
   server.audio('key').append(synthesizeSpeech(48_000));
   server.publish(7, 'key', mp3);
   return server;
+}
+
+/** Loads the converted rendition of record 7, collecting the states it goes through. */
+function loadConverted(server: FakeAudioServer, signal?: AbortSignal) {
+  const states: LoadState[] = [];
+  const done = loadAudioRecord({
+    transport: server,
+    audioRecordId: 7,
+    timeline: new PcmTimeline(),
+    useMp3: true,
+    onState: (s) => states.push(s),
+    ...(signal ? { signal } : {}),
+  });
+  return { states, done };
 }
 
 describe('loadAudioRecord', () => {
@@ -39,14 +54,7 @@ describe('loadAudioRecord', () => {
   it('polls the mp3 readiness every 10 s with the conversion message, then loads', async () => {
     const server = serverWithAudio({ isMp3Available: false, isMp3Failed: false });
     const poll = vi.spyOn(server, 'isMp3Available');
-    const states: LoadState[] = [];
-    const done = loadAudioRecord({
-      transport: server,
-      audioRecordId: 7,
-      timeline: new PcmTimeline(),
-      useMp3: true,
-      onState: (s) => states.push(s),
-    });
+    const { states, done } = loadConverted(server);
     await vi.advanceTimersByTimeAsync(0);
     expect(states.at(-1)).toEqual({
       kind: 'converting',
@@ -61,15 +69,57 @@ describe('loadAudioRecord', () => {
     expect(states.at(-1)).toEqual({ kind: 'loaded', lengthMs: 3000 });
   });
 
-  it('reports a failed conversion', async () => {
+  it('stops polling once aborted (the screen was left), even with an answer on its way', async () => {
+    const server = serverWithAudio({ isMp3Available: false, isMp3Failed: false });
+    const poll = vi.spyOn(server, 'isMp3Available');
+    const abort = new AbortController();
+    const { states, done } = loadConverted(server, abort.signal);
+    // Aborted while the first readiness answer is still on its way.
+    abort.abort();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await done;
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(states).toEqual([{ kind: 'loading' }]);
+
+    const later = new AbortController();
+    const polling = loadConverted(server, later.signal);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(poll).toHaveBeenCalledTimes(3);
+    later.abort();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await polling.done;
+    expect(poll).toHaveBeenCalledTimes(3);
+  });
+
+  it('decodes a rendition that is not WAV (MP3 on the product server) with the compressed decoder', async () => {
+    const mp3 = new Uint8Array([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]);
+    const server = serverWithAudio();
+    const transport = { ...server, streamMp3: async () => bytesToBase64(mp3) };
+    const decodeCompressed = vi.fn(async () => synthesizeSpeech(32_000));
+    const timeline = new PcmTimeline();
     const states: LoadState[] = [];
-    await loadAudioRecord({
-      transport: serverWithAudio({ isMp3Available: false, isMp3Failed: true }),
+    const options = {
+      transport,
       audioRecordId: 7,
-      timeline: new PcmTimeline(),
+      timeline,
       useMp3: true,
-      onState: (s) => states.push(s),
+      onState: (s: LoadState) => states.push(s),
+    };
+    await loadAudioRecord({ ...options, decodeCompressed });
+    expect(decodeCompressed).toHaveBeenCalledWith(mp3);
+    expect(states.at(-1)).toEqual({ kind: 'loaded', lengthMs: 2000 });
+    // A decoder that cannot read it: the failure says why.
+    await loadAudioRecord({
+      ...options,
+      timeline: new PcmTimeline(),
+      decodeCompressed: () => Promise.reject(new Error('Unable to decode audio data')),
     });
+    expect(states.at(-1)).toEqual({ kind: 'failed', message: 'Unable to decode audio data' });
+  });
+
+  it('reports a failed conversion', async () => {
+    const { states, done } = loadConverted(serverWithAudio({ isMp3Available: false, isMp3Failed: true }));
+    await done;
     expect(states.at(-1)).toEqual({
       kind: 'failed',
       message: 'Audio conversion failed. Please try again or contact support if this persists.',

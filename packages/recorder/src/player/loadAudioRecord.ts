@@ -1,8 +1,9 @@
-import { decodeWav, type PcmTimeline, toCanonical } from '@dictation/audio';
+import { AudioFormatError, decodeWav, type PcmTimeline, toCanonical } from '@dictation/audio';
 import { base64ToBytes, isApiError } from '@dictation/core';
 import { recorderMessages } from '../messages';
 import { uploadTiming } from '../recordingConstants';
 import type { RecorderTransport } from '../transport';
+import { decodeCompressedAudio } from './decodeCompressedAudio';
 
 export type LoadState =
   | { kind: 'loading' }
@@ -22,15 +23,43 @@ export interface LoadAudioRecordOptions {
   useMp3?: boolean;
   onState: (state: LoadState) => void;
   signal?: AbortSignal;
+  /**
+   * Decodes what is not WAV (the converted rendition is MP3 on the product's server) into 16 kHz
+   * mono PCM. @default the browser's decoder (`decodeCompressedAudio`)
+   */
+  decodeCompressed?: (bytes: Uint8Array) => Promise<Int16Array>;
 }
 
+/** The recording as canonical PCM: WAV read here, anything else by `decodeCompressed`. */
+async function decodeRecording(
+  bytes: Uint8Array,
+  decodeCompressed: (bytes: Uint8Array) => Promise<Int16Array>,
+): Promise<Int16Array> {
+  try {
+    const decoded = decodeWav(bytes);
+    return decoded.sampleRate === 16000 && decoded.channels === 1 ? decoded.samples : toCanonical(decoded);
+  } catch (error) {
+    if (error instanceof AudioFormatError && error.code === 'invalid') return decodeCompressed(bytes);
+    throw error;
+  }
+}
+
+/** Waits `ms`; rejects at once when `signal` is (or becomes) aborted, so a left screen stops polling. */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
+    if (signal?.aborted) {
       reject(signal.reason);
-    });
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 
 /** A 404 from the server, or a fake transport's "Not Found". */
@@ -40,7 +69,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * Loads a stored recording (base64 WAV from `stream` / `stream-mp3`) into a timeline, with the
+ * Loads a stored recording (base64 WAV, or MP3 from `stream-mp3`) into a timeline, with the
  * spec's messages for a missing audio and for the mp3 conversion (spec 000 section 8).
  */
 export async function loadAudioRecord(options: LoadAudioRecordOptions): Promise<void> {
@@ -50,6 +79,7 @@ export async function loadAudioRecord(options: LoadAudioRecordOptions): Promise<
     if (options.useMp3) {
       for (;;) {
         const availability = await transport.isMp3Available(audioRecordId);
+        signal?.throwIfAborted();
         if (availability.isMp3Failed) {
           onState({ kind: 'failed', message: recorderMessages.audioConversionFailed });
           return;
@@ -62,10 +92,9 @@ export async function loadAudioRecord(options: LoadAudioRecordOptions): Promise<
     const text = await (options.useMp3
       ? transport.streamMp3(audioRecordId)
       : transport.stream(audioRecordId));
-    if (signal?.aborted) return;
-    const decoded = decodeWav(base64ToBytes(text));
-    const pcm =
-      decoded.sampleRate === 16000 && decoded.channels === 1 ? decoded.samples : toCanonical(decoded);
+    signal?.throwIfAborted();
+    const pcm = await decodeRecording(base64ToBytes(text), options.decodeCompressed ?? decodeCompressedAudio);
+    signal?.throwIfAborted();
     timeline.append(pcm);
     onState({ kind: 'loaded', lengthMs: Math.round(timeline.lengthMs) });
   } catch (error) {
