@@ -24,7 +24,6 @@ export const messages = {
   letterNotFound: 'Sorry, but the letter was not found',
   letterTitle: (id: number) => `Job ${id}`,
   /** Ours: the empty state of a screen whose package has not landed yet. */
-  notAvailableYet: (screen: string) => `${screen} is not available in this build yet.`,
   // Global (spec 000 section 8).
   connectionLost: 'Internet connection lost',
   browserUnsupported: 'The browser will not be supported',

@@ -43,10 +43,36 @@ export {
   serializeLetterHtml,
 } from './LetterEditor';
 export {
+  isUrgentPriority,
+  LetterHeader,
+  type LetterHeaderApi,
+  type LetterHeaderChange,
+  type LetterHeaderProps,
+  normalPriorityId,
+} from './LetterHeader';
+export {
+  LeaveWhileSavingDialog,
+  type LeaveWhileSavingDialogProps,
+  type LetterOpening,
+  LetterReadOnlyNotice,
+  type LetterReadOnlyNoticeProps,
+  LetterView,
+  type LetterViewApi,
+  type LetterViewProps,
+  openingOfAnswer,
+  openingOfError,
+} from './LetterView';
+export {
   holdLetterLock,
   type LetterLock,
   type LetterLockApi,
   lockExtensionIntervalMs,
 } from './letterLock/holdLetterLock';
-export { conflictMessages, editorLabels, letterViewMessages } from './messages';
+export {
+  conflictMessages,
+  editorLabels,
+  headerMessages,
+  leaveMessages,
+  letterViewMessages,
+} from './messages';
 export { sanitizeServerHtml } from './sanitizeServerHtml';

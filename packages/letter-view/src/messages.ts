@@ -8,25 +8,22 @@ export const letterViewMessages = {
   letterNotFound: coreMessages.letterNotFound,
   documentNotFound: 'This document does not exist',
   failedToLoadDocument: (message: string) => `Failed to load document - ${message}`,
-  completedReadOnly: 'Completed jobs cannot be edited',
   jobLocked: coreMessages.jobLocked,
-  cleared: [
-    'The data on this job has been cleared.',
-    'Please delete the job to remove it from the list of letters.',
-    'Due to security reasons the data on the patient is cleared in 365 days.',
-  ],
-  outsourced: 'The job is being transcribed. The text will be available later.',
   waitForSave: 'Please wait until document changes have been stored on the server',
-  /** Ours: a deleted letter is read-only until restored. */
-  deletedReadOnly: 'This letter is deleted. Restore it to edit it.',
-  /** Ours: the read-only reason of a letter locked by someone else, with who. */
-  lockedBy: (name: string) => `This job is locked by ${name}`,
   /** Ours: how a completed letter is changed again. */
   completedHelp: 'Use Un-complete to edit it again.',
   /** Ours: loading and trying again. */
   loadingLetter: 'Loading the letter',
   tryAgain: 'Try again',
   back: 'Back',
+} as const;
+
+/** Leaving while changes are being saved (ours, around the spec's message). */
+export const leaveMessages = {
+  stay: 'Stay on the letter',
+  leaveAnyway: 'Leave anyway',
+  keptHere:
+    'You can leave anyway: your changes are kept on this computer and are saved when you open this letter again.',
 } as const;
 
 /** The editor's controls and the save state (ours: the spec names none). */
@@ -63,6 +60,48 @@ export const conflictMessages = {
   useSaved: 'Use the saved version',
   copyMine: 'Copy my text',
   copied: 'Your text is on the clipboard',
+  failed: 'Your text could not be put on the clipboard. Choose "Keep my version" to keep it.',
   ok: 'OK',
   restored: 'Changes you made on this computer that were not saved have been restored.',
+} as const;
+
+/**
+ * The job header (spec 000 section 2 "Job header", spec 001 section 2 "Letter screen"). Field names
+ * the spec gives are copied ('Stage', 'Job', 'Label', 'Sample ID', 'Org', 'Dept', 'Deleted',
+ * 'Update', 'Cancel', 'Urgent'); Hosp. No. / NHS No. come from core (setting DMION). The rest is ours.
+ */
+export const headerMessages = {
+  region: 'Job header',
+  stage: 'Stage',
+  deleted: 'Deleted',
+  job: 'Job',
+  label: 'Label',
+  sampleId: 'Sample ID',
+  organisation: 'Org',
+  department: 'Dept',
+  patient: 'Patient',
+  dateOfBirth: 'DoB',
+  /** Spec 000 section 2 names the EMIS reference; a TPP patient's is named after TPP. */
+  reference: (system: 'EMIS' | 'TPP') => `${system} reference`,
+  recorded: 'Recorded',
+  priority: 'Priority',
+  urgent: 'Urgent',
+  notes: 'Notes',
+  /** An empty value, and the None label (spec 000 section 3: id -1). */
+  none: 'None',
+  /** The name of a button that opens a field's modal: the field and its whole value. */
+  edit: (field: string, value: string) => `${field}: ${value}`,
+  update: 'Update',
+  cancel: 'Cancel',
+  labelTitle: 'Change label',
+  identifierTitle: (field: string) => `Change ${field}`,
+  organisationTitle: 'Change organisation and department',
+  organisationField: 'Organisation',
+  departmentField: 'Department',
+  /** Spec 000 section 5: what MRN and Sample ID accept, said before input is ignored. */
+  identifierHint: "Letters, digits, spaces and _ @ , . / \\ ' # & + -",
+  /** Spec 000 section 4: the server clears them when the department changes. */
+  departmentChangeClears: (hospitalNumber: string) =>
+    `Changing the department clears the label and the ${hospitalNumber}.`,
+  loading: 'Loading',
 } as const;

@@ -1,49 +1,37 @@
-import { useApi } from '@dictation/core/react';
+import type { LetterMetadata } from '@dictation/core';
+import { useAccountStorage, useDictation, useFootPedalSettings, useUserProfile } from '@dictation/core/react';
+import {
+  createIndexedDbEditJournal,
+  LeaveWhileSavingDialog,
+  LetterView,
+  type SaveStatus,
+} from '@dictation/letter-view';
+import { defaultFootPedalSettings } from '@dictation/pedal';
 import { Preloader } from '@dictation/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as styles from '../layout/layout.css';
 import { messages } from '../messages';
+import { LeaveGuard } from '../navigation/LeaveGuard';
+import { usePedalSubscription } from '../newLetter/usePedalSubscription';
 import { correctedLetterPath, parseLetterId } from '../routing/letterRoutes';
-import { type LetterListMode, listPath } from '../routing/paths';
-import { PendingScreen } from './EmptyState';
+import { isPublicPath, type LetterListMode, listPath } from '../routing/paths';
+import { footPedalSettingsFromWire } from '../settings/footPedalWire';
 
 export interface LetterPageProps {
   mode: LetterListMode;
 }
 
 /**
- * in-progress/letter/{id} and completed/letter/{id}: corrects the URL to the letter's list
- * (spec 000 section 2); without a usable id 'Sorry, but the letter was not found' (spec 001).
+ * in-progress/letter/{id} and completed/letter/{id}: `@dictation/letter-view`'s screen, with the
+ * URL corrected to the letter's list (spec 000 section 2), 'Sorry, but the letter was not found'
+ * without a usable id (spec 001), and leaving held back while changes are being stored.
  */
 export function LetterPage({ mode }: LetterPageProps) {
   const { id: rawId } = useParams();
   const id = parseLetterId(rawId);
-  const api = useApi();
-  const navigate = useNavigate();
-  const [state, setState] = useState<'loading' | 'ready'>('loading');
-
-  useEffect(() => {
-    if (id === undefined) return;
-    let current = true;
-    api.letters.metadataWithLock(id).then(
-      (letter) => {
-        if (!current) return;
-        const corrected = correctedLetterPath(mode, id, letter);
-        // Spec 001 section 8: empty letter data returns to the list.
-        if (Object.keys(letter).length === 0) navigate(listPath(mode), { replace: true });
-        else if (corrected) navigate(corrected, { replace: true });
-        else setState('ready');
-      },
-      () => {
-        if (current) navigate(listPath(mode), { replace: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, id, mode, navigate]);
-
+  const profile = useUserProfile().data;
+  const footPedal = useFootPedalSettings();
   if (id === undefined) {
     return (
       <p role="alert" className={styles.emptyState}>
@@ -51,6 +39,86 @@ export function LetterPage({ mode }: LetterPageProps) {
       </p>
     );
   }
-  if (state === 'loading') return <Preloader active label={messages.loading} />;
-  return <PendingScreen title={messages.letterTitle(id)} />;
+  if (!profile || (footPedal.data === undefined && footPedal.error === undefined))
+    return <Preloader active label={messages.loading} />;
+  return (
+    <LetterScreen
+      key={id}
+      id={id}
+      mode={mode}
+      profile={profile}
+      footPedalSettings={
+        footPedal.data ? footPedalSettingsFromWire(footPedal.data) : defaultFootPedalSettings
+      }
+    />
+  );
+}
+
+interface LetterScreenProps {
+  id: number;
+  mode: LetterListMode;
+  profile: NonNullable<ReturnType<typeof useUserProfile>['data']>;
+  footPedalSettings: typeof defaultFootPedalSettings;
+}
+
+function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProps) {
+  const { api, notify } = useDictation();
+  const storage = useAccountStorage();
+  const navigate = useNavigate();
+  const subscribeTransport = usePedalSubscription(footPedalSettings, notify);
+  // Edits kept on this computer: one database per account, as the recorder's journal.
+  const editJournal = useMemo(
+    () => createIndexedDbEditJournal({ databaseName: `dictation-letter-edits:${profile.accountId}` }),
+    [profile.accountId],
+  );
+  const [save, setSave] = useState<{ status: SaveStatus; hasUnsaved: boolean }>({
+    status: { state: 'saved', failures: 0 },
+    hasUnsaved: false,
+  });
+  const toList = useCallback(() => navigate(listPath(mode)), [navigate, mode]);
+  const onOpened = useCallback(
+    (letter: LetterMetadata) => {
+      const corrected = correctedLetterPath(mode, id, letter);
+      if (corrected) navigate(corrected, { replace: true });
+    },
+    [mode, id, navigate],
+  );
+  const onSaveStateChange = useCallback(
+    (status: SaveStatus, hasUnsaved: boolean) => setSave({ status, hasUnsaved }),
+    [],
+  );
+  // Signing out (or a 401) goes to a public page: that never waits.
+  const shouldBlock = (pathname: string) => save.hasUnsaved && !isPublicPath(pathname);
+
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {messages.letterTitle(id)}
+      </h1>
+      <LetterView
+        letterId={id}
+        api={api}
+        profile={profile}
+        notify={notify}
+        onLeave={toList}
+        onOpened={onOpened}
+        onSaveStateChange={onSaveStateChange}
+        editJournal={editJournal}
+        subscribeTransport={subscribeTransport}
+        rewindOnStopSeconds={footPedalSettings.rewindOnStop}
+        playbackSpeed={storage.get('playbackSpeed')}
+      />
+      <LeaveGuard shouldBlock={shouldBlock}>
+        {(blocker) => (
+          <LeaveWhileSavingDialog
+            isOpen={blocker.blocked}
+            status={save.status}
+            hasUnsaved={save.hasUnsaved}
+            onLeave={blocker.proceed}
+            onStay={blocker.reset}
+          />
+        )}
+      </LeaveGuard>
+    </section>
+  );
 }

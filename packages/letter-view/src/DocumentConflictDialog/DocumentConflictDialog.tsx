@@ -1,6 +1,8 @@
 import { Button, Dialog } from '@dictation/ui';
 import { useState } from 'react';
+import { letterText, parseLetterHtml } from '../LetterEditor/letterHtml';
 import { conflictMessages } from '../messages';
+import { copyPlainText } from './copyPlainText';
 
 /** How a conflict was resolved: the merged text was accepted, or the user chose a whole version. */
 export type ConflictChoice = 'merged' | 'keepMine' | 'useSaved';
@@ -11,7 +13,7 @@ export interface DocumentConflictDialogProps {
   onResolve: (choice: ConflictChoice) => void;
   /**
    * Puts the user's own text on the clipboard before it is given up.
-   * @default navigator.clipboard.writeText
+   * @default copyPlainText (the Clipboard API, or a selection copied outside a secure context)
    */
   copyText?: (text: string) => Promise<void>;
 }
@@ -25,10 +27,19 @@ export interface DocumentConflictDialogProps {
 export function DocumentConflictDialog({
   conflict,
   onResolve,
-  copyText = (text) => globalThis.navigator.clipboard.writeText(text),
+  copyText = copyPlainText,
 }: DocumentConflictDialogProps) {
-  const [copied, setCopied] = useState(false);
+  // Keyed by the text copied, so the next conflict does not show this one's outcome.
+  const [copy, setCopy] = useState<{ of: string; outcome: 'copied' | 'failed' }>();
   const mine = conflict?.kind === 'conflict' ? conflict.mine : '';
+  const copyMine = async () => {
+    try {
+      await copyText(letterText(parseLetterHtml(mine)));
+      setCopy({ of: mine, outcome: 'copied' });
+    } catch {
+      setCopy({ of: mine, outcome: 'failed' });
+    }
+  };
   return (
     <Dialog
       title={conflictMessages.title}
@@ -39,10 +50,7 @@ export function DocumentConflictDialog({
       footer={
         conflict?.kind === 'conflict' ? (
           <>
-            <Button
-              variant="secondary"
-              onPress={() => void copyText(textOf(mine)).then(() => setCopied(true))}
-            >
+            <Button variant="secondary" onPress={() => void copyMine()}>
               {conflictMessages.copyMine}
             </Button>
             <Button variant="secondary" onPress={() => onResolve('useSaved')}>
@@ -60,14 +68,7 @@ export function DocumentConflictDialog({
       }
     >
       <p>{conflict?.kind === 'conflict' ? conflictMessages.notMerged : conflictMessages.merged}</p>
-      {copied && <p role="status">{conflictMessages.copied}</p>}
+      <p role="status">{copy?.of === mine && conflictMessages[copy.outcome]}</p>
     </Dialog>
   );
-}
-
-/** The plain text of the user's HTML version, for the clipboard. */
-function textOf(html: string): string {
-  const container = globalThis.document.createElement('div');
-  container.innerHTML = html.replace(/<\/(p|h[1-6]|li)>/g, '$&\n');
-  return (container.textContent ?? '').replace(/\n$/, '');
 }

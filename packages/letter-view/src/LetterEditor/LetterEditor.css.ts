@@ -1,4 +1,4 @@
-import { focusRing, layeredStyle, vars } from '@dictation/ui/theme';
+import { focusRing, layeredGlobalStyle, layeredStyle, vars } from '@dictation/ui/theme';
 
 export const root = layeredStyle({
   display: 'grid',
@@ -66,3 +66,11 @@ export const page = layeredStyle({
     '&[aria-readonly="true"]': { background: vars.color.surfaceSubtle },
   },
 });
+
+// The letter's blocks as a word processor spaces them (the theme's reset takes the browser's
+// margins and list indents away); an item's own paragraph sits tight in its list.
+layeredGlobalStyle(`${page} p`, { margin: '0 0 0.75em' });
+layeredGlobalStyle(`${page} :is(h1, h2, h3)`, { margin: '0.75em 0 0.5em', lineHeight: 1.25 });
+layeredGlobalStyle(`${page} :is(h1, h2, h3):first-child`, { marginTop: 0 });
+layeredGlobalStyle(`${page} :is(ul, ol)`, { margin: '0 0 0.75em', paddingLeft: '1.75em' });
+layeredGlobalStyle(`${page} li > p`, { margin: 0 });

@@ -55,7 +55,10 @@ export function LetterEditor({
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ onChange, readOnly });
   latest.current = { onChange, readOnly };
-  const [format, setFormat] = useState<EditorFormat>(() => formatOf(stateOf(parseLetterHtml(initialHtml))));
+  // The document is parsed once (a 20-page letter is worth it); states are immutable, so a
+  // remount (StrictMode) may start from the same one.
+  const [initialState] = useState(() => stateOf(parseLetterHtml(initialHtml)));
+  const [format, setFormat] = useState<EditorFormat>(() => formatOf(initialState));
 
   // One view per document: `initialHtml` is read when the editor mounts (remount to show another).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document is the mount's, by design
@@ -63,7 +66,7 @@ export function LetterEditor({
     const element = mount.current;
     if (!element) return;
     const editor = new EditorView(element, {
-      state: stateOf(parseLetterHtml(initialHtml)),
+      state: initialState,
       editable: () => !latest.current.readOnly,
       attributes: { ...editorAttributes(latest.current.readOnly, label), class: styles.page },
       dispatchTransaction(transaction: Transaction) {
@@ -126,7 +129,10 @@ export function LetterEditor({
   );
 }
 
-/** A labelled multi-line textbox, read-only when it is (ProseMirror's contenteditable carries no role). */
+/**
+ * A labelled multi-line textbox (ProseMirror's contenteditable carries no role). Read-only, it
+ * stays in the tab order, so keyboard and screen reader users still reach the text to read it.
+ */
 function editorAttributes(readOnly: boolean, label: string): Record<string, string> {
   return {
     role: 'textbox',
@@ -134,6 +140,7 @@ function editorAttributes(readOnly: boolean, label: string): Record<string, stri
     'aria-label': label,
     'aria-readonly': String(readOnly),
     spellcheck: 'true',
+    ...(readOnly ? { tabindex: '0' } : {}),
   };
 }
 

@@ -1,8 +1,10 @@
 import { Select } from '@dictation/ui';
+import type { ReactNode } from 'react';
 import { Button, Separator, ToggleButton, Toolbar } from 'react-aria-components';
 import { editorLabels } from '../messages';
 import type { EditorFormat } from './editorCommands';
 import * as styles from './LetterEditor.css';
+import { BulletListIcon, NumberedListIcon } from './LetterEditorIcons';
 import { type BlockType, blockTypes } from './letterSchema';
 
 export type ToolbarAction = 'bold' | 'italic' | 'underline' | 'bulletList' | 'numberedList' | 'undo' | 'redo';
@@ -18,13 +20,14 @@ const blockLabel = (block: BlockType) =>
   block === 'paragraph' ? editorLabels.paragraph : editorLabels.heading(Number(block.slice(-1)) as 1 | 2 | 3);
 const blockItems = blockTypes.map((block) => ({ id: block, label: blockLabel(block) }));
 
-const toggles = [
-  ['bold', editorLabels.bold, 'B'],
-  ['italic', editorLabels.italic, 'I'],
-  ['underline', editorLabels.underline, 'U'],
-  ['bulletList', editorLabels.bulletList, '•'],
-  ['numberedList', editorLabels.numberedList, '1.'],
-] as const;
+/** Each toggle's label and what it shows: the letter of a word processor's button, or an icon. */
+const toggles: readonly [Exclude<ToolbarAction, 'undo' | 'redo'>, string, ReactNode][] = [
+  ['bold', editorLabels.bold, <b key="b">B</b>],
+  ['italic', editorLabels.italic, <i key="i">I</i>],
+  ['underline', editorLabels.underline, <u key="u">U</u>],
+  ['bulletList', editorLabels.bulletList, <BulletListIcon key="bullets" />],
+  ['numberedList', editorLabels.numberedList, <NumberedListIcon key="numbers" />],
+];
 
 /**
  * The formatting a letter needs. One toolbar tab stop with arrow keys between its controls
@@ -51,9 +54,7 @@ export function LetterEditorToolbar({ format, isDisabled, onAction, onBlock }: L
           isDisabled={isDisabled}
           onChange={() => onAction(action)}
         >
-          <span aria-hidden="true" style={{ fontWeight: action === 'bold' ? 700 : undefined }}>
-            {glyph}
-          </span>
+          {glyph}
         </ToggleButton>
       ))}
       <Separator orientation="vertical" className={styles.separator} />

@@ -26,13 +26,19 @@ function markActive(state: EditorState, type: MarkType): boolean {
   return state.doc.rangeHasMark(from, to, type);
 }
 
-function inList(state: EditorState, type: NodeType): boolean {
+/** The depth of the list nearest the selection, if it is in one. */
+function listDepth(state: EditorState): number | undefined {
   const { $from } = state.selection;
   for (let depth = $from.depth; depth > 0; depth -= 1) {
-    const node = $from.node(depth);
-    if (node.type === nodes.bullet_list || node.type === nodes.ordered_list) return node.type === type;
+    const type = $from.node(depth).type;
+    if (type === nodes.bullet_list || type === nodes.ordered_list) return depth;
   }
-  return false;
+  return undefined;
+}
+
+function inList(state: EditorState, type: NodeType): boolean {
+  const depth = listDepth(state);
+  return depth !== undefined && state.selection.$from.node(depth).type === type;
 }
 
 function blockOf(state: EditorState): BlockType {
@@ -54,10 +60,19 @@ export function formatOf(state: EditorState): EditorFormat {
   };
 }
 
-/** A list command that also takes the selection out of the list when it is already one of that kind. */
+/**
+ * A list button as in a word processor: in a list of that kind it takes the selection out of the
+ * list, in a list of the other kind it changes the list's kind, elsewhere it makes a list.
+ */
 function toggleList(type: NodeType): Command {
-  return (state, dispatch) =>
-    inList(state, type) ? liftListItem(nodes.list_item)(state, dispatch) : wrapInList(type)(state, dispatch);
+  return (state, dispatch) => {
+    const depth = listDepth(state);
+    if (depth === undefined) return wrapInList(type)(state, dispatch);
+    if (state.selection.$from.node(depth).type === type)
+      return liftListItem(nodes.list_item)(state, dispatch);
+    dispatch?.(state.tr.setNodeMarkup(state.selection.$from.before(depth), type));
+    return true;
+  };
 }
 
 export const editorCommands = {

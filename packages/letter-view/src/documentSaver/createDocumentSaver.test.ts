@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDocumentSaver, type SavedDocument } from './createDocumentSaver';
 import { applyDocumentEdits, contentHashOf } from './documentPatch';
 import { createMemoryEditJournal } from './editJournal';
-import { reconcileEdits, recoverEdits } from './recoverEdits';
 
 const network = () => new ApiError({ kind: 'network' }, 'Internet connection lost', 'documents.patch');
 const conflict = () =>
@@ -182,49 +181,76 @@ describe('createDocumentSaver (spec 001 section 4, Editor)', () => {
     await flushed;
     expect(server.document.html).toBe('<p>Quick</p>');
   });
-});
 
-describe('recovering kept edits at open', () => {
-  const server: SavedDocument = { documentId: 7, version: 3, html: '<p>A</p><p>B</p>', patchNumber: 4 };
-  const base = { baseVersion: 3, baseHtml: server.html };
-
-  it('restores edits made on the version the server still has', () => {
-    expect(reconcileEdits({ ...base, html: '<p>A!</p><p>B</p>' }, server)).toEqual({
-      kind: 'restored',
-      html: '<p>A!</p><p>B</p>',
+  it('has the edits on this computer before each request leaves', async () => {
+    const { server, type, journal } = setup();
+    const kept: (string | undefined)[] = [];
+    const send = server.send.getMockImplementation()!;
+    server.send.mockImplementation(async (id, patch) => {
+      kept.push((await journal.read(1046))?.html);
+      return send(id, patch);
     });
-    expect(reconcileEdits({ ...base, html: server.html }, server)).toEqual({ kind: 'none' });
+    type('<p>Dear Dr Jones,</p>');
+    await vi.advanceTimersByTimeAsync(500);
+    type('<p>Dear Dr Jones, again</p>');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(kept).toEqual(['<p>Dear Dr Jones,</p>', '<p>Dear Dr Jones, again</p>']);
+    expect(await journal.read(1046)).toBeUndefined();
   });
 
-  it('goes on from a save the server applied when its answer was lost', () => {
-    const applied = { ...server, version: 4, html: '<p>A!</p><p>B</p>' };
-    expect(
-      reconcileEdits({ ...base, sentHtml: '<p>A!</p><p>B</p>', html: '<p>A!</p><p>B?</p>' }, applied),
-    ).toEqual({ kind: 'restored', html: '<p>A!</p><p>B?</p>' });
+  it('tries a failed save again after 1, 2, 4 ... seconds, at most 30 s apart', async () => {
+    const serverError = () =>
+      new ApiError({ kind: 'http', status: 503, statusText: '', body: '' }, 'Server busy', 'documents.patch');
+    const { server, saver, type } = setup();
+    server.failNext(...Array.from({ length: 7 }, () => serverError));
+    type('<p>Dear Dr Jones,</p>');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(saver.status()).toMatchObject({ state: 'retrying', failures: 1, lastError: 'Server busy' });
+    const attemptsAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return server.calls.length;
+    };
+    expect([await attemptsAfter(999), await attemptsAfter(1)]).toEqual([1, 2]);
+    expect([await attemptsAfter(1999), await attemptsAfter(1)]).toEqual([2, 3]);
+    expect([await attemptsAfter(3999), await attemptsAfter(1)]).toEqual([3, 4]);
+    await vi.advanceTimersByTimeAsync(8000 + 16_000);
+    expect(server.calls).toHaveLength(6);
+    expect(saver.status().failures).toBe(6);
+    expect([await attemptsAfter(29_999), await attemptsAfter(1)]).toEqual([6, 7]);
+    expect([await attemptsAfter(29_999), await attemptsAfter(1)]).toEqual([7, 8]);
+    expect(saver.status()).toMatchObject({ state: 'saved', failures: 0 });
+    expect(new Set(server.calls.map((call) => JSON.stringify(call))).size).toBe(1);
   });
 
-  it('merges into a version changed elsewhere, or asks when the edits overlap', () => {
-    const theirs = { ...server, version: 5, html: '<p>A</p><p>B</p><p>C</p>' };
-    expect(reconcileEdits({ ...base, html: '<p>A!</p><p>B</p>' }, theirs)).toEqual({
-      kind: 'merged',
-      html: '<p>A!</p><p>B</p><p>C</p>',
-      mine: '<p>A!</p><p>B</p>',
-    });
-    const rewritten = { ...server, version: 5, html: '<p>Something else entirely, rewritten.</p>' };
-    expect(reconcileEdits({ ...base, html: '<p>A!</p><p>B</p>' }, rewritten).kind).toBe('conflict');
+  it('keeps what is typed after a 409 on this computer, and a flush says the letter changed', async () => {
+    const { server, saver, type, journal } = setup();
+    server.failNext(conflict);
+    type('<p>Mine</p>');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(saver.status().state).toBe('conflict');
+    type('<p>Mine, typed after</p>');
+    await vi.advanceTimersByTimeAsync(500);
+    expect((await journal.read(1046))?.html).toBe('<p>Mine, typed after</p>');
+    await expect(saver.flush()).rejects.toThrow('The letter changed elsewhere');
+    expect(saver.hasUnsaved()).toBe(true);
   });
 
-  it('forgets kept edits the server already has', async () => {
-    const journal = createMemoryEditJournal();
-    await journal.write({
-      letterId: 1,
-      documentId: 7,
-      ...base,
-      html: server.html,
-      patchNumber: 4,
-      updatedAt: 0,
-    });
-    expect(await recoverEdits(journal, 1, server)).toEqual({ kind: 'none' });
-    expect(await journal.read(1)).toBeUndefined();
+  it('takes any error with status 409 from a host\u2019s own send as a conflict', async () => {
+    const { server, saver, type, onConflict } = setup();
+    server.failNext(() => Object.assign(new Error('Conflict'), { status: 409 }));
+    type('<p>Mine</p>');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(saver.status().state).toBe('conflict');
+    expect(onConflict).toHaveBeenCalledOnce();
+  });
+
+  it('sends nothing when the text is back to what the server has', async () => {
+    const { server, saver, type } = setup('<p>Dear Colleague,</p>');
+    type('<p>Dear Colleague, x</p>');
+    type('<p>Dear Colleague,</p>');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(server.calls).toHaveLength(0);
+    expect(saver.status().state).toBe('saved');
+    expect(saver.hasUnsaved()).toBe(false);
   });
 });

@@ -58,8 +58,8 @@ export interface DocumentSaver {
   saved(): SavedDocument;
   subscribe(listener: () => void): () => void;
   /**
-   * After a conflict: `saved` is the server's version now; the editor shows what the user keeps
-   * (merged, theirs or mine), which is saved on top of it.
+   * After a conflict (never while a save is out): `saved` is the server's version now; the editor
+   * shows what the user keeps (merged, theirs or mine), which is saved on top of it.
    */
   rebase(saved: SavedDocument): void;
   dispose(): void;
@@ -73,6 +73,10 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const isOffline = (error: unknown) =>
   isApiError(error, 'network') ||
   (globalThis.navigator !== undefined && globalThis.navigator.onLine === false);
+/** Core's client names a 409 `conflict`; a host's own `send` may throw anything with a status. */
+const isConflict = (error: unknown) =>
+  isApiError(error, 'conflict') ||
+  (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409);
 
 /**
  * Autosave as patches (spec 001 section 4, Editor; DESIGN.md section 10): debounced 500 ms, one
@@ -88,24 +92,33 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
   const retryInitialMs = options.retryInitialMs ?? 1000;
   const retryMaximumMs = options.retryMaximumMs ?? 30_000;
   const now = options.now ?? (() => Date.now());
+  const log = (error: unknown) => options.log?.(error);
   const listeners = new Set<() => void>();
 
   let saved = options.saved;
   /** The save sent and not acknowledged (in flight, or waiting to be sent again). */
   let outgoing: { html: string; patch: DocumentPatch } | undefined;
+  /** The editor changed since the last request was made. */
   let dirty = false;
-  let sending = false;
+  /** A request is being made or is in flight: the one at a time. */
+  let busy = false;
   let disposed = false;
   let status: SaveStatus = { state: 'saved', failures: 0 };
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  const rejectWaiters = (error: Error) => {
+    for (const waiter of waiters) waiter.reject(error);
+    waiters = [];
+  };
 
+  // A function, not a test of `status` inline: TypeScript would keep a narrowing across the awaits
+  // that change it.
+  const inConflict = () => status.state === 'conflict';
+  const hasUnsaved = () => dirty || outgoing !== undefined || debounce !== undefined;
   const settle = () => {
-    if (status.state === 'conflict') {
-      for (const waiter of waiters) waiter.reject(new SaveConflict('The letter changed elsewhere'));
-      waiters = [];
-    } else if (!dirty && !outgoing && debounce === undefined) {
+    if (inConflict()) rejectWaiters(new SaveConflict('The letter changed elsewhere'));
+    else if (!hasUnsaved()) {
       for (const waiter of waiters) waiter.resolve();
       waiters = [];
     }
@@ -128,41 +141,21 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
         ...(outgoing ? { sentHtml: outgoing.html } : {}),
         updatedAt: now(),
       })
-      .catch((error: unknown) => options.log?.(error));
+      .catch(log);
 
-  async function tick() {
-    debounce = undefined;
-    if (disposed || status.state === 'conflict') return;
-    if (dirty) {
-      const html = read();
-      await journalNow(html);
-      if (!sending && !outgoing && retry === undefined) {
-        dirty = false;
-        if (html === saved.html) {
-          await journal.remove(letterId).catch((error: unknown) => options.log?.(error));
-          setStatus({ state: 'saved', failures: 0 });
-          return;
-        }
-        const patch: DocumentPatch = {
-          documentVersion: saved.version,
-          patchContent: JSON.stringify(makeDocumentEdits(saved.html, html)),
-          patchNumber: saved.patchNumber,
-          contentHash: await contentHashOf(html),
-        };
-        outgoing = { html, patch };
-        await journalNow(html);
-      }
-    }
-    if (outgoing && !sending && retry === undefined) await send(outgoing);
-    else settle();
-  }
+  const requestFor = async (html: string): Promise<DocumentPatch> => ({
+    documentVersion: saved.version,
+    patchContent: JSON.stringify(makeDocumentEdits(saved.html, html)),
+    patchNumber: saved.patchNumber,
+    contentHash: await contentHashOf(html),
+  });
 
-  async function send(request: { html: string; patch: DocumentPatch }) {
-    sending = true;
+  /** Sends the outgoing save once; true when the server acknowledged it. */
+  async function send(request: { html: string; patch: DocumentPatch }): Promise<boolean> {
     setStatus({ ...status, state: 'saving' });
     try {
       const answer = await options.send(saved.documentId, request.patch);
-      if (disposed) return;
+      if (disposed) return false;
       saved = {
         documentId: saved.documentId,
         version: answer.documentVersion,
@@ -170,31 +163,63 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
         patchNumber: answer.newPatchNumber,
       };
       outgoing = undefined;
-      sending = false;
-      if (dirty || debounce !== undefined) {
-        setStatus({ state: 'pending', failures: 0 });
-        if (debounce === undefined) void tick();
-      } else {
-        await journal.remove(letterId).catch((error: unknown) => options.log?.(error));
-        setStatus({ state: 'saved', failures: 0 });
-      }
+      setStatus({ state: hasUnsaved() ? 'pending' : 'saved', failures: 0 });
+      return true;
     } catch (error) {
-      sending = false;
-      if (disposed) return;
-      options.log?.(error);
-      if (isApiError(error, 'conflict')) {
+      if (disposed) return false;
+      log(error);
+      if (isConflict(error)) {
         setStatus({ state: 'conflict', failures: status.failures, lastError: errorText(error) });
         options.onConflict?.();
-        return;
+        return false;
       }
       const failures = status.failures + 1;
       setStatus({ state: isOffline(error) ? 'offline' : 'retrying', failures, lastError: errorText(error) });
-      const delay = Math.min(retryMaximumMs, retryInitialMs * 2 ** (failures - 1));
-      retry = setTimeout(() => {
-        retry = undefined;
-        void tick();
-      }, delay);
+      retry = setTimeout(
+        () => {
+          retry = undefined;
+          void tick();
+        },
+        Math.min(retryMaximumMs, retryInitialMs * 2 ** (failures - 1)),
+      );
+      return false;
     }
+  }
+
+  /** Saves what is due: the request waiting to be sent again first, then the editor's changes. */
+  async function tick() {
+    debounce = undefined;
+    if (disposed) return;
+    if (busy || retry !== undefined || inConflict()) {
+      // Not sent now (a request is out, waits to be sent again, or was refused): kept here meanwhile.
+      if (dirty) await journalNow(read());
+      settle();
+      return;
+    }
+    busy = true;
+    try {
+      while (!disposed && retry === undefined && debounce === undefined && !inConflict()) {
+        if (!outgoing && dirty) {
+          dirty = false;
+          const html = read();
+          if (html !== saved.html) outgoing = { html, patch: await requestFor(html) };
+        }
+        if (!outgoing) break;
+        await journalNow(dirty ? read() : outgoing.html);
+        if (!(await send(outgoing))) break;
+      }
+    } finally {
+      busy = false;
+    }
+    if (disposed) return;
+    // A rebase while this request was out (the screen resolved a conflict at once) saves now.
+    if (dirty && debounce === undefined && retry === undefined && !inConflict()) return tick();
+    if (!hasUnsaved() && !inConflict() && retry === undefined) {
+      // The server has everything (or the text went back to what it has): nothing to keep here.
+      setStatus({ state: 'saved', failures: 0 });
+      await journal.remove(letterId).catch(log);
+    }
+    settle();
   }
 
   const onOnline = () => {
@@ -214,19 +239,18 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
       debounce = setTimeout(() => void tick(), debounceMs);
     },
     flush() {
+      if (disposed) return Promise.reject(new Error('The document saver is disposed'));
       const done = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
-      if (debounce !== undefined) {
-        clearTimeout(debounce);
-        debounce = undefined;
-      }
+      clearTimeout(debounce);
+      debounce = undefined;
       if (retry !== undefined) onOnline();
       else void tick();
       return done;
     },
     pageHidden() {
-      if (dirty || outgoing) void journalNow(read());
+      if (hasUnsaved()) void journalNow(read());
     },
-    hasUnsaved: () => dirty || outgoing !== undefined || debounce !== undefined,
+    hasUnsaved,
     status: () => status,
     saved: () => saved,
     subscribe(listener) {
@@ -248,6 +272,8 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
       clearTimeout(retry);
       globalThis.removeEventListener?.('online', onOnline);
       listeners.clear();
+      // What was not saved is in the journal (pageHidden): a flush still waiting ends here.
+      rejectWaiters(new Error('The document saver is disposed'));
     },
   };
 }

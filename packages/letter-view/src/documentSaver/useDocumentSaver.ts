@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   createDocumentSaver,
   type DocumentSaver,
@@ -13,20 +13,28 @@ const noStatus: SaveStatus = { state: 'saved', failures: 0 };
  * rendering, and the page lifecycle: unsaved edits are journaled when the page is hidden or the
  * screen unmounts.
  */
-export function useDocumentSaver(
-  options: (Omit<DocumentSaverOptions, 'onConflict'> & { onConflict?: () => void }) | undefined,
-): { saver: DocumentSaver | undefined; status: SaveStatus } {
+export function useDocumentSaver(options: DocumentSaverOptions | undefined): {
+  saver: DocumentSaver | undefined;
+  status: SaveStatus;
+} {
   const [saver, setSaver] = useState<DocumentSaver>();
   const latest = useRef(options);
   latest.current = options;
   const documentId = options?.saved.documentId;
   const letterId = options?.letterId;
 
+  // A layout effect, so its clean-up journals before the editor below is unmounted: React runs a
+  // removed tree's layout clean-ups parent first, and the editor's handle (which `read` uses) is
+  // cleared by its own; a passive clean-up would read an editor that is gone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one saver per letter document; the rest is read when it is made
-  useEffect(() => {
+  useLayoutEffect(() => {
     const current = latest.current;
     if (!current) return;
-    const created = createDocumentSaver({ ...current, onConflict: () => latest.current?.onConflict?.() });
+    const created = createDocumentSaver({
+      ...current,
+      read: () => (latest.current ?? current).read(),
+      onConflict: () => latest.current?.onConflict?.(),
+    });
     setSaver(created);
     const onHidden = () => created.pageHidden();
     const onVisibility = () => {

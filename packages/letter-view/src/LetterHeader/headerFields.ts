@@ -1,0 +1,202 @@
+/**
+ * What the job header shows and how its choices behave (spec 000 sections 2-5, spec 001 section
+ * 9). Pure functions: the header, its stories and its tests share them.
+ */
+import {
+  messages as coreMessages,
+  displayValueLimit,
+  externalClinicalSystems,
+  formatDate,
+  formatNhsNumber,
+  formatPatientName,
+  type Label,
+  type LetterMetadata,
+  type OrganisationItem,
+  truncateValue,
+} from '@dictation/core';
+import { headerMessages } from '../messages';
+
+/** Spec 001 section 9: priority 1 is normal, any other is shown as urgent. */
+export const normalPriorityId = 1;
+
+export const isUrgentPriority = (priorityId: number | null | undefined): boolean =>
+  priorityId != null && priorityId !== normalPriorityId;
+
+/** Spec 000 section 3: the None label has id -1. */
+export const noneLabelId = -1;
+
+/** The modals the header opens. */
+export type HeaderDialog = 'label' | 'mrn' | 'sampleId' | 'organisation';
+
+/** One field of the header: its name, its whole value, and the modal that changes it. */
+export interface HeaderRow {
+  id: string;
+  term: string;
+  /** The whole value; '' when empty. */
+  value: string;
+  edit?: HeaderDialog;
+}
+
+/** A value as shown: over 30 characters, the first 27 and an ellipsis (spec 000 section 2). */
+export interface ShownValue {
+  text: string;
+  /** The whole value, for the tooltip and the accessible name. */
+  full: string;
+  isTruncated: boolean;
+}
+
+export function shownValue(value: string): ShownValue {
+  const full = value === '' ? headerMessages.none : value;
+  return { text: truncateValue(full), full, isTruncated: full.length > displayValueLimit };
+}
+
+/** Spec 000 section 2: the stage, or Deleted. */
+export const stageOf = (letter: Pick<LetterMetadata, 'isDeleted' | 'letterStepName'>): string =>
+  letter.isDeleted ? headerMessages.deleted : (letter.letterStepName ?? '');
+
+const referenceName = (system: number | null | undefined) =>
+  headerMessages.reference(system === externalClinicalSystems.tpp ? 'TPP' : 'EMIS');
+
+/** A row the department may hide. */
+const optionalRow = (shown: boolean | null | undefined, row: HeaderRow): HeaderRow[] => (shown ? [row] : []);
+
+/**
+ * The header's fields (spec 000 section 2 "Job header"). With a patient from the external system:
+ * department, patient, date of birth, NHS number, reference and Sample ID, none of them editable.
+ * Without: label (where the department shows labels), Hosp. No./NHS No. (unless the department
+ * hides it), Sample ID (where the department shows it), organisation and department, each naming
+ * the modal that changes it.
+ */
+export function headerRows(letter: LetterMetadata, hospitalNumberLabel: string): HeaderRow[] {
+  const common: HeaderRow[] = [
+    { id: 'stage', term: headerMessages.stage, value: stageOf(letter) },
+    { id: 'job', term: headerMessages.job, value: String(letter.id) },
+  ];
+  const sampleId: HeaderRow = { id: 'sampleId', term: headerMessages.sampleId, value: letter.sampleID ?? '' };
+  const department: HeaderRow = {
+    id: 'department',
+    term: headerMessages.department,
+    value: letter.departmentName ?? '',
+  };
+  if (letter.isExternalSystemPatient) {
+    const patient = letter.externalPatient;
+    return [
+      ...common,
+      department,
+      {
+        id: 'patient',
+        term: headerMessages.patient,
+        value: formatPatientName(patient?.familyName, patient?.firstNames),
+      },
+      { id: 'dateOfBirth', term: headerMessages.dateOfBirth, value: formatDate(patient?.dateOfBirth) },
+      { id: 'nhsNumber', term: coreMessages.nhsNumber, value: formatNhsNumber(patient?.nhsNumber) },
+      {
+        id: 'reference',
+        term: referenceName(patient?.externalClinicalSystem ?? letter.externalClinicalSystem),
+        value: patient?.refId ?? '',
+      },
+      ...optionalRow(letter.showSampleID, sampleId),
+    ];
+  }
+  return [
+    ...common,
+    ...optionalRow(letter.isLabelAble, {
+      id: 'label',
+      term: headerMessages.label,
+      value: letter.labelName ?? '',
+      edit: 'label',
+    }),
+    // Shown unless the department hides it: `showMRN` is not among spec 000's metadata fields.
+    ...optionalRow(letter.showMRN !== false, {
+      id: 'mrn',
+      term: hospitalNumberLabel,
+      value: letter.patientMRN ?? '',
+      edit: 'mrn',
+    }),
+    ...optionalRow(letter.showSampleID, { ...sampleId, edit: 'sampleId' }),
+    {
+      id: 'organisation',
+      term: headerMessages.organisation,
+      value: letter.organisationName ?? '',
+      edit: 'organisation',
+    },
+    { ...department, edit: 'organisation' },
+  ];
+}
+
+/** Spec 000 section 5: the department's labels, after None unless labels are mandatory. */
+export function labelChoices(labels: readonly Label[], mandatory: boolean): Label[] {
+  return mandatory ? [...labels] : [{ id: noneLabelId, name: headerMessages.none }, ...labels];
+}
+
+/**
+ * The choice the label modal opens with: the letter's label, else None where it is offered, else
+ * nothing (a mandatory label must be picked).
+ */
+export function initialLabelChoice(choices: readonly Label[], labelName: string | null | undefined) {
+  const current = labelName ? choices.find((label) => label.name === labelName) : undefined;
+  return current?.id ?? choices.find((label) => label.id === noneLabelId)?.id ?? null;
+}
+
+/** The `update-label` value of a choice: '' for None (spec 000 section 7: empty means none). */
+export function labelNameOfChoice(choices: readonly Label[], id: number): string {
+  return id === noneLabelId ? '' : (choices.find((label) => label.id === id)?.name ?? '');
+}
+
+/** An organisation and, when it has departments, one of them. */
+export interface OrganisationChoice {
+  organisationId: number | null;
+  departmentId: number | null;
+}
+
+const departmentsOf = (organisation: OrganisationItem | undefined) => organisation?.childrenOrgItems ?? [];
+
+/** Where the letter's organisation item sits: an organisation, or a department of one. */
+export function organisationChoiceOf(
+  organisations: readonly OrganisationItem[],
+  itemId: number | null | undefined,
+): OrganisationChoice {
+  const owner = organisations.find(
+    (organisation) =>
+      organisation.id === itemId || departmentsOf(organisation).some((item) => item.id === itemId),
+  );
+  if (!owner) return { organisationId: null, departmentId: null };
+  return { organisationId: owner.id, departmentId: owner.id === itemId ? null : (itemId ?? null) };
+}
+
+/** The departments offered once an organisation is chosen. */
+export const departmentChoices = (
+  organisations: readonly OrganisationItem[],
+  organisationId: number | null,
+): OrganisationItem[] => departmentsOf(organisations.find((item) => item.id === organisationId));
+
+/**
+ * The item a letter moves to: the organisation itself when it has no departments, else the chosen
+ * department (spec 000 section 5; the server refuses an organisation that has departments).
+ */
+export function chosenOrganisationItem(
+  organisations: readonly OrganisationItem[],
+  choice: OrganisationChoice,
+): number | null {
+  const organisation = organisations.find((item) => item.id === choice.organisationId);
+  if (!organisation) return null;
+  const departments = departmentsOf(organisation);
+  if (departments.length === 0) return organisation.id;
+  return departments.some((item) => item.id === choice.departmentId) ? choice.departmentId : null;
+}
+
+/** With one department there is nothing to choose (spec 000 section 4). */
+export function choiceForOrganisation(
+  organisations: readonly OrganisationItem[],
+  organisationId: number | null,
+): OrganisationChoice {
+  const departments = departmentChoices(organisations, organisationId);
+  return { organisationId, departmentId: departments.length === 1 ? (departments[0]?.id ?? null) : null };
+}
+
+/** Spec 000 section 4: moving to another department clears the label and the MRN. */
+export const departmentChangeClears = (
+  letter: Pick<LetterMetadata, 'organisationItemId' | 'labelName' | 'patientMRN'>,
+  itemId: number | null,
+): boolean =>
+  itemId !== null && itemId !== letter.organisationItemId && Boolean(letter.labelName || letter.patientMRN);

@@ -1,0 +1,36 @@
+import { layeredStyle, vars } from '@dictation/ui/theme';
+
+export const root = layeredStyle({
+  display: 'grid',
+  gap: vars.space.md,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+});
+
+export const notice = layeredStyle({
+  margin: 0,
+  padding: vars.space.md,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+  selectors: {
+    '&[data-kind="error"]': { borderLeftColor: vars.color.error, background: vars.color.errorSoft },
+  },
+});
+
+export const noticeLine = layeredStyle({ margin: 0 });
+
+export const bar = layeredStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const footer = layeredStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});

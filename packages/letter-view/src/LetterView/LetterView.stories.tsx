@@ -1,0 +1,249 @@
+import type { LetterMetadata } from '@dictation/core';
+import { useToasts } from '@dictation/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createMemoryEditJournal } from '../documentSaver/editJournal';
+import { otherUser, storyLetter, storyProfile } from '../LetterHeader/letterHeaderStories';
+import { conflictMessages } from '../messages';
+import { LetterView } from './LetterView';
+import { type LetterServerOptions, letterServer } from './letterViewStories';
+
+interface StoryArgs {
+  server?: LetterServerOptions;
+  onLeave: () => void;
+}
+
+const openLetter = { ...storyLetter, documentId: 31, audio: { audioSegment: { audioRecord: { id: 7 } } } };
+const withLetter = (patch: Partial<LetterMetadata>): LetterServerOptions => ({
+  letter: { ...openLetter, ...patch },
+});
+
+/** The letter screen on a fake server, with the real toasts and an in-memory edit journal. */
+function StoryLetterView({ server: serverOptions, onLeave }: StoryArgs) {
+  const { notify } = useToasts();
+  const [parts] = useState(() => ({ api: letterServer(serverOptions), journal: createMemoryEditJournal() }));
+  return (
+    <LetterView
+      letterId={openLetter.id}
+      api={parts.api}
+      profile={storyProfile}
+      notify={notify}
+      onLeave={onLeave}
+      editJournal={parts.journal}
+      useMp3={serverOptions?.mp3Pending === true}
+    />
+  );
+}
+
+const meta = {
+  title: 'LetterView/LetterView',
+  component: StoryLetterView,
+  parameters: { layout: 'padded' },
+  args: { onLeave: fn() },
+} satisfies Meta<typeof StoryLetterView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const editor = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Letter text' });
+const saveState = (canvas: Canvas) => canvas.getByRole('status', { name: 'Save state' });
+const body = () => within(document.body);
+
+/** Types at the end of the letter's last paragraph, as a secretary would. */
+async function typeAtEnd(canvas: Canvas, text: string) {
+  const field = await editor(canvas);
+  const last = within(field).getByText('Yours sincerely,');
+  await userEvent.click(last);
+  const selection = document.getSelection();
+  selection?.selectAllChildren(last);
+  selection?.collapseToEnd();
+  await waitFor(() => expect(field).toHaveFocus());
+  await userEvent.keyboard(text);
+}
+
+export const Loading: Story = {
+  args: { server: { opening: 'pending' } },
+  play: async () => {
+    await expect(await body().findByRole('dialog', { name: 'Loading the letter' })).toBeInTheDocument();
+  },
+};
+
+export const Editable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await editor(canvas)).toHaveAttribute('aria-readonly', 'false');
+    expect(canvas.getByRole('region', { name: 'Job header' })).toBeInTheDocument();
+    expect(canvas.getByRole('region', { name: 'Player' })).toBeInTheDocument();
+    expect(saveState(canvas)).toHaveTextContent('Saved');
+    expect(canvas.queryByRole('note')).not.toBeInTheDocument();
+  },
+};
+
+export const Saving: Story = {
+  args: { server: { saves: 'hang' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAtEnd(canvas, ' Seen in clinic.');
+    await waitFor(() => expect(saveState(canvas)).toHaveTextContent('Saving…'));
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAtEnd(canvas, ' Seen in clinic.');
+    await waitFor(() => expect(saveState(canvas)).toHaveTextContent('Changes not saved yet'));
+    await waitFor(() => expect(saveState(canvas)).toHaveTextContent('Saved'));
+  },
+};
+
+export const OfflineWithKeptEdits: Story = {
+  args: { server: { saves: 'offline' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAtEnd(canvas, ' Seen in clinic.');
+    await waitFor(() =>
+      expect(saveState(canvas)).toHaveTextContent('Offline: changes kept on this computer'),
+    );
+    expect(await editor(canvas)).toHaveTextContent('Seen in clinic.');
+  },
+};
+
+export const ConflictMerged: Story = {
+  args: {
+    server: {
+      saves: {
+        changedElsewhere:
+          '<p>Dear Dr Jones,</p><p>Thank you for referring this patient to the clinic.</p><p>On examination the chest was clear and heart sounds were normal.</p><p>Yours sincerely,</p>',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAtEnd(canvas, ' Seen in clinic.');
+    const prompt = await body().findByRole('alertdialog', { name: conflictMessages.title });
+    expect(prompt).toHaveTextContent(conflictMessages.merged);
+    await userEvent.click(within(prompt).getByRole('button', { name: conflictMessages.ok }));
+    await waitFor(() => expect(saveState(canvas)).toHaveTextContent('Saved'));
+    // Nothing lost: their change and mine.
+    const text = await editor(canvas);
+    expect(text).toHaveTextContent('Dear Dr Jones,');
+    expect(text).toHaveTextContent('Seen in clinic.');
+  },
+};
+
+export const ConflictToChoose: Story = {
+  args: {
+    server: { saves: { changedElsewhere: '<p>A letter rewritten from the first word to the last.</p>' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAtEnd(canvas, ' Seen in clinic.');
+    const prompt = await body().findByRole('alertdialog', { name: conflictMessages.title });
+    expect(prompt).toHaveTextContent(conflictMessages.notMerged);
+    await userEvent.click(within(prompt).getByRole('button', { name: conflictMessages.keepMine }));
+    await waitFor(() => expect(saveState(canvas)).toHaveTextContent('Saved'));
+    expect(await editor(canvas)).toHaveTextContent('Seen in clinic.');
+  },
+};
+
+export const ReadOnlyCompleted: Story = {
+  args: { server: withLetter({ letterStepName: 'Completed', letterStepType: 7000, autoLockedUserId: null }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await editor(canvas)).toHaveAttribute('aria-readonly', 'true');
+    expect(canvas.getByRole('note')).toHaveTextContent('Completed jobs cannot be edited');
+  },
+};
+
+export const ReadOnlyLockedByOther: Story = {
+  args: {
+    server: withLetter({ heldUserId: otherUser.id, heldUserName: otherUser.name, autoLockedUserId: null }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await editor(canvas)).toHaveAttribute('aria-readonly', 'true');
+    expect(canvas.getByRole('note')).toHaveTextContent('This job is locked');
+    // Spec 001 section 8: 'This job is locked' as a notice too (10 s), besides the note.
+    await waitFor(() => expect(body().getAllByText('This job is locked').length).toBeGreaterThan(1));
+  },
+};
+
+export const ReadOnlyDeleted: Story = {
+  args: { server: withLetter({ isDeleted: true, autoLockedUserId: null }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await editor(canvas)).toHaveAttribute('aria-readonly', 'true');
+    expect(canvas.getByRole('note')).toHaveTextContent('This letter is deleted. Restore it to edit it.');
+  },
+};
+
+export const ReadOnlyCleared: Story = {
+  args: { server: withLetter({ isLetterCleaned: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByRole('note');
+    expect(note).toHaveTextContent('The data on this job has been cleared.');
+    expect(note).toHaveTextContent('Please delete the job to remove it from the list of letters.');
+    expect(note).toHaveTextContent('Due to security reasons the data on the patient is cleared in 365 days.');
+    // Spec 000 section 4: no document is loaded for a cleaned letter.
+    expect(canvas.queryByRole('textbox', { name: 'Letter text' })).not.toBeInTheDocument();
+  },
+};
+
+export const ReadOnlyOutsourced: Story = {
+  args: {
+    server: withLetter({
+      letterStepName: 'Outsource Transcription',
+      letterStepType: 2000,
+      isOutsource: true,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('note')).toHaveTextContent(
+      'The job is being transcribed. The text will be available later.',
+    );
+    expect(canvas.queryByRole('textbox', { name: 'Letter text' })).not.toBeInTheDocument();
+  },
+};
+
+export const DocumentMissing: Story = {
+  args: { server: { document: 'notFound' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('alert')).toHaveTextContent('This document does not exist');
+  },
+};
+
+export const LetterNotFound: Story = {
+  args: { server: { opening: 'notFound' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('alert')).toHaveTextContent('Sorry, but the letter was not found');
+  },
+};
+
+export const AutolockedByOther: Story = {
+  args: { server: { opening: { refused: 'This letter is autolocked by PATEL, Sam' } } },
+  play: async ({ args }) => {
+    await expect(await body().findByText('This letter is autolocked by PATEL, Sam')).toBeInTheDocument();
+    await waitFor(() => expect(args.onLeave).toHaveBeenCalledOnce());
+  },
+};
+
+export const Mp3NotReady: Story = {
+  args: { server: { mp3Pending: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const player = await canvas.findByRole('region', { name: 'Player' });
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'converting'));
+    expect(
+      within(player).getAllByText('Audio conversion in progress, please wait. Do not close this window.')
+        .length,
+    ).toBeGreaterThan(0);
+    // The letter's text is there to read and edit meanwhile.
+    expect(await editor(canvas)).toHaveAttribute('aria-readonly', 'false');
+  },
+};

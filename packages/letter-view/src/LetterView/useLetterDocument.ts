@@ -1,0 +1,149 @@
+import { isApiError } from '@dictation/core';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { SavedDocument } from '../documentSaver/createDocumentSaver';
+import type { EditJournal } from '../documentSaver/editJournal';
+import { reconcileEdits, recoverEdits } from '../documentSaver/recoverEdits';
+import { useDocumentSaver } from '../documentSaver/useDocumentSaver';
+import type { LetterEditorHandle } from '../LetterEditor/LetterEditor';
+import { letterViewMessages } from '../messages';
+import type { LetterViewApi } from './letterViewApi';
+
+/** The letter's text as the screen shows it. */
+export type DocumentState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; saved: SavedDocument; initialHtml: string }
+  | { kind: 'failed'; message: string };
+
+/** A conflict the user must see: merged (to check) or overlapping (to choose). */
+export type DocumentConflict =
+  | { kind: 'merged'; server: SavedDocument }
+  | { kind: 'conflict'; mine: string; server: SavedDocument };
+
+export interface UseLetterDocumentOptions {
+  api: Pick<LetterViewApi, 'documents'>;
+  letterId: number;
+  /** False for the letters spec 000 section 4 has no document for. */
+  loads: boolean;
+  journal: EditJournal;
+  editor: RefObject<LetterEditorHandle | null>;
+  /** Edits kept on this computer were put back into the letter. */
+  onRestored?: () => void;
+  log?: (error: unknown) => void;
+}
+
+async function fetchDocument(api: UseLetterDocumentOptions['api'], letterId: number): Promise<SavedDocument> {
+  const document = await api.documents.get(letterId);
+  const documentId = (document as { documentId?: unknown }).documentId;
+  if (typeof documentId !== 'number') throw new TypeError('The document has no id');
+  return {
+    documentId,
+    version: document.documentVersion,
+    html: document.editableContent ?? '',
+    patchNumber: document.newPatchNumber,
+  };
+}
+
+const failureOf = (error: unknown): string =>
+  isApiError(error, 'http') && error.detail.status === 404
+    ? letterViewMessages.documentNotFound
+    : letterViewMessages.failedToLoadDocument(error instanceof Error ? error.message : String(error));
+
+/**
+ * The letter's text: loads the document (`documents/patched`), puts back edits this computer kept
+ * (a reload, a crash, an outage), saves as the user types, and turns a 409 into a conflict the
+ * user resolves. Nothing typed is dropped without the user choosing.
+ */
+export function useLetterDocument(options: UseLetterDocumentOptions) {
+  const { api, letterId, loads, journal, editor } = options;
+  const [state, setState] = useState<DocumentState>({ kind: 'loading' });
+  const [conflict, setConflict] = useState<DocumentConflict>();
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    if (!loads) return;
+    let current = true;
+    setState({ kind: 'loading' });
+    void (async () => {
+      try {
+        const saved = await fetchDocument(api, letterId);
+        const recovery = await recoverEdits(journal, letterId, saved).catch((error: unknown) => {
+          latest.current.log?.(error);
+          return { kind: 'none' } as const;
+        });
+        if (!current) return;
+        // Overlapping edits wait for the user's choice: until then the saved version is shown.
+        const initialHtml =
+          recovery.kind === 'restored' || recovery.kind === 'merged' ? recovery.html : saved.html;
+        setState({ kind: 'ready', saved, initialHtml });
+        if (recovery.kind === 'restored') latest.current.onRestored?.();
+        if (recovery.kind === 'merged') setConflict({ kind: 'merged', server: saved });
+        if (recovery.kind === 'conflict')
+          setConflict({ kind: 'conflict', mine: recovery.mine, server: saved });
+      } catch (error) {
+        if (current) setState({ kind: 'failed', message: failureOf(error) });
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [api, letterId, loads, journal]);
+
+  const ready = state.kind === 'ready' ? state : undefined;
+  const onConflict = useCallback(async () => {
+    // Spec 001 section 8 / issue 16: the screen reloads the document and tells the user.
+    try {
+      const server = await fetchDocument(api, letterId);
+      const mine = editor.current?.getHtml() ?? '';
+      const base = saverRef.current?.saved();
+      if (!base) return;
+      const outcome = reconcileEdits({ baseVersion: base.version, baseHtml: base.html, html: mine }, server);
+      if (outcome.kind === 'none' || outcome.kind === 'restored') {
+        saverRef.current?.rebase(server);
+        return;
+      }
+      if (outcome.kind === 'merged') {
+        editor.current?.replaceHtml(outcome.html);
+        setConflict({ kind: 'merged', server });
+      } else setConflict({ kind: 'conflict', mine: outcome.mine, server });
+    } catch (error) {
+      latest.current.log?.(error);
+    }
+  }, [api, letterId, editor]);
+
+  const { saver, status } = useDocumentSaver(
+    ready
+      ? {
+          letterId,
+          saved: ready.saved,
+          read: () => editor.current?.getHtml() ?? ready.saved.html,
+          send: (documentId, patch) => api.documents.patch(documentId, patch),
+          journal,
+          onConflict: () => void onConflict(),
+          ...(options.log ? { log: options.log } : {}),
+        }
+      : undefined,
+  );
+  const saverRef = useRef(saver);
+  saverRef.current = saver;
+
+  // Text that differs from the server's (restored or merged at open) is saved as any edit.
+  useEffect(() => {
+    if (saver && ready && ready.initialHtml !== ready.saved.html) saver.change();
+  }, [saver, ready]);
+
+  /** The user's answer to the conflict prompt. */
+  const resolve = useCallback(
+    (choice: 'merged' | 'keepMine' | 'useSaved') => {
+      const current = conflict;
+      if (!current) return;
+      if (choice === 'useSaved') editor.current?.replaceHtml(current.server.html);
+      if (choice === 'keepMine' && current.kind === 'conflict') editor.current?.replaceHtml(current.mine);
+      saverRef.current?.rebase(current.server);
+      setConflict(undefined);
+    },
+    [conflict, editor],
+  );
+
+  return { state, status, saver, conflict, resolve };
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type LetterOpening, openingOfAnswer, openingOfError } from './letterOpening';
+import type { LetterViewApi } from './letterViewApi';
+
+/**
+ * Opens the letter with `metadata-with-lock` (which takes the auto-lock) and reloads it on
+ * demand (after a header change, or to try again), keeping the letter on screen meanwhile.
+ */
+export function useLetterOpening(api: Pick<LetterViewApi, 'letters'>, letterId: number) {
+  const [opening, setOpening] = useState<LetterOpening>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the letter again
+  useEffect(() => {
+    let current = true;
+    api.letters.metadataWithLock(letterId).then(
+      (letter) => current && setOpening(openingOfAnswer(letter)),
+      (error: unknown) =>
+        current &&
+        setOpening((previous) => {
+          const next = openingOfError(error);
+          // A failed reload keeps the open letter; the first load shows the failure.
+          return previous.kind === 'open' && next.kind === 'failed' ? previous : next;
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, letterId, attempt]);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => {
+    setOpening({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { opening, reload, retry };
+}
