@@ -1,0 +1,246 @@
+/**
+ * The letter screen end to end (issue 16; spec 001 sections 2, 4, 6, 8): a secretary opens a
+ * To Review letter, types, and nothing is lost through a reload, an outage or someone else saving
+ * the same letter; the auto-lock is taken on open, extended and released on leaving; the player
+ * answers the foot pedal (the desktop helper simulator's) and the hotkeys while the editor has the
+ * focus.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, submitLogin, test } from './fixtures';
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Letter text' });
+const saveState = (page: Page) => page.getByRole('status', { name: 'Save state' });
+const player = (page: Page) => page.getByRole('region', { name: 'Player' });
+
+/** A page signed in as `user` in a context of its own (another browser, another person). */
+async function signedIn(browser: Browser, user: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await submitLogin(page, user);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  return { context, page };
+}
+
+/** The first letter matching an OData filter, through the search the lists use. */
+async function firstLetter(page: Page, filter: string): Promise<number> {
+  return page.evaluate(async (query) => {
+    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
+    const response = await fetch(
+      `/api/author/odata/Letters/LettersService.Search()?$top=1&$orderby=id&$filter=${encodeURIComponent(query)}`,
+      {
+        headers: {
+          Accept: 'application/json',
+          clientID: 'dictation-portal',
+          Authorization: `Bearer ${token}`,
+        },
+      },
+    );
+    return ((await response.json()) as { value: { id: number }[] }).value[0]?.id ?? 0;
+  }, filter);
+}
+
+/** The letter's text as the server holds it. */
+async function serverText(page: Page, letterId: number): Promise<string> {
+  return page.evaluate(async (id) => {
+    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
+    const response = await fetch(`/api/author/documents/patched?documentId=null&letterId=${id}`, {
+      headers: { Accept: 'application/json', clientID: 'dictation-portal', Authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { editableContent: string }).editableContent;
+  }, letterId);
+}
+
+const toReview =
+  'letterStepType eq 5000 and isDeleted eq false and isLetterCleaned eq false and autoLockedUserId eq null and heldUserId eq null';
+
+async function openLetter(page: Page, letterId: number) {
+  await page.goto(`/in-progress/letter/${letterId}`);
+  await expect(editor(page)).toBeVisible();
+  await expect(editor(page)).toHaveAttribute('aria-readonly', 'false');
+}
+
+/** Types at the end of the letter, as a secretary would. */
+async function typeAtEnd(page: Page, text: string) {
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+test('a secretary types into a To Review letter; the change is saved and survives a reload', async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/login');
+  await signIn('secretary');
+  const letterId = await firstLetter(page, toReview);
+  await openLetter(page, letterId);
+  await typeAtEnd(page, ' Reviewed by the secretary.');
+  await expect(saveState(page)).toHaveText('Saved');
+  expect(await serverText(page, letterId)).toContain('Reviewed by the secretary.');
+  await page.reload();
+  await expect(editor(page)).toContainText('Reviewed by the secretary.');
+});
+
+test('edits typed while saves fail are kept through a reload and saved when the server answers again', async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/login');
+  await signIn('secretary');
+  const letterId = await firstLetter(page, toReview);
+  let cut = true;
+  await page
+    .context()
+    .route('**/api/author/documents-patch/**', (route) =>
+      cut ? route.abort('internetdisconnected') : route.continue(),
+    );
+  await openLetter(page, letterId);
+  await typeAtEnd(page, ' Typed while offline.');
+  await expect(saveState(page)).toHaveText('Offline: changes kept on this computer');
+  await page.reload();
+  await expect(editor(page)).toContainText('Typed while offline.');
+  await expect(
+    page.getByText('Changes you made on this computer that were not saved have been restored.'),
+  ).toBeVisible();
+  cut = false;
+  await expect(saveState(page)).toHaveText('Saved', { timeout: 40_000 });
+  expect(await serverText(page, letterId)).toContain('Typed while offline.');
+});
+
+test('two sessions edit the same letter: the second is told, and both edits are kept', async ({
+  browser,
+  page,
+  signIn,
+}) => {
+  await page.goto('/login');
+  await signIn('secretary');
+  const letterId = await firstLetter(page, toReview);
+  await openLetter(page, letterId);
+  // The same secretary at a second computer.
+  const other = await signedIn(browser, 'secretary');
+  await openLetter(other.page, letterId);
+  await typeAtEnd(other.page, ' Added at the other computer.');
+  await expect(saveState(other.page)).toHaveText('Saved');
+
+  await editor(page).click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('Urgent: ');
+  const prompt = page.getByRole('alertdialog', { name: 'This letter was changed elsewhere' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'OK' }).click();
+  await expect(saveState(page)).toHaveText('Saved');
+  const saved = await serverText(page, letterId);
+  expect(saved).toContain('Urgent: ');
+  expect(saved).toContain('Added at the other computer.');
+  await expect(editor(page)).toContainText('Added at the other computer.');
+  await other.context.close();
+});
+
+test('the lock: taken on open, extended every 180 s, released on leaving; others are sent back meanwhile', async ({
+  browser,
+  page,
+  signIn,
+}) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await signIn('secretary');
+  const letterId = await firstLetter(page, toReview);
+  await openLetter(page, letterId);
+
+  const doctor = await signedIn(browser, 'doctor2');
+  await doctor.page.goto(`/in-progress/letter/${letterId}`);
+  await expect(doctor.page).toHaveURL(/\/in-progress$/);
+  await expect(doctor.page.getByText(/^This letter is autolocked by /)).toBeVisible();
+
+  const extended = page.waitForRequest((request) =>
+    request.url().includes(`/api/author/clinical-letter-locks/elongate/${letterId}`),
+  );
+  await page.clock.fastForward(180_000);
+  await extended;
+
+  const released = page.waitForRequest((request) =>
+    request.url().includes(`/api/author/clinical-letter-locks/unlock/${letterId}`),
+  );
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/in-progress$/);
+  await released;
+  await doctor.page.goto(`/in-progress/letter/${letterId}`);
+  await expect(editor(doctor.page)).toBeVisible();
+  await doctor.context.close();
+});
+
+test.describe('with the desktop helper running', () => {
+  let helper: ChildProcess | undefined;
+  const controlPort = 5199;
+  test.beforeAll(async () => {
+    const root = resolve(import.meta.dirname, '../..');
+    spawnSync('npm', ['run', 'build', '-w', '@dictation/helper-sim', '--silent'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    helper = spawn(process.execPath, ['apps/helper-sim/dist/cli.mjs'], { cwd: root, stdio: 'ignore' });
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${controlPort}/control/state`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+  });
+  test.afterAll(() => {
+    helper?.kill();
+  });
+
+  const pedal = (pedalName: 'left' | 'center' | 'right', action: 'click' | 'down' | 'up') =>
+    fetch(`http://127.0.0.1:${controlPort}/control/pedal`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pedal: pedalName, action }),
+    });
+
+  test('the foot pedal and the hotkeys drive the player while the editor has the focus', async ({
+    page,
+    signIn,
+  }) => {
+    await page.goto('/login');
+    await signIn('secretary');
+    const letterId = await firstLetter(page, `${toReview} and durationInMilliseconds gt 20000`);
+    await openLetter(page, letterId);
+    const position = player(page).getByRole('slider', { name: 'Position' });
+    await expect(position).toHaveAttribute('aria-valuetext', /^00:00 of /);
+    await typeAtEnd(page, ' Typing while listening.');
+
+    // Right pedal: forward 3 s, twice (default foot pedal settings: left rewind, centre play, right forward).
+    for (let press = 0; press < 2; press++) {
+      await pedal('right', 'down');
+      await pedal('right', 'up');
+    }
+    await expect(position).toHaveAttribute('aria-valuetext', /^00:06 of /);
+    await pedal('left', 'down');
+    await pedal('left', 'up');
+    await expect(position).toHaveAttribute('aria-valuetext', /^00:03 of /);
+    await pedal('center', 'click');
+    await expect(player(page).getByRole('status')).toHaveText('Playing');
+    await pedal('center', 'click');
+    await expect(player(page).getByRole('status')).not.toHaveText('Playing');
+
+    // The hotkeys too, and none of it reached the text.
+    const paused = Number(await position.getAttribute('value'));
+    await page.keyboard.press('Shift+Alt+ArrowRight');
+    await expect
+      .poll(async () => Number(await position.getAttribute('value')))
+      .toBeGreaterThanOrEqual(paused + 2900);
+    await expect(editor(page)).toBeFocused();
+    await expect(editor(page)).toContainText('Typing while listening.');
+    await expect(saveState(page)).toHaveText('Saved');
+    expect(await serverText(page, letterId)).toContain('Typing while listening.');
+  });
+});
