@@ -19,13 +19,16 @@ const e2eConfig = join(rootDir, 'tests/e2e/playwright.config.ts');
 ensureChromium();
 
 const npx = (/** @type {string[]} */ ...args) => run('npx', args);
-/** @type {{ name: string, code: number }[]} */
+/** @type {{ name: string, code: number, seconds: number }[]} */
 const steps = [];
 async function step(/** @type {string} */ name, /** @type {() => Promise<number>} */ action) {
   console.log(`\n=== ${name} ===`);
+  const startedAt = Date.now();
   const code = await action();
-  steps.push({ name, code });
-  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} ===`);
+  // Seconds per step, so CI's 20-minute budget shows where it goes.
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  steps.push({ name, code, seconds });
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds} s ===`);
 }
 
 await step('typecheck', () => npx('tsc', '-p', 'tsconfig.json', '--noEmit'));
@@ -81,6 +84,8 @@ const unreported = failedSteps.filter(
 
 const summary = { passed, failed: failed + unreported, steps };
 writeFileSync(join(reportDir, 'test-summary.json'), JSON.stringify(summary, null, 2));
-console.log(`\nSteps: ${steps.map((s) => `${s.name} ${s.code === 0 ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(
+  `\nSteps: ${steps.map((s) => `${s.name} ${s.code === 0 ? 'ok' : 'FAILED'} (${s.seconds} s)`).join(', ')}`,
+);
 console.log(`${summary.passed} passed, ${summary.failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
