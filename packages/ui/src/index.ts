@@ -1,5 +1,6 @@
 /** `@dictation/ui`: ThemeProvider and the accessible primitives. Theme contract: `@dictation/ui/theme`. */
 export { VisuallyHidden } from 'react-aria-components';
+export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './ActionMenu';
 export {
   Button,
   type ButtonProps,
