@@ -41,7 +41,13 @@ const preview: Preview = {
   },
   initialGlobals: { brand: initialBrand },
   parameters: {
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // React Aria's live announcer keeps an announcement for seconds after a pending button has
+      // gone (it names the button by id), which axe reports as an unnamed image: its own hidden
+      // region, not the story's, so it is left out. Everything else on the page is checked.
+      context: { include: ['body'], exclude: ['[data-live-announcer]'] },
+    },
     controls: { expanded: true },
     viewport: {
       options: {

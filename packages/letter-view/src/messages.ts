@@ -105,3 +105,123 @@ export const headerMessages = {
     `Changing the department clears the label and the ${hospitalNumber}.`,
   loading: 'Loading',
 } as const;
+
+/**
+ * The footer (spec 001 section 2 "Letter screen" names every item; sections 4, 6 and 8 the
+ * alerts, taken from core). Dialog questions and the footer's name are ours.
+ */
+export const footerMessages = {
+  region: 'Letter actions',
+  back: letterViewMessages.back,
+  copyText: 'Copy text',
+  complete: 'Complete',
+  uncomplete: 'Un-complete',
+  print: 'Print',
+  lock: 'Lock',
+  unlock: 'Unlock',
+  restore: 'Restore',
+  moreActions: 'More actions',
+  seeOriginalSr: 'See original SR',
+  history: 'Letter history',
+  notes: 'Add/Edit notes',
+  delete: 'Delete',
+  approve: 'Approve',
+  recallApproval: 'Recall approval',
+  textMagic: 'Text magic',
+  approved: coreMessages.approved,
+  waitingForApproval: coreMessages.waitingForApproval,
+  letterCopied: 'Letter copied',
+  copyFailed: 'Copy failed',
+  letterCompleted: coreMessages.letterCompleted,
+  letterUncompleted: coreMessages.letterUncompleted,
+  letterDeleted: coreMessages.letterDeleted,
+  letterRestored: coreMessages.letterRestored,
+  deleteQuestion: (id: number) => `Delete letter #${id}?`,
+  deleteDetail: 'A deleted letter can be restored from the list of letters.',
+  restoreTitle: (id: number) => `Restore letter #${id}`,
+  restoreQuestion: 'Restore the letter as:',
+  unlockQuestion: 'Unlock this letter?',
+  unlockDetail: (name: string) => `${name} is working on this letter. Unlocking it lets you change it.`,
+  someoneElse: 'Someone else',
+  cancel: 'Cancel',
+  /** The print page's title (the browser prints it in the page header). */
+  printTitle: (id: number) => `Letter #${id}`,
+} as const;
+
+/**
+ * Add/Edit notes (spec 001 sections 2 and 5): at most 200 characters with the counter 'n / 200'
+ * (ui's TextField words it). A refusal shows the server's message (spec 001 section 8). The rest
+ * is ours.
+ */
+export const notesMessages = {
+  title: 'Add/Edit notes',
+  field: 'Notes',
+  save: 'Save',
+  cancel: 'Cancel',
+  saving: 'Saving the notes…',
+} as const;
+
+/**
+ * Letter history (spec 001 sections 2 and 3: author, date, step, outsource, details, changes).
+ * Column names follow the spec's fields; the rest is ours.
+ */
+export const historyMessages = {
+  title: 'Letter history',
+  author: 'Author',
+  date: 'Date',
+  step: 'Step',
+  outsource: 'Outsource',
+  details: 'Details',
+  changes: 'Changes',
+  yes: 'Yes',
+  no: 'No',
+  /** A field the server left out (shown as a dash, read out as this). */
+  missing: 'Not recorded',
+  loading: 'Loading the history',
+  empty: 'Nothing has happened to this letter yet.',
+  failed: 'The history could not be loaded.',
+  tryAgain: 'Try again',
+} as const;
+
+/**
+ * The original speech recognition drawer (spec 001 section 2, 'See original SR'; copy notices of
+ * section 8, 4 s by section 9). Loading, empty and failed wording is ours.
+ */
+export const originalSrMessages = {
+  title: 'Original speech recognition',
+  text: 'Speech recognition text',
+  copy: 'Copy',
+  copied: 'Copied text to clipboard',
+  copyFailed: 'Copy failed',
+  loading: 'Loading the speech recognition',
+  empty: 'There is no speech recognition text for this letter.',
+  failed: 'The speech recognition could not be loaded.',
+  tryAgain: 'Try again',
+} as const;
+
+/**
+ * The Text magic panel (spec 001 section 2: Menu, Transcript and result tabs; section 8: the
+ * error panel and 'Text not found'). The rest is ours.
+ */
+export const textMagicMessages = {
+  title: 'Text magic',
+  close: 'Close Text magic',
+  tabs: 'Text magic views',
+  menu: 'Menu',
+  transcript: 'Transcript',
+  result: 'Result',
+  loadingSpells: 'Loading Text magic',
+  spellsFailed: 'Text magic could not be loaded.',
+  noSpells: 'No Text magic is available for this letter.',
+  noTranscript: 'The letter has no text yet.',
+  chooseSpell: 'Choose what to do with the letter in the Menu.',
+  applying: (title: string) => `${title}: working…`,
+  textNotFound: 'Text not found',
+  error: 'An error occurred. Please, try again.',
+  backToMenu: 'Back to the menu',
+  tryAgain: 'Try again',
+  insert: 'Insert at cursor',
+  replaceSelection: 'Replace selection',
+  inserted: 'Inserted into the letter.',
+  replaced: 'The selection was replaced.',
+} as const;

@@ -1,8 +1,8 @@
 import { Button, Dialog } from '@dictation/ui';
 import { useState } from 'react';
+import { copyPlainText } from '../clipboard';
 import { letterText, parseLetterHtml } from '../LetterEditor/letterHtml';
 import { conflictMessages } from '../messages';
-import { copyPlainText } from './copyPlainText';
 
 /** How a conflict was resolved: the merged text was accepted, or the user chose a whole version. */
 export type ConflictChoice = 'merged' | 'keepMine' | 'useSaved';

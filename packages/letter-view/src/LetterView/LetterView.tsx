@@ -8,20 +8,23 @@ import {
 import type { TransportListener } from '@dictation/pedal';
 import { AudioPlayer, createCorePlaybackTransport } from '@dictation/recorder';
 import { Button, Preloader } from '@dictation/ui';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { copyRichText } from '../clipboard';
 import { DocumentConflictDialog } from '../DocumentConflictDialog';
 import { DocumentSaveStatus } from '../DocumentSaveStatus';
 import type { SaveStatus } from '../documentSaver/createDocumentSaver';
 import { createIndexedDbEditJournal, type EditJournal } from '../documentSaver/editJournal';
 import { LetterEditor, type LetterEditorHandle } from '../LetterEditor';
+import { LetterFooter, type LetterPanel, printLetter, useLetterActions } from '../LetterFooter';
 import { LetterHeader } from '../LetterHeader';
-import { conflictMessages, letterViewMessages } from '../messages';
+import { conflictMessages, footerMessages, letterViewMessages } from '../messages';
 import { LetterReadOnlyNotice } from './LetterReadOnlyNotice';
 import * as styles from './LetterView.css';
 import type { LetterViewApi } from './letterViewApi';
 import { useLetterDocument } from './useLetterDocument';
 import { useLetterLock } from './useLetterLock';
 import { useLetterOpening } from './useLetterOpening';
+import { useTextMagicContext } from './useTextMagicContext';
 
 export interface LetterViewProps {
   /** The letter to open (the id of `in-progress/letter/{id}` or `completed/letter/{id}`). */
@@ -123,12 +126,13 @@ function OpenLetter({
   lockExtensionIntervalMs,
   log,
 }: LetterViewProps & { letter: LetterMetadata; reload: () => void }) {
-  const permissions = letterPermissions(letter, profile);
+  const permissions = letterPermissions(letter, profile, useTextMagicContext(api, letter));
   const editor = useRef<LetterEditorHandle>(null);
+  const [panel, setPanel] = useState<LetterPanel | null>(null);
   const journal = useMemo(() => editJournal ?? createIndexedDbEditJournal(), [editJournal]);
   const transport = useMemo(() => createCorePlaybackTransport(api), [api]);
 
-  useLetterLock(api.locks, letter.id, permissions.holdsAutoLock, {
+  const lock = useLetterLock(api.locks, letter.id, permissions.holdsAutoLock, {
     ...(lockExtensionIntervalMs !== undefined ? { intervalMs: lockExtensionIntervalMs } : {}),
     // The lock lapsed (and may be someone else's now): the metadata says who holds it.
     onLost: reload,
@@ -150,6 +154,33 @@ function OpenLetter({
     [onSaveStateChange, document.status, hasUnsaved],
   );
   useEffect(() => onOpened?.(letter), [onOpened, letter]);
+
+  const actions = useLetterActions({
+    api,
+    letter,
+    notify,
+    reload,
+    onLeave,
+    // Complete sends the text as the server holds it: the last edits go first.
+    beforeComplete: () =>
+      document.saver
+        ? document.saver.flush().then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(true),
+    onCompleted: () => lock.current?.completing(),
+  });
+  const copyText = () => {
+    const html = editor.current?.getHtml() ?? '';
+    copyRichText(html, editor.current?.getText() ?? '').then(
+      () =>
+        notify({ kind: 'success', message: footerMessages.letterCopied, durationMs: noticeDurations.short }),
+      () => notify({ kind: 'error', message: footerMessages.copyFailed, durationMs: noticeDurations.short }),
+    );
+  };
+  const print = () => printLetter(editor.current?.getHtml() ?? '', footerMessages.printTitle(letter.id));
+  const open = (next: LetterPanel) => setPanel((current) => (current === next ? null : next));
 
   // Spec 001 section 8: 'This job is locked' for 10 s when someone else holds the letter.
   const lockedByOther = permissions.readOnlyReason === 'lockedByOther';
@@ -196,11 +227,17 @@ function OpenLetter({
           />
         </>
       )}
-      <div className={styles.footer}>
-        <Button variant="secondary" onPress={onLeave}>
-          {letterViewMessages.back}
-        </Button>
-      </div>
+      <LetterFooter
+        letter={letter}
+        permissions={permissions}
+        actions={actions}
+        notify={notify}
+        onBack={onLeave}
+        onCopyText={copyText}
+        onPrint={print}
+        onOpen={open}
+        isTextMagicOpen={panel === 'textMagic'}
+      />
       <DocumentConflictDialog conflict={document.conflict} onResolve={document.resolve} />
     </div>
   );

@@ -1,12 +1,16 @@
 import type { ApiClient } from '@dictation/core';
+import type { LetterFooterApi } from '../LetterFooter';
 import type { LetterHeaderApi } from '../LetterHeader';
+import type { TextMagicContextApi } from './useTextMagicContext';
 
 /**
  * The calls the letter screen makes. `createApiClient(...)` from `@dictation/core` satisfies it;
  * stories and hosts may pass anything with these methods.
  */
-export interface LetterViewApi extends LetterHeaderApi {
-  letters: LetterHeaderApi['letters'] & Pick<ApiClient['letters'], 'metadataWithLock'>;
+export interface LetterViewApi extends LetterHeaderApi, TextMagicContextApi {
+  letters: LetterHeaderApi['letters'] &
+    LetterFooterApi['letters'] &
+    Pick<ApiClient['letters'], 'metadataWithLock'>;
   documents: Pick<ApiClient['documents'], 'get' | 'patch'>;
   locks: Pick<ApiClient['locks'], 'elongate' | 'unlock'>;
   audio: Pick<ApiClient['audio'], 'stream' | 'streamMp3' | 'mp3Availability'>;

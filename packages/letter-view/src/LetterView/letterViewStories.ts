@@ -2,7 +2,8 @@ import { ApiError, type DocumentPatch, type LetterMetadata } from '@dictation/co
 import { createFakeAudioServer, synthesizeSpeech } from '@dictation/recorder';
 import { fn } from 'storybook/test';
 import { applyDocumentEdits } from '../documentSaver/documentPatch';
-import { storyApi, storyLetter } from '../LetterHeader/letterHeaderStories';
+import { footerServer } from '../LetterFooter/letterFooterStories';
+import { storyApi, storyLetter, storyProfile } from '../LetterHeader/letterHeaderStories';
 import type { LetterViewApi } from './letterViewApi';
 
 /** The letter's draft, as the sandbox seeds it. */
@@ -25,11 +26,14 @@ export interface LetterServerOptions {
   saves?: 'apply' | 'hang' | 'offline' | { changedElsewhere: string };
   /** The converted audio is not ready yet. @default false */
   mp3Pending?: boolean;
+  /** AI post-processing is on (Text magic is offered). @default false */
+  aiProcessing?: boolean;
 }
 
 /**
  * A fake server for the letter screen's stories: one letter, its document (saves applied exactly,
- * as the sandbox does), its audio, and the header's lookups. Calls are spies.
+ * as the sandbox does), its audio, the header's lookups and the footer's actions (which change the
+ * letter the next opening reads). Calls are spies.
  */
 export function letterServer(options: LetterServerOptions = {}): LetterViewApi & { document: () => string } {
   const letter = options.letter ?? {
@@ -44,10 +48,12 @@ export function letterServer(options: LetterServerOptions = {}): LetterViewApi &
   let elsewhere = typeof options.saves === 'object' ? options.saves.changedElsewhere : undefined;
   const opening = options.opening ?? 'answers';
   const header = storyApi();
+  const footer = footerServer(letter, storyProfile.id);
   return {
     document: () => document.html,
     letters: {
       ...header.letters,
+      ...footer.letters,
       metadataWithLock: fn(async () => {
         if (opening === 'pending') return new Promise<never>(() => {});
         if (opening === 'notFound') throw notFound('letters.metadataWithLock');
@@ -57,7 +63,7 @@ export function letterServer(options: LetterServerOptions = {}): LetterViewApi &
             opening.refused,
             'letters.metadataWithLock',
           );
-        return letter;
+        return footer.letter();
       }),
     },
     lookups: header.lookups,
@@ -91,7 +97,8 @@ export function letterServer(options: LetterServerOptions = {}): LetterViewApi &
         };
       }),
     },
-    locks: { elongate: fn(async () => {}), unlock: fn(async () => {}) },
+    locks: { elongate: fn(async () => {}), unlock: footer.locks.unlock },
+    settings: { recording: fn(async () => ({ enabledAIPostProcession: options.aiProcessing === true })) },
     audio: {
       stream: (id: number) => audio.stream(id),
       streamMp3: (id: number) => audio.streamMp3(id),

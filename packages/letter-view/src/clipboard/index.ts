@@ -1,0 +1,2 @@
+export { copyPlainText } from './copyPlainText';
+export { copyRichText } from './copyRichText';
