@@ -7,76 +7,27 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, submitLogin, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  editor,
+  firstLetter,
+  openLetter,
+  saveState,
+  serverText,
+  signedIn,
+  signInAndOpen,
+  toReview,
+  typeAtEnd,
+} from './letterPage';
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Letter text' });
-const saveState = (page: Page) => page.getByRole('status', { name: 'Save state' });
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
-
-/** A page signed in as `user` in a context of its own (another browser, another person). */
-async function signedIn(browser: Browser, user: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await submitLogin(page, user);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  return { context, page };
-}
-
-/** The first letter matching an OData filter, through the search the lists use. */
-async function firstLetter(page: Page, filter: string): Promise<number> {
-  return page.evaluate(async (query) => {
-    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
-    const response = await fetch(
-      `/api/author/odata/Letters/LettersService.Search()?$top=1&$orderby=id&$filter=${encodeURIComponent(query)}`,
-      {
-        headers: {
-          Accept: 'application/json',
-          clientID: 'dictation-portal',
-          Authorization: `Bearer ${token}`,
-        },
-      },
-    );
-    return ((await response.json()) as { value: { id: number }[] }).value[0]?.id ?? 0;
-  }, filter);
-}
-
-/** The letter's text as the server holds it. */
-async function serverText(page: Page, letterId: number): Promise<string> {
-  return page.evaluate(async (id) => {
-    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
-    const response = await fetch(`/api/author/documents/patched?documentId=null&letterId=${id}`, {
-      headers: { Accept: 'application/json', clientID: 'dictation-portal', Authorization: `Bearer ${token}` },
-    });
-    return ((await response.json()) as { editableContent: string }).editableContent;
-  }, letterId);
-}
-
-const toReview =
-  'letterStepType eq 5000 and isDeleted eq false and isLetterCleaned eq false and autoLockedUserId eq null and heldUserId eq null';
-
-async function openLetter(page: Page, letterId: number) {
-  await page.goto(`/in-progress/letter/${letterId}`);
-  await expect(editor(page)).toBeVisible();
-  await expect(editor(page)).toHaveAttribute('aria-readonly', 'false');
-}
-
-/** Types at the end of the letter, as a secretary would. */
-async function typeAtEnd(page: Page, text: string) {
-  await editor(page).click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(text);
-}
 
 test('a secretary types into a To Review letter; the change is saved and survives a reload', async ({
   page,
   signIn,
 }) => {
-  await page.goto('/login');
-  await signIn('secretary');
-  const letterId = await firstLetter(page, toReview);
-  await openLetter(page, letterId);
+  const letterId = await signInAndOpen(page, signIn, 'secretary');
   await typeAtEnd(page, ' Reviewed by the secretary.');
   await expect(saveState(page)).toHaveText('Saved');
   expect(await serverText(page, letterId)).toContain('Reviewed by the secretary.');
@@ -115,10 +66,7 @@ test('two sessions edit the same letter: the second is told, and both edits are 
   page,
   signIn,
 }) => {
-  await page.goto('/login');
-  await signIn('secretary');
-  const letterId = await firstLetter(page, toReview);
-  await openLetter(page, letterId);
+  const letterId = await signInAndOpen(page, signIn, 'secretary');
   // The same secretary at a second computer.
   const other = await signedIn(browser, 'secretary');
   await openLetter(other.page, letterId);
@@ -145,10 +93,7 @@ test('the lock: taken on open, extended every 180 s, released on leaving; others
   signIn,
 }) => {
   await page.clock.install();
-  await page.goto('/login');
-  await signIn('secretary');
-  const letterId = await firstLetter(page, toReview);
-  await openLetter(page, letterId);
+  const letterId = await signInAndOpen(page, signIn, 'secretary');
 
   const doctor = await signedIn(browser, 'doctor2');
   await doctor.page.goto(`/in-progress/letter/${letterId}`);
@@ -210,10 +155,12 @@ test.describe('with the desktop helper running', () => {
     page,
     signIn,
   }) => {
-    await page.goto('/login');
-    await signIn('secretary');
-    const letterId = await firstLetter(page, `${toReview} and durationInMilliseconds gt 20000`);
-    await openLetter(page, letterId);
+    const letterId = await signInAndOpen(
+      page,
+      signIn,
+      'secretary',
+      `${toReview} and durationInMilliseconds gt 20000`,
+    );
     const position = player(page).getByRole('slider', { name: 'Position' });
     await expect(position).toHaveAttribute('aria-valuetext', /^00:00 of /);
     await typeAtEnd(page, ' Typing while listening.');

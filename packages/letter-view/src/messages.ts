@@ -96,6 +96,8 @@ export const headerMessages = {
   labelTitle: 'Change label',
   identifierTitle: (field: string) => `Change ${field}`,
   organisationTitle: 'Change organisation and department',
+  template: 'Template',
+  templateTitle: 'Change template',
   organisationField: 'Organisation',
   departmentField: 'Department',
   /** Spec 000 section 5: what MRN and Sample ID accept, said before input is ignored. */

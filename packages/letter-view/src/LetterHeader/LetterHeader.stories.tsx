@@ -314,6 +314,28 @@ export const OrganisationModal: Story = {
   },
 };
 
+/** Spec 001 sections 4 and 7: the department's templates, `update-template` with the chosen one. */
+export const TemplateModal: Story = {
+  args: { api: storyApi(), letter: { ...storyLetter, templateId: 1 } },
+  play: async ({ canvasElement, args }) => {
+    // The row appears once the department's templates are known.
+    await within(canvasElement).findByRole('button', { name: 'Template: Clinic letter' });
+    const dialog = await openDialog(canvasElement, 'Template: Clinic letter', headerMessages.templateTitle);
+    const list = within(dialog).getByRole('listbox', { name: 'Template' });
+    await waitFor(() =>
+      expect(within(list).getByRole('option', { name: 'Clinic letter' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await userEvent.click(within(list).getByRole('option', { name: 'Discharge summary' }));
+    await userEvent.click(update(dialog));
+    await closed();
+    expect(args.api.letters.updateTemplate).toHaveBeenCalledWith({ letterId: 4711, templateId: 2 });
+    expect(args.onUpdated).toHaveBeenCalledWith({ field: 'template', templateId: 2 });
+  },
+};
+
 /** A refused update shows the server's message and keeps the modal open with the value. */
 export const UpdateFails: Story = {
   args: { api: storyApi({ refusal: 'This letter is locked by Dr Who' }) },

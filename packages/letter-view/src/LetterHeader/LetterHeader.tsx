@@ -13,16 +13,28 @@ import {
 import { type ReactNode, useState } from 'react';
 import { headerMessages } from '../messages';
 import type { LetterHeaderChange } from './headerChanges';
-import { type HeaderDialog, headerRows } from './headerFields';
+import {
+  type HeaderDialog,
+  headerRows,
+  initialLabelChoice,
+  labelChoices,
+  labelNameOfChoice,
+  templateRows,
+} from './headerFields';
 import * as styles from './LetterHeader.css';
+import { LetterHeaderChoiceDialog } from './LetterHeaderChoiceDialog';
 import { LetterHeaderField } from './LetterHeaderField';
 import { LetterHeaderIdentifierDialog } from './LetterHeaderIdentifierDialog';
-import { LetterHeaderLabelDialog } from './LetterHeaderLabelDialog';
 import { LetterHeaderNotes } from './LetterHeaderNotes';
 import { LetterHeaderOrganisationDialog } from './LetterHeaderOrganisationDialog';
 import { LetterHeaderPriority } from './LetterHeaderPriority';
 import type { LetterHeaderApi } from './letterHeaderApi';
-import { useHeaderLabels, useHeaderOrganisations, useHeaderPriorities } from './useHeaderLookups';
+import {
+  useHeaderLabels,
+  useHeaderOrganisations,
+  useHeaderPriorities,
+  useHeaderTemplates,
+} from './useHeaderLookups';
 import { useHeaderUpdate } from './useHeaderUpdate';
 
 export interface LetterHeaderProps {
@@ -52,6 +64,8 @@ export interface LetterHeaderProps {
  * job, patient or Label / Hosp. No. / Sample ID / Org / Dept, recorded date, the Priority select
  * and the notes icon. Without an external patient, and where the rules allow (`canEditHeader`),
  * each field opens a modal whose Update sends the `update-*` call and reports it (`onUpdated`).
+ * Where the department has templates, the Template row changes the letter's template; it is not
+ * patient data, so it follows the Priority's rule rather than the external-patient one.
  */
 export function LetterHeader({
   letter,
@@ -63,7 +77,9 @@ export function LetterHeader({
 }: LetterHeaderProps): ReactNode {
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const permissions = letterPermissions(letter, profile);
-  const openDialog = permissions.canEditHeader ? dialog : null;
+  const canEdit = (edit: HeaderDialog) =>
+    edit === 'template' ? permissions.canChangePriority : permissions.canEditHeader;
+  const openDialog = dialog && canEdit(dialog) ? dialog : null;
   const hospitalNumber = hospitalNumberLabel(profile);
   const close = () => setDialog(null);
   // Closing with the success, in the same render that ends the update, not after it.
@@ -80,17 +96,19 @@ export function LetterHeader({
   const priorities = useHeaderPriorities(api, letter.organisationItemId);
   const labels = useHeaderLabels(api, openDialog === 'label' ? (letter.organisationItemId ?? null) : null);
   const organisations = useHeaderOrganisations(api, openDialog === 'organisation');
+  const templates = useHeaderTemplates(api, letter.organisationItemId);
+  const labelList = labels.data && labelChoices(labels.data, letter.mandatoryLabel === true);
 
   return (
     <section className={styles.root} aria-label={headerMessages.region}>
       <dl className={styles.fields}>
-        {headerRows(letter, hospitalNumber).map((row) => {
+        {[...headerRows(letter, hospitalNumber), ...templateRows(letter, templates.data)].map((row) => {
           const edit = row.edit;
           return (
             <LetterHeaderField
               key={row.id}
               row={row}
-              onEdit={edit && permissions.canEditHeader ? () => setDialog(edit) : undefined}
+              onEdit={edit && canEdit(edit) ? () => setDialog(edit) : undefined}
             />
           );
         })}
@@ -113,14 +131,27 @@ export function LetterHeader({
         <LetterHeaderNotes notes={letter.notes ?? ''} onOpen={permissions.notes ? onOpenNotes : undefined} />
       </div>
       {openDialog === 'label' && (
-        <LetterHeaderLabelDialog
-          key={labels.data ? 'loaded' : 'loading'}
-          labels={labels.data}
+        <LetterHeaderChoiceDialog
+          key={labelList ? 'loaded' : 'loading'}
+          title={headerMessages.labelTitle}
+          listLabel={headerMessages.label}
+          choices={labelList}
           loadError={labels.error}
-          mandatory={letter.mandatoryLabel === true}
-          labelName={letter.labelName}
+          initialChoice={labelList ? initialLabelChoice(labelList, letter.labelName) : null}
           isPending={isPending}
-          onUpdate={(labelName) => send({ field: 'label', labelName })}
+          onUpdate={(id) => send({ field: 'label', labelName: labelNameOfChoice(labelList ?? [], id) })}
+          onClose={close}
+        />
+      )}
+      {openDialog === 'template' && (
+        <LetterHeaderChoiceDialog
+          title={headerMessages.templateTitle}
+          listLabel={headerMessages.template}
+          choices={templates.data}
+          loadError={templates.error}
+          initialChoice={letter.templateId ?? null}
+          isPending={isPending}
+          onUpdate={(templateId) => send({ field: 'template', templateId })}
           onClose={close}
         />
       )}

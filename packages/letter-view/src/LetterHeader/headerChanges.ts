@@ -9,7 +9,8 @@ export type LetterHeaderChange =
   | { field: 'mrn'; mrn: string }
   /** '' clears it. */
   | { field: 'sampleId'; sampleId: string }
-  | { field: 'organisation'; organisationItemId: number };
+  | { field: 'organisation'; organisationItemId: number }
+  | { field: 'template'; templateId: number };
 
 /** Sends `change` for the letter through the matching `api.letters.update*` call. */
 export function sendHeaderChange(
@@ -28,5 +29,7 @@ export function sendHeaderChange(
       return api.letters.updateSampleId(letterId, change.sampleId);
     case 'organisation':
       return api.letters.updateOrganisation(letterId, change.organisationItemId);
+    case 'template':
+      return api.letters.updateTemplate({ letterId, templateId: change.templateId });
   }
 }

@@ -12,6 +12,7 @@ import {
   type Label,
   type LetterMetadata,
   type OrganisationItem,
+  type Template,
   truncateValue,
 } from '@dictation/core';
 import { headerMessages } from '../messages';
@@ -26,7 +27,7 @@ export const isUrgentPriority = (priorityId: number | null | undefined): boolean
 export const noneLabelId = -1;
 
 /** The modals the header opens. */
-export type HeaderDialog = 'label' | 'mrn' | 'sampleId' | 'organisation';
+export type HeaderDialog = 'label' | 'mrn' | 'sampleId' | 'organisation' | 'template';
 
 /** One field of the header: its name, its whole value, and the modal that changes it. */
 export interface HeaderRow {
@@ -122,6 +123,19 @@ export function headerRows(letter: LetterMetadata, hospitalNumberLabel: string):
     },
     { ...department, edit: 'organisation' },
   ];
+}
+
+/**
+ * The template row, where the department has templates (spec 001 sections 4 and 7:
+ * `update-template`); the letter's template by name, '' when it has none of them.
+ */
+export function templateRows(
+  letter: Pick<LetterMetadata, 'templateId'>,
+  templates: readonly Template[] | undefined,
+): HeaderRow[] {
+  if (!templates?.length) return [];
+  const current = templates.find((template) => template.id === letter.templateId);
+  return [{ id: 'template', term: headerMessages.template, value: current?.name ?? '', edit: 'template' }];
 }
 
 /** Spec 000 section 5: the department's labels, after None unless labels are mandatory. */

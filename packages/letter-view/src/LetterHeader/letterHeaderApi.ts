@@ -7,7 +7,12 @@ import type { LettersApi, LookupsApi } from '@dictation/core';
 export interface LetterHeaderApi {
   letters: Pick<
     LettersApi,
-    'updatePriority' | 'updateLabel' | 'updateMrn' | 'updateSampleId' | 'updateOrganisation'
+    | 'updatePriority'
+    | 'updateLabel'
+    | 'updateMrn'
+    | 'updateSampleId'
+    | 'updateOrganisation'
+    | 'updateTemplate'
   >;
-  lookups: Pick<LookupsApi, 'priorities' | 'allMyPriorities' | 'labels' | 'organisationItems'>;
+  lookups: Pick<LookupsApi, 'priorities' | 'allMyPriorities' | 'labels' | 'organisationItems' | 'templates'>;
 }

@@ -63,6 +63,12 @@ export const storyOrganisations: OrganisationItem[] = [
   { id: 2, name: 'Health Centre', childrenOrgItems: [] },
 ];
 
+/** The department's letter templates. */
+export const storyTemplates = [
+  { id: 1, name: 'Clinic letter' },
+  { id: 2, name: 'Discharge summary' },
+];
+
 /** `count` labels: Clinic, then Scan type 1, 2, ... */
 export const storyLabels = (count: number): Label[] =>
   Array.from({ length: count }, (_, index) =>
@@ -94,12 +100,14 @@ export function storyApi(options: StoryApiOptions = {}): LetterHeaderApi {
       updateMrn: fn(answer),
       updateSampleId: fn(answer),
       updateOrganisation: fn(answer),
+      updateTemplate: fn(answer),
     },
     lookups: {
       priorities: fn(async () => storyPriorities),
       allMyPriorities: fn(async () => storyPriorities),
       labels: fn(async () => labels),
       organisationItems: fn(async () => storyOrganisations),
+      templates: fn(async () => storyTemplates),
     },
   };
 }

@@ -31,3 +31,9 @@ export const useHeaderLabels = (api: LetterHeaderApi, organisationItemId: number
 /** The user's organisations and their departments; `false` waits (the modal is closed). */
 export const useHeaderOrganisations = (api: LetterHeaderApi, isNeeded: boolean) =>
   useSWR(isNeeded ? apiKey('lookups.organisationItems') : null, () => api.lookups.organisationItems());
+
+/** The department's templates (none without a department). */
+export const useHeaderTemplates = (api: LetterHeaderApi, organisationItemId: number | null | undefined) =>
+  useSWR(organisationItemId == null ? null : apiKey('lookups.templates', { id: organisationItemId }), () =>
+    api.lookups.templates(organisationItemId ?? 0),
+  );

@@ -14,12 +14,14 @@ function fakeApi(): LetterHeaderApi {
       updateMrn: done(),
       updateSampleId: done(),
       updateOrganisation: done(),
+      updateTemplate: done(),
     },
     lookups: {
       priorities: vi.fn(async () => []),
       allMyPriorities: vi.fn(async () => []),
       labels: vi.fn(async () => []),
       organisationItems: vi.fn(async () => []),
+      templates: vi.fn(async () => []),
     },
   };
 }
@@ -31,6 +33,7 @@ describe('each change goes to its update-* call (spec 000 section 7)', () => {
     [{ field: 'mrn', mrn: 'H1' }, 'updateMrn', [7, 'H1']],
     [{ field: 'sampleId', sampleId: 'S1' }, 'updateSampleId', [7, 'S1']],
     [{ field: 'organisation', organisationItemId: 22 }, 'updateOrganisation', [7, 22]],
+    [{ field: 'template', templateId: 3 }, 'updateTemplate', [{ letterId: 7, templateId: 3 }]],
   ])('%o -> %s', async (change, call, args) => {
     const api = fakeApi();
     await sendHeaderChange(api, 7, change);

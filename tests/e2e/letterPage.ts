@@ -1,0 +1,91 @@
+/**
+ * The letter screen as the end-to-end tests drive it: signing in a second person, finding a
+ * letter in a given state through the search the lists use, opening it, typing, and reading what
+ * the server holds.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { type DemoUser, expect, submitLogin } from './fixtures';
+
+export const editor = (page: Page) => page.getByRole('textbox', { name: 'Letter text' });
+export const saveState = (page: Page) => page.getByRole('status', { name: 'Save state' });
+export const footer = (page: Page) => page.getByRole('region', { name: 'Letter actions' });
+
+/** To Review, not deleted, cleared or locked: any user may open and edit it. */
+export const toReview =
+  'letterStepType eq 5000 and isDeleted eq false and isLetterCleaned eq false and autoLockedUserId eq null and heldUserId eq null';
+
+/** A page signed in as `user` in a context of its own (another browser, another person). */
+export async function signedIn(
+  browser: Browser,
+  user: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await submitLogin(page, user);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  return { context, page };
+}
+
+/** A GET on the sandbox API with the page's session, as the portal sends it. */
+async function apiGet<Answer>(page: Page, path: string): Promise<Answer> {
+  return page.evaluate(async (url) => {
+    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json', clientID: 'dictation-portal', Authorization: `Bearer ${token}` },
+    });
+    return response.json();
+  }, path);
+}
+
+/** The signed-in user's id. */
+export async function currentUserId(page: Page): Promise<number> {
+  return (await apiGet<{ id: number }>(page, '/api/author/user-profiles/current')).id;
+}
+
+/** The first letter matching an OData filter, or 0. */
+export async function firstLetter(page: Page, filter: string): Promise<number> {
+  const answer = await apiGet<{ value: { id: number }[] }>(
+    page,
+    `/api/author/odata/Letters/LettersService.Search()?$top=1&$orderby=id&$filter=${encodeURIComponent(filter)}`,
+  );
+  return answer.value[0]?.id ?? 0;
+}
+
+/** The letter's text as the server holds it. */
+export async function serverText(page: Page, letterId: number): Promise<string> {
+  const answer = await apiGet<{ editableContent: string }>(
+    page,
+    `/api/author/documents/patched?documentId=null&letterId=${letterId}`,
+  );
+  return answer.editableContent;
+}
+
+/** Opens a letter from the in-progress list's route and waits for its editable text. */
+export async function openLetter(page: Page, letterId: number) {
+  await page.goto(`/in-progress/letter/${letterId}`);
+  await expect(editor(page)).toBeVisible();
+  await expect(editor(page)).toHaveAttribute('aria-readonly', 'false');
+}
+
+/** Signs `user` in and opens the first letter matching `filter` (To Review by default). */
+export async function signInAndOpen(
+  page: Page,
+  signIn: (user: DemoUser) => Promise<void>,
+  user: DemoUser,
+  filter = toReview,
+): Promise<number> {
+  await page.goto('/login');
+  await signIn(user);
+  const letterId = await firstLetter(page, filter);
+  expect(letterId, `a letter matching ${filter}`).toBeGreaterThan(0);
+  await openLetter(page, letterId);
+  return letterId;
+}
+
+/** Types at the end of the letter, as a secretary would. */
+export async function typeAtEnd(page: Page, text: string) {
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
