@@ -34,6 +34,7 @@ export {
   blockTypes,
   type EditorFormat,
   formatOf,
+  type InsertTextOptions,
   LetterEditor,
   type LetterEditorHandle,
   type LetterEditorProps,
@@ -50,6 +51,17 @@ export {
   type LetterHeaderProps,
   normalPriorityId,
 } from './LetterHeader';
+export {
+  LetterHistoryDialog,
+  type LetterHistoryDialogApi,
+  type LetterHistoryDialogProps,
+} from './LetterHistoryDialog';
+export {
+  LetterNotesDialog,
+  type LetterNotesDialogApi,
+  type LetterNotesDialogProps,
+  notesMaxLength,
+} from './LetterNotesDialog';
 export {
   LeaveWhileSavingDialog,
   type LeaveWhileSavingDialogProps,
@@ -72,7 +84,24 @@ export {
   conflictMessages,
   editorLabels,
   headerMessages,
+  historyMessages,
   leaveMessages,
   letterViewMessages,
+  notesMessages,
+  originalSrMessages,
+  textMagicMessages,
 } from './messages';
+export { OriginalSrDrawer, type OriginalSrDrawerApi, type OriginalSrDrawerProps } from './OriginalSrDrawer';
 export { sanitizeServerHtml } from './sanitizeServerHtml';
+export {
+  type ConversationSummaryApi,
+  type ConversationSummaryCase,
+  type ConversationSummaryOptions,
+  loadConversationSummary,
+  needsConversationSummary,
+  TextMagicPanel,
+  type TextMagicPanelApi,
+  type TextMagicPanelProps,
+  type TextMagicTab,
+  textMagicTabs,
+} from './TextMagicPanel';

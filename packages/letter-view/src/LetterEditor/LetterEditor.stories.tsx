@@ -181,3 +181,32 @@ export const PlayerHotkeysWhileTyping: Story = {
     }
   },
 };
+
+/**
+ * `insertText` (Text magic, the AI summary) while the user types: the insertion is a step of its
+ * own even with keys pressed just before and after it, so Undo takes back exactly it, and it is
+ * saved like typing (`onChange`).
+ */
+export const InsertTextWhileTyping: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await caretAtEndOf(canvas, canvas.getByText('Dear Colleague,'));
+    await userEvent.keyboard(' A');
+    handle.current?.insertText(' Summary: seen.\n\nPlan: review.');
+    await userEvent.keyboard('B');
+    expect(html()).toMatch(/^<p>Dear Colleague, A Summary: seen\.<\/p><p>Plan: review\.B<\/p>/);
+    expect(args.onChange).toHaveBeenCalled();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() =>
+      expect(html()).toMatch(/^<p>Dear Colleague, A Summary: seen\.<\/p><p>Plan: review\.<\/p>/),
+    );
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(html()).toMatch(/^<p>Dear Colleague, A<\/p><p>Thank you/));
+    // A selection is replaced.
+    document.getSelection()?.selectAllChildren(canvas.getByText('Yours sincerely,'));
+    await waitFor(() => expect(handle.current?.hasSelection()).toBe(true));
+    handle.current?.insertText('Kind regards,');
+    expect(html()).toMatch(/<p>Kind regards,<\/p>$/);
+    expect(handle.current?.hasSelection()).toBe(false);
+  },
+};

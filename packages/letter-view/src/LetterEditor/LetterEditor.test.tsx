@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LetterEditor, type LetterEditorHandle } from './LetterEditor';
@@ -31,6 +31,16 @@ function selectFirstParagraph(textbox: HTMLElement) {
   const selection = document.getSelection();
   selection?.removeAllRanges();
   selection?.addRange(range);
+  fireEvent(document, new Event('selectionchange'));
+}
+
+/** Puts the caret `offset` characters into the text of the first element matching `selector`. */
+function caretIn(textbox: HTMLElement, selector: string, offset: number) {
+  const text = textbox.querySelector(selector)?.firstChild;
+  if (!text) throw new Error('no text');
+  textbox.focus();
+  const selection = document.getSelection();
+  selection?.collapse(text, offset);
   fireEvent(document, new Event('selectionchange'));
 }
 
@@ -83,5 +93,78 @@ describe('LetterEditor', () => {
     expect(editor().getHtml()).toBe('<p>Completed letter</p>');
     expect(document.getSelection()?.toString()).toBe('Completed letter');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  describe('insertText (Text magic, the AI summary)', () => {
+    it('inserts at the cursor, a paragraph per blank line, as one step Undo takes back', () => {
+      const { editor, textbox, onChange } = renderEditor('<p>Dear Colleague,</p><p>Yours sincerely,</p>');
+      caretIn(textbox, 'p', 'Dear Colleague,'.length);
+      act(() => editor().insertText(' Summary:\r\n\r\nSeen today.\nStable.\n\n \n\nPlan: review\n\n'));
+      expect(editor().getHtml()).toBe(
+        '<p>Dear Colleague, Summary:</p><p>Seen today.<br>Stable.</p><p>Plan: review</p><p>Yours sincerely,</p>',
+      );
+      expect(onChange).toHaveBeenCalledOnce();
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(editor().getHtml()).toBe('<p>Dear Colleague,</p><p>Yours sincerely,</p>');
+      fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+      expect(editor().getText()).toBe(
+        'Dear Colleague, Summary:\nSeen today.\nStable.\nPlan: review\nYours sincerely,',
+      );
+    });
+
+    it('goes inline into the block at the cursor, with the marks typing there would get', () => {
+      const { editor, textbox } = renderEditor('<h2>Plan</h2><p><strong>Review soon</strong></p>');
+      caretIn(textbox, 'strong', 'Review'.length);
+      act(() => editor().insertText(' in clinic'));
+      expect(editor().getHtml()).toBe('<h2>Plan</h2><p><strong>Review in clinic soon</strong></p>');
+      caretIn(textbox, 'h2', 'Plan'.length);
+      act(() => editor().insertText(' A\n\nB'));
+      expect(editor().getHtml()).toBe('<h2>Plan A</h2><p>B</p><p><strong>Review in clinic soon</strong></p>');
+    });
+
+    it('replaces the selection; Undo brings the selected text back', () => {
+      const { editor, textbox, onChange } = renderEditor('<p>Dear Colleague,</p><p>Yours sincerely,</p>');
+      expect(editor().hasSelection()).toBe(false);
+      textbox.focus();
+      selectFirstParagraph(textbox);
+      expect(editor().hasSelection()).toBe(true);
+      act(() => editor().insertText('A short summary.'));
+      expect(editor().getHtml()).toBe('<p>A short summary.</p><p>Yours sincerely,</p>');
+      expect(editor().hasSelection()).toBe(false);
+      expect(onChange).toHaveBeenCalledOnce();
+      fireEvent.keyDown(textbox, { key: 'z', ctrlKey: true });
+      expect(editor().getHtml()).toBe('<p>Dear Colleague,</p><p>Yours sincerely,</p>');
+    });
+
+    it('keeps the selection and inserts after it when told not to replace it', () => {
+      const { editor, textbox } = renderEditor('<p>Dear Colleague,</p>');
+      textbox.focus();
+      selectFirstParagraph(textbox);
+      act(() => editor().insertText(' Hello', { replaceSelection: false }));
+      expect(editor().getHtml()).toBe('<p>Dear Colleague, Hello</p>');
+    });
+
+    it('two insertions are two steps: Undo takes back only the last', () => {
+      const { editor, textbox } = renderEditor('<p>Dear Colleague,</p>');
+      caretIn(textbox, 'p', 'Dear Colleague,'.length);
+      act(() => editor().insertText(' one'));
+      act(() => editor().insertText(' two'));
+      expect(editor().getHtml()).toBe('<p>Dear Colleague, one two</p>');
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(editor().getHtml()).toBe('<p>Dear Colleague, one</p>');
+    });
+
+    it('does nothing with empty text or on a read-only letter', () => {
+      const editable = renderEditor('<p>Dear Colleague,</p>');
+      act(() => editable.editor().insertText('\n \n\n'));
+      act(() => editable.editor().insertText(''));
+      expect(editable.editor().getHtml()).toBe('<p>Dear Colleague,</p>');
+      expect(editable.onChange).not.toHaveBeenCalled();
+      cleanup();
+      const readOnly = renderEditor('<p>Completed letter</p>', { readOnly: true });
+      act(() => readOnly.editor().insertText('More text'));
+      expect(readOnly.editor().getHtml()).toBe('<p>Completed letter</p>');
+      expect(readOnly.onChange).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,12 +1,13 @@
+import { closeHistory } from 'prosemirror-history';
 import type { Node } from 'prosemirror-model';
-import { EditorState, type Transaction } from 'prosemirror-state';
+import { EditorState, TextSelection, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { editorLabels } from '../messages';
 import { type EditorFormat, editorCommands, editorPlugins, formatOf, setBlock } from './editorCommands';
 import * as styles from './LetterEditor.css';
 import { LetterEditorToolbar, type ToolbarAction } from './LetterEditorToolbar';
-import { letterText, parseLetterHtml, serializeLetterHtml } from './letterHtml';
+import { letterText, parseLetterHtml, plainTextSlice, serializeLetterHtml } from './letterHtml';
 import type { BlockType } from './letterSchema';
 
 /** What the letter screen does with the editor besides typing into it. */
@@ -17,7 +18,24 @@ export interface LetterEditorHandle {
   getText(): string;
   /** Replaces the whole text as one undoable step (a merge after a conflict, a kept version). */
   replaceHtml(html: string): void;
+  /**
+   * Inserts plain text at the cursor (Text magic, the AI summary), replacing the selection if
+   * there is one unless `replaceSelection` is false (then it goes after the selection). A blank
+   * line starts a new paragraph, a single line break is a line break. One undoable step, and
+   * `onChange` is called as for typing. Nothing happens when read-only or for empty text.
+   */
+  insertText(text: string, options?: InsertTextOptions): void;
+  /** Whether some text is selected (not just a cursor). */
+  hasSelection(): boolean;
   focus(): void;
+}
+
+export interface InsertTextOptions {
+  /**
+   * Replace the selected text; false inserts after the selection and keeps it.
+   * @default true
+   */
+  replaceSelection?: boolean;
 }
 
 export interface LetterEditorProps {
@@ -103,6 +121,21 @@ export function LetterEditor({
         const doc = parseLetterHtml(html);
         editor.dispatch(editor.state.tr.replaceWith(0, editor.state.doc.content.size, doc.content));
       },
+      insertText(text, options = {}) {
+        const editor = view.current;
+        if (!editor || latest.current.readOnly) return;
+        const { state } = editor;
+        const tr = state.tr;
+        if (options.replaceSelection === false && !state.selection.empty)
+          tr.setSelection(TextSelection.create(tr.doc, state.selection.to));
+        const slice = plainTextSlice(text, tr.storedMarks ?? tr.selection.$from.marks());
+        if (slice.size === 0) return;
+        // Its own step in the history: typing just before or after it (within the history's
+        // 500 ms grouping) is not undone with it, so Undo takes back exactly the insertion.
+        editor.dispatch(closeHistory(tr.replaceSelection(slice).scrollIntoView()));
+        editor.dispatch(closeHistory(editor.state.tr));
+      },
+      hasSelection: () => Boolean(view.current && !view.current.state.selection.empty),
       focus: () => view.current?.focus(),
     }),
     [initialHtml],

@@ -1,4 +1,9 @@
 export { type EditorFormat, formatOf } from './editorCommands';
-export { LetterEditor, type LetterEditorHandle, type LetterEditorProps } from './LetterEditor';
+export {
+  type InsertTextOptions,
+  LetterEditor,
+  type LetterEditorHandle,
+  type LetterEditorProps,
+} from './LetterEditor';
 export { letterText, parseLetterHtml, serializeLetterHtml } from './letterHtml';
 export { type BlockType, blockTypes, letterSchema } from './letterSchema';

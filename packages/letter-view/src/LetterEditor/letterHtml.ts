@@ -1,4 +1,4 @@
-import { DOMParser, DOMSerializer, type Node } from 'prosemirror-model';
+import { DOMParser, DOMSerializer, Fragment, type Mark, type Node, Slice } from 'prosemirror-model';
 import { sanitizeServerHtml } from '../sanitizeServerHtml';
 import { letterSchema } from './letterSchema';
 
@@ -48,4 +48,32 @@ export function letterText(document: Node): string {
     return false;
   });
   return lines.join('\n');
+}
+
+/**
+ * Plain text as a slice to insert at a cursor: a blank line starts a new paragraph, a single line
+ * break is a line break. The first and last paragraphs are open, so they join the block the
+ * cursor is in (a one-paragraph text goes inline, as if typed), with the marks typed text would get.
+ */
+export function plainTextSlice(text: string, marks: readonly Mark[] = []): Slice {
+  const { paragraph, hard_break } = letterSchema.nodes;
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[^\S\n]*\n\s*/)
+    .map((block) => block.replace(/^\n+|\n+$/g, ''));
+  while (paragraphs.length > 0 && paragraphs[0] === '') paragraphs.shift();
+  while (paragraphs.length > 0 && paragraphs[paragraphs.length - 1] === '') paragraphs.pop();
+  if (paragraphs.length === 0) return Slice.empty;
+  const blocks = paragraphs.map((block) =>
+    paragraph.create(
+      null,
+      block
+        .split('\n')
+        .flatMap((line, index) => [
+          ...(index > 0 ? [hard_break.create()] : []),
+          ...(line ? [letterSchema.text(line, marks)] : []),
+        ]),
+    ),
+  );
+  return new Slice(Fragment.from(blocks), 1, 1);
 }

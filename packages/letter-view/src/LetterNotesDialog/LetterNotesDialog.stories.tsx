@@ -1,0 +1,189 @@
+import { ApiError } from '@dictation/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { notesMessages } from '../messages';
+import { openedFrom } from '../storySupport';
+import { LetterNotesDialog, type LetterNotesDialogApi } from './LetterNotesDialog';
+
+/** A fake client whose update-notes succeeds, never answers, or is refused with a 400 text. */
+function notesApi(answer: 'saves' | 'hangs' | { refusal: string } = 'saves'): LetterNotesDialogApi {
+  return {
+    letters: {
+      updateNotes: fn(async () => {
+        if (answer === 'hangs') return new Promise<never>(() => {});
+        if (answer === 'saves') return;
+        throw new ApiError(
+          { kind: 'http', status: 400, statusText: 'Bad Request', body: answer.refusal },
+          answer.refusal,
+          'letters.updateNotes',
+        );
+      }),
+    },
+  };
+}
+
+const meta = {
+  title: 'LetterView/LetterNotesDialog',
+  component: LetterNotesDialog,
+  args: {
+    letterId: 4711,
+    notes: 'Call the GP before sending',
+    api: notesApi(),
+    isOpen: false,
+    onClose: fn(),
+    onSaved: fn(),
+    notify: fn(),
+  },
+  // Opened from the footer's More actions item: focus comes back to it.
+  render: openedFrom(notesMessages.title, LetterNotesDialog),
+} satisfies Meta<typeof LetterNotesDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog renders in a portal, outside the story's canvas. */
+const page = () => within(document.body);
+
+async function openNotes(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: notesMessages.title }));
+  const dialog = await page().findByRole('dialog', { name: notesMessages.title });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return { dialog, field: within(dialog).getByRole('textbox', { name: notesMessages.field }) };
+}
+
+const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
+const closed = () => waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+
+/** The letter's notes to edit, with the counter; Save sends update-notes and closes. */
+export const EditNotes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog, field } = await openNotes(canvasElement);
+    expect(field).toHaveValue('Call the GP before sending');
+    expect(field).toHaveFocus();
+    expect(within(dialog).getByText('26 / 200')).toBeVisible();
+    await userEvent.type(field, ' today');
+    expect(within(dialog).getByText('32 / 200')).toBeVisible();
+    await userEvent.click(button(dialog, notesMessages.save));
+    await closed();
+    expect(args.api.letters.updateNotes).toHaveBeenCalledWith({
+      letterId: 4711,
+      notes: 'Call the GP before sending today',
+    });
+    expect(args.onSaved).toHaveBeenCalledWith('Call the GP before sending today');
+    expect(args.onClose).toHaveBeenCalledOnce();
+    expect(args.notify).not.toHaveBeenCalled();
+  },
+};
+
+/** A letter without notes: the counter starts at 0; clearing notes is saving an empty text. */
+export const AddNotes: Story = {
+  args: { notes: null },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, field } = await openNotes(canvasElement);
+    expect(field).toHaveValue('');
+    expect(within(dialog).getByText('0 / 200')).toBeVisible();
+    await userEvent.type(field, 'Urgent: copy to the consultant');
+    await userEvent.click(button(dialog, notesMessages.save));
+    await closed();
+    expect(args.api.letters.updateNotes).toHaveBeenCalledWith({
+      letterId: 4711,
+      notes: 'Urgent: copy to the consultant',
+    });
+  },
+};
+
+/** Spec 001 section 5: at most 200 characters; the counter says so, and typing more is refused. */
+export const CounterAtLimit: Story = {
+  args: { notes: '' },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, field } = await openNotes(canvasElement);
+    await userEvent.paste('x'.repeat(210));
+    expect(field).toHaveValue('x'.repeat(200));
+    const counter = within(dialog).getByText('200 / 200');
+    expect(counter).toBeVisible();
+    // Announced as it changes.
+    expect(counter).toHaveAttribute('aria-live', 'polite');
+    await userEvent.type(field, 'y');
+    expect(field).toHaveValue('x'.repeat(200));
+    await userEvent.click(button(dialog, notesMessages.save));
+    await closed();
+    expect(args.api.letters.updateNotes).toHaveBeenCalledWith({ letterId: 4711, notes: 'x'.repeat(200) });
+  },
+};
+
+/** While the notes are being saved they cannot change, and the dialog cannot be dismissed. */
+export const Saving: Story = {
+  args: { api: notesApi('hangs') },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, field } = await openNotes(canvasElement);
+    await userEvent.click(button(dialog, notesMessages.save));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(notesMessages.saving));
+    expect(button(dialog, notesMessages.save)).toBeDisabled();
+    expect(button(dialog, notesMessages.cancel)).toBeDisabled();
+    expect(field).toHaveAttribute('readonly');
+    await userEvent.keyboard('{Escape}');
+    expect(page().getByRole('dialog', { name: notesMessages.title })).toBeVisible();
+    expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** A refusal shows the server's message; the typed notes stay to save again. */
+export const SaveFailed: Story = {
+  args: { api: notesApi({ refusal: 'This letter is locked by Dr Who' }) },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, field } = await openNotes(canvasElement);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Ring the ward');
+    await userEvent.click(button(dialog, notesMessages.save));
+    await waitFor(() =>
+      expect(args.notify).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'error', message: 'This letter is locked by Dr Who' }),
+      ),
+    );
+    expect(page().getByRole('dialog', { name: notesMessages.title })).toBeVisible();
+    expect(field).toHaveValue('Ring the ward');
+    expect(button(dialog, notesMessages.save)).toBeEnabled();
+    expect(args.onSaved).not.toHaveBeenCalled();
+    expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard only: Tab reaches Cancel and Save; Escape closes without saving; focus goes back. */
+export const KeyboardCancel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: notesMessages.title });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page().findByRole('dialog', { name: notesMessages.title });
+    const field = within(dialog).getByRole('textbox', { name: notesMessages.field });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard(' changed');
+    await userEvent.tab();
+    expect(button(dialog, notesMessages.cancel)).toHaveFocus();
+    await userEvent.tab();
+    expect(button(dialog, notesMessages.save)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(args.api.letters.updateNotes).not.toHaveBeenCalled();
+    expect(args.onClose).toHaveBeenCalledOnce();
+    // Opening again starts from the letter's notes, not from what was typed and dropped.
+    await userEvent.keyboard('{Enter}');
+    const again = await page().findByRole('dialog', { name: notesMessages.title });
+    expect(within(again).getByRole('textbox', { name: notesMessages.field })).toHaveValue(
+      'Call the GP before sending',
+    );
+  },
+};
+
+/** Open from the start: the dialog as the footer's More actions shows it. */
+export const Open: Story = {
+  args: { isOpen: true },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: notesMessages.title });
+    expect(within(dialog).getByRole('textbox', { name: notesMessages.field })).toHaveValue(
+      'Call the GP before sending',
+    );
+    expect(button(dialog, notesMessages.cancel)).toBeEnabled();
+  },
+};

@@ -1,0 +1,121 @@
+import { type LettersApi, type Notify, noticeDurations } from '@dictation/core';
+import { Button, Dialog, TextField } from '@dictation/ui';
+import { useId, useState } from 'react';
+import { notesMessages } from '../messages';
+import * as styles from './LetterNotesDialog.css';
+
+/** Spec 001 sections 5 and 9: notes are at most 200 characters. */
+export const notesMaxLength = 200;
+
+/** The call the notes dialog makes; `createApiClient(...)` satisfies it. */
+export interface LetterNotesDialogApi {
+  letters: Pick<LettersApi, 'updateNotes'>;
+}
+
+export interface LetterNotesDialogProps {
+  /** The letter whose notes are edited. */
+  letterId: number;
+  /** The letter's notes now (the metadata's `notes`); the field starts with them at each opening. */
+  notes: string | null | undefined;
+  api: LetterNotesDialogApi;
+  /** Whether the dialog is open. */
+  isOpen: boolean;
+  /** Called on Cancel, Escape, the close button, and after a save. */
+  onClose: () => void;
+  /**
+   * Called with the notes once the server has them (before `onClose`): reload the metadata.
+   * @default undefined
+   */
+  onSaved?: (notes: string) => void;
+  /** Shows a refused save (the server's message, spec 001 section 8). */
+  notify: Notify;
+}
+
+/**
+ * Add/Edit notes (spec 001 sections 2 and 5): the notes in a text area of at most 200 characters
+ * with the live counter 'n / 200', Save and Cancel. Save sends `update-notes`; while it runs the
+ * notes cannot change and the dialog stays, and a refusal says why and keeps what was typed.
+ */
+export function LetterNotesDialog({ isOpen, ...props }: LetterNotesDialogProps) {
+  // Mounted only while open, so every opening starts from the letter's notes.
+  return isOpen ? <NotesForm {...props} /> : null;
+}
+
+function NotesForm({
+  letterId,
+  notes,
+  api,
+  onClose,
+  onSaved,
+  notify,
+}: Omit<LetterNotesDialogProps, 'isOpen'>) {
+  // Notes longer than the limit (written elsewhere) are cut, or the field could not even be
+  // shortened: the limit refuses any value over it.
+  const [value, setValue] = useState(() => (notes ?? '').slice(0, notesMaxLength));
+  const [isPending, setPending] = useState(false);
+  const formId = useId();
+
+  const save = async () => {
+    setPending(true);
+    try {
+      await api.letters.updateNotes({ letterId, notes: value });
+      onSaved?.(value);
+      onClose();
+    } catch (error) {
+      notify({
+        kind: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        durationMs: noticeDurations.long,
+        key: 'letter-notes',
+      });
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={notesMessages.title}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open && !isPending) onClose();
+      }}
+      isKeyboardDismissDisabled={isPending}
+      showCloseButton={!isPending}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
+            {notesMessages.cancel}
+          </Button>
+          {/* Not `isPending`: its live node outlives the dialog, which closes on success. */}
+          <Button type="submit" form={formId} isDisabled={isPending}>
+            {notesMessages.save}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.form}
+        data-state={isPending ? 'saving' : 'editing'}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isPending) void save();
+        }}
+      >
+        <TextField
+          label={notesMessages.field}
+          value={value}
+          onChange={setValue}
+          maxLength={notesMaxLength}
+          multiline
+          rows={5}
+          isReadOnly={isPending}
+          autoFocus
+        />
+        <p role="status" className={styles.status}>
+          {isPending ? notesMessages.saving : ''}
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  LetterNotesDialog,
+  type LetterNotesDialogApi,
+  type LetterNotesDialogProps,
+  notesMaxLength,
+} from './LetterNotesDialog';

@@ -1,0 +1,34 @@
+import { ApiError } from '@dictation/core';
+import { describe, expect, it } from 'vitest';
+import { readStateOf } from './readState';
+
+const malformed = new ApiError(
+  { kind: 'malformed', status: 200, issues: ['0.id: expected number'] },
+  'Oops, something went wrong. Please try again later',
+  'letters.history',
+);
+
+describe('readStateOf', () => {
+  it.each([
+    ['nothing yet', { data: undefined, error: undefined, isValidating: true }, { kind: 'loading' }],
+    ['an answer', { data: [], error: undefined, isValidating: false }, { kind: 'loaded', data: [] }],
+    [
+      'an answer being read again',
+      { data: [1], error: undefined, isValidating: true },
+      { kind: 'loaded', data: [1] },
+    ],
+    [
+      'a malformed answer (rejected by the schema)',
+      { data: undefined, error: malformed, isValidating: false },
+      { kind: 'failed', message: 'Oops, something went wrong. Please try again later' },
+    ],
+    ['a failure tried again', { data: undefined, error: malformed, isValidating: true }, { kind: 'loading' }],
+    [
+      'a rejection that is not an Error',
+      { data: undefined, error: 'offline', isValidating: false },
+      { kind: 'failed', message: 'offline' },
+    ],
+  ])('%s', (_, answer, state) => {
+    expect(readStateOf(answer)).toEqual(state);
+  });
+});
