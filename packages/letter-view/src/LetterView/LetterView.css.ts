@@ -34,3 +34,18 @@ export const footer = layeredStyle({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+/** The editor, and the Text magic panel beside it when open (under it on a narrow screen). */
+export const workspace = layeredStyle({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  selectors: {
+    '&[data-panel="open"]': { gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)' },
+  },
+  '@media': {
+    'screen and (max-width: 960px)': {
+      selectors: { '&[data-panel="open"]': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+    },
+  },
+});

@@ -6,12 +6,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryEditJournal } from '../documentSaver/editJournal';
 import { otherUser, storyLetter, storyProfile } from '../LetterHeader/letterHeaderStories';
 import { conflictMessages } from '../messages';
+import { ownSwrCache } from '../storySupport';
 import { LetterView } from './LetterView';
 import { type LetterServerOptions, letterServer } from './letterViewStories';
 
 interface StoryArgs {
   server?: LetterServerOptions;
   onLeave: () => void;
+  /** Hands the fake server to the play function. */
+  onServer: (server: ReturnType<typeof letterServer>) => void;
 }
 
 const openLetter = { ...storyLetter, documentId: 31, audio: { audioSegment: { audioRecord: { id: 7 } } } };
@@ -20,9 +23,13 @@ const withLetter = (patch: Partial<LetterMetadata>): LetterServerOptions => ({
 });
 
 /** The letter screen on a fake server, with the real toasts and an in-memory edit journal. */
-function StoryLetterView({ server: serverOptions, onLeave }: StoryArgs) {
+function StoryLetterView({ server: serverOptions, onLeave, onServer }: StoryArgs) {
   const { notify } = useToasts();
-  const [parts] = useState(() => ({ api: letterServer(serverOptions), journal: createMemoryEditJournal() }));
+  const [parts] = useState(() => {
+    const api = letterServer(serverOptions);
+    onServer(api);
+    return { api, journal: createMemoryEditJournal() };
+  });
   return (
     <LetterView
       letterId={openLetter.id}
@@ -40,7 +47,8 @@ const meta = {
   title: 'LetterView/LetterView',
   component: StoryLetterView,
   parameters: { layout: 'padded' },
-  args: { onLeave: fn() },
+  args: { onLeave: fn(), onServer: fn() },
+  decorators: [ownSwrCache],
 } satisfies Meta<typeof StoryLetterView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,6 +57,8 @@ type Canvas = ReturnType<typeof within>;
 const editor = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Letter text' });
 const saveState = (canvas: Canvas) => canvas.getByRole('status', { name: 'Save state' });
 const body = () => within(document.body);
+const serverOf = (args: StoryArgs) =>
+  (args.onServer as ReturnType<typeof fn>).mock.calls[0]?.[0] as ReturnType<typeof letterServer>;
 
 /** Types at the end of the letter's last paragraph, as a secretary would. */
 async function typeAtEnd(canvas: Canvas, text: string) {
@@ -245,5 +255,63 @@ export const Mp3NotReady: Story = {
     ).toBeGreaterThan(0);
     // The letter's text is there to read and edit meanwhile.
     expect(await editor(canvas)).toHaveAttribute('aria-readonly', 'false');
+  },
+};
+
+/** Text magic from the footer: a spell's result goes into the letter and is saved like typing. */
+export const TextMagicInsertsAndSaves: Story = {
+  args: { server: { aiProcessing: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editor(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Text magic' }));
+    const panel = within(await canvas.findByRole('region', { name: 'Text magic' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Summarise' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Insert at cursor' }));
+    await waitFor(() => expect(saveState(canvas)).toHaveTextContent('Saved'));
+    await expect(await editor(canvas)).toHaveTextContent('Chest clear, heart sounds normal.');
+    await expect(serverOf(args).document()).toContain('Chest clear, heart sounds normal.');
+  },
+};
+
+/** Spec 001 section 4: a Conversation letter nobody has edited gets its AI summary, and the panel opens. */
+export const ConversationSummary: Story = {
+  args: {
+    server: {
+      ...withLetter({ dictationType: 'Conversation' }),
+      aiProcessing: true,
+      unedited: true,
+      summary: 'Summary: follow up in six weeks.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () =>
+      expect(await editor(canvas)).toHaveTextContent('Summary: follow up in six weeks.'),
+    );
+    await expect(await canvas.findByRole('region', { name: 'Text magic' })).toBeVisible();
+    await waitFor(() => expect(serverOf(args).document()).toContain('Summary: follow up in six weeks.'));
+  },
+};
+
+/** Notes from the footer's More actions: the dialog with its counter saves them. */
+export const NotesFromFooter: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editor(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Add/Edit notes' }));
+    const dialog = within(await body().findByRole('dialog'));
+    const notes = dialog.getByRole('textbox');
+    await userEvent.clear(notes);
+    await userEvent.type(notes, 'Ring the GP');
+    await expect(dialog.getByText('11 / 200')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(serverOf(args).letters.updateNotes).toHaveBeenCalledWith({
+        letterId: 4711,
+        notes: 'Ring the GP',
+      }),
+    );
   },
 };

@@ -17,10 +17,15 @@ import { createIndexedDbEditJournal, type EditJournal } from '../documentSaver/e
 import { LetterEditor, type LetterEditorHandle } from '../LetterEditor';
 import { LetterFooter, type LetterPanel, printLetter, useLetterActions } from '../LetterFooter';
 import { LetterHeader } from '../LetterHeader';
+import { LetterHistoryDialog } from '../LetterHistoryDialog';
+import { LetterNotesDialog } from '../LetterNotesDialog';
 import { conflictMessages, footerMessages, letterViewMessages } from '../messages';
+import { OriginalSrDrawer } from '../OriginalSrDrawer';
+import { TextMagicPanel } from '../TextMagicPanel';
 import { LetterReadOnlyNotice } from './LetterReadOnlyNotice';
 import * as styles from './LetterView.css';
 import type { LetterViewApi } from './letterViewApi';
+import { useConversationSummary } from './useConversationSummary';
 import { useLetterDocument } from './useLetterDocument';
 import { useLetterLock } from './useLetterLock';
 import { useLetterOpening } from './useLetterOpening';
@@ -181,6 +186,21 @@ function OpenLetter({
   };
   const print = () => printLetter(editor.current?.getHtml() ?? '', footerMessages.printTitle(letter.id));
   const open = (next: LetterPanel) => setPanel((current) => (current === next ? null : next));
+  const close = () => setPanel(null);
+  useConversationSummary({
+    api,
+    letter,
+    document: document.state,
+    editor,
+    textMagic: permissions.textMagic,
+    editable: permissions.canEditText,
+    onInserted: () => setPanel('textMagic'),
+    ...(log ? { log } : {}),
+  });
+  const insert = (text: string, replaceSelection: boolean) => {
+    editor.current?.insertText(text, { replaceSelection });
+    editor.current?.focus();
+  };
 
   // Spec 001 section 8: 'This job is locked' for 10 s when someone else holds the letter.
   const lockedByOther = permissions.readOnlyReason === 'lockedByOther';
@@ -192,7 +212,14 @@ function OpenLetter({
   const audioRecordId = letter.audio?.audioSegment?.audioRecord?.id;
   return (
     <div className={styles.root} data-letter={letter.id}>
-      <LetterHeader letter={letter} profile={profile} api={api} notify={notify} onUpdated={reload} />
+      <LetterHeader
+        letter={letter}
+        profile={profile}
+        api={api}
+        notify={notify}
+        onUpdated={reload}
+        onOpenNotes={() => setPanel('notes')}
+      />
       {audioRecordId != null && (
         <AudioPlayer
           audioRecordId={audioRecordId}
@@ -218,13 +245,27 @@ function OpenLetter({
           <div className={styles.bar}>
             <DocumentSaveStatus status={document.status} />
           </div>
-          <LetterEditor
-            key={document.state.saved.documentId}
-            ref={editor}
-            initialHtml={document.state.initialHtml}
-            readOnly={!permissions.canEditText}
-            onChange={() => document.saver?.change()}
-          />
+          <div className={styles.workspace} data-panel={panel === 'textMagic' ? 'open' : 'closed'}>
+            <LetterEditor
+              key={document.state.saved.documentId}
+              ref={editor}
+              initialHtml={document.state.initialHtml}
+              readOnly={!permissions.canEditText}
+              onChange={() => document.saver?.change()}
+            />
+            {panel === 'textMagic' && permissions.textMagic && (
+              <TextMagicPanel
+                letterId={letter.id}
+                api={api}
+                getLetterText={() => editor.current?.getText() ?? ''}
+                onInsert={(text) => insert(text, false)}
+                onReplaceSelection={(text) => insert(text, true)}
+                canInsert={permissions.canEditText}
+                onClose={close}
+                {...(log ? { log } : {})}
+              />
+            )}
+          </div>
         </>
       )}
       <LetterFooter
@@ -239,6 +280,23 @@ function OpenLetter({
         isTextMagicOpen={panel === 'textMagic'}
       />
       <DocumentConflictDialog conflict={document.conflict} onResolve={document.resolve} />
+      <LetterNotesDialog
+        letterId={letter.id}
+        notes={letter.notes}
+        api={api}
+        isOpen={panel === 'notes' && permissions.notes}
+        onClose={close}
+        onSaved={reload}
+        notify={notify}
+      />
+      <LetterHistoryDialog letterId={letter.id} api={api} isOpen={panel === 'history'} onClose={close} />
+      <OriginalSrDrawer
+        letterId={letter.id}
+        api={api}
+        isOpen={panel === 'originalSr'}
+        onClose={close}
+        notify={notify}
+      />
     </div>
   );
 }

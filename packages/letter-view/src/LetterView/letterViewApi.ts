@@ -1,6 +1,10 @@
 import type { ApiClient } from '@dictation/core';
 import type { LetterFooterApi } from '../LetterFooter';
 import type { LetterHeaderApi } from '../LetterHeader';
+import type { LetterHistoryDialogApi } from '../LetterHistoryDialog';
+import type { LetterNotesDialogApi } from '../LetterNotesDialog';
+import type { OriginalSrDrawerApi } from '../OriginalSrDrawer';
+import type { ConversationSummaryApi, TextMagicPanelApi } from '../TextMagicPanel';
 import type { TextMagicContextApi } from './useTextMagicContext';
 
 /**
@@ -10,7 +14,11 @@ import type { TextMagicContextApi } from './useTextMagicContext';
 export interface LetterViewApi extends LetterHeaderApi, TextMagicContextApi {
   letters: LetterHeaderApi['letters'] &
     LetterFooterApi['letters'] &
+    LetterNotesDialogApi['letters'] &
+    LetterHistoryDialogApi['letters'] &
+    OriginalSrDrawerApi['letters'] &
     Pick<ApiClient['letters'], 'metadataWithLock'>;
+  textMagic: TextMagicPanelApi['textMagic'] & ConversationSummaryApi['textMagic'];
   documents: Pick<ApiClient['documents'], 'get' | 'patch'>;
   locks: Pick<ApiClient['locks'], 'elongate' | 'unlock'>;
   audio: Pick<ApiClient['audio'], 'stream' | 'streamMp3' | 'mp3Availability'>;

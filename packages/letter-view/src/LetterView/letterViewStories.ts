@@ -28,7 +28,14 @@ export interface LetterServerOptions {
   mp3Pending?: boolean;
   /** AI post-processing is on (Text magic is offered). @default false */
   aiProcessing?: boolean;
+  /** The AI summary of a Conversation letter. @default '' (none) */
+  summary?: string;
+  /** Nobody has edited the text yet (its next patch is number 1). @default false */
+  unedited?: boolean;
 }
+
+/** The spells Text magic offers in the screen's stories. */
+export const storySpells = [{ id: 1, title: 'Summarise', description: 'A short summary of the letter' }];
 
 /**
  * A fake server for the letter screen's stories: one letter, its document (saves applied exactly,
@@ -41,7 +48,7 @@ export function letterServer(options: LetterServerOptions = {}): LetterViewApi &
     documentId: 31,
     audio: { audioSegment: { audioRecord: { id: 7 } } },
   };
-  const document = { version: 2, html: storyDocumentHtml, patchNumber: 2 };
+  const document = { version: 2, html: storyDocumentHtml, patchNumber: options.unedited ? 0 : 2 };
   const audio = createFakeAudioServer();
   audio.audio('letter').append(synthesizeSpeech(8 * 16000));
   audio.publish(7, 'letter', options.mp3Pending ? { isMp3Available: false, isMp3Failed: false } : undefined);
@@ -54,6 +61,9 @@ export function letterServer(options: LetterServerOptions = {}): LetterViewApi &
     letters: {
       ...header.letters,
       ...footer.letters,
+      updateNotes: fn(async () => {}),
+      history: fn(async () => []),
+      originalSr: fn(async () => '<p>dear colleague thank you for referring this patient</p>'),
       metadataWithLock: fn(async () => {
         if (opening === 'pending') return new Promise<never>(() => {});
         if (opening === 'notFound') throw notFound('letters.metadataWithLock');
@@ -98,6 +108,14 @@ export function letterServer(options: LetterServerOptions = {}): LetterViewApi &
       }),
     },
     locks: { elongate: fn(async () => {}), unlock: footer.locks.unlock },
+    textMagic: {
+      spells: fn(async () => storySpells),
+      apply: fn(async (payload: { spellId: number }) => ({
+        spellId: payload.spellId,
+        result: 'Chest clear, heart sounds normal.',
+      })),
+      summary: fn(async () => ({ content: options.summary ?? '' })),
+    },
     settings: { recording: fn(async () => ({ enabledAIPostProcession: options.aiProcessing === true })) },
     audio: {
       stream: (id: number) => audio.stream(id),
