@@ -12,6 +12,8 @@ import {
   firstLetter,
   footer,
   openLetter,
+  saveState,
+  serverText,
   signInAndOpen,
   toReview,
 } from './letterPage';
@@ -95,4 +97,34 @@ test('the author approves a letter of an author-approval department, then recall
   await moreAction(page, 'Recall approval');
   await expect(footer(page).getByRole('button', { name: 'Approve' })).toBeVisible();
   expect(await firstLetter(page, `id eq ${letterId} and approved eq false`)).toBe(letterId);
+});
+
+test('a secretary writes a note against the counter, and a Text magic result goes into the letter and is saved', async ({
+  page,
+  signIn,
+}) => {
+  const letterId = await signInAndOpen(page, signIn, 'secretary');
+  await moreAction(page, 'Add/Edit notes');
+  const dialog = page.getByRole('dialog', { name: 'Add/Edit notes' });
+  const notes = dialog.getByRole('textbox', { name: 'Notes' });
+  await notes.fill('Ring the GP before sending');
+  await expect(dialog.getByText('26 / 200')).toBeVisible();
+  await notes.fill('x'.repeat(205));
+  await expect(notes).toHaveValue('x'.repeat(200));
+  await expect(dialog.getByText('200 / 200')).toBeVisible();
+  await notes.fill('Ring the GP before sending');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await firstLetter(page, `id eq ${letterId} and notes eq 'Ring the GP before sending'`)).toBe(
+    letterId,
+  );
+
+  await footer(page).getByRole('button', { name: 'Text magic' }).click();
+  const panel = page.getByRole('region', { name: 'Text magic' });
+  await panel.getByRole('button', { name: 'Patient friendly' }).click();
+  await expect(panel.getByText(/check-up/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Insert at cursor' }).click();
+  await expect(editor(page)).toContainText('check-up');
+  await expect(saveState(page)).toHaveText('Saved');
+  expect(await serverText(page, letterId)).toContain('check-up');
 });
