@@ -1,0 +1,214 @@
+import { type LetterMetadata, letterPermissions, noticeDurations } from '@dictation/core';
+import { AudioPlayer, createCorePlaybackTransport } from '@dictation/recorder';
+import { Preloader } from '@dictation/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { copyRichText } from '../clipboard';
+import { DocumentConflictDialog } from '../DocumentConflictDialog';
+import { DocumentSaveStatus } from '../DocumentSaveStatus';
+import { createIndexedDbEditJournal } from '../documentSaver/editJournal';
+import { LetterEditor, type LetterEditorHandle } from '../LetterEditor';
+import { LetterFooter, type LetterPanel, printLetter, useLetterActions } from '../LetterFooter';
+import { LetterHeader } from '../LetterHeader';
+import { LetterHistoryDialog } from '../LetterHistoryDialog';
+import { LetterNotesDialog } from '../LetterNotesDialog';
+import { conflictMessages, footerMessages, letterViewMessages } from '../messages';
+import { OriginalSrDrawer } from '../OriginalSrDrawer';
+import { TextMagicPanel } from '../TextMagicPanel';
+import { LetterReadOnlyNotice } from './LetterReadOnlyNotice';
+import type { LetterViewProps } from './LetterView';
+import * as styles from './LetterView.css';
+import { useConversationSummary } from './useConversationSummary';
+import { useLetterDocument } from './useLetterDocument';
+import { useLetterLock } from './useLetterLock';
+import { useTextMagicContext } from './useTextMagicContext';
+
+/**
+ * The screen once its letter is open: the lock, the text and its saving, the panels and the
+ * footer's actions. The letter comes from `LetterView`, which reloads it after every change.
+ */
+export function OpenLetter({
+  letter,
+  reload,
+  api,
+  profile,
+  notify,
+  onLeave,
+  onOpened,
+  onSaveStateChange,
+  editJournal,
+  subscribeTransport,
+  rewindOnStopSeconds,
+  playbackSpeed,
+  useMp3,
+  lockExtensionIntervalMs,
+  log,
+}: LetterViewProps & { letter: LetterMetadata; reload: () => void }) {
+  const permissions = letterPermissions(letter, profile, useTextMagicContext(api, letter));
+  const editor = useRef<LetterEditorHandle>(null);
+  const [panel, setPanel] = useState<LetterPanel | null>(null);
+  const journal = useMemo(() => editJournal ?? createIndexedDbEditJournal(), [editJournal]);
+  const transport = useMemo(() => createCorePlaybackTransport(api), [api]);
+
+  const lock = useLetterLock(api.locks, letter.id, permissions.holdsAutoLock, {
+    ...(lockExtensionIntervalMs !== undefined ? { intervalMs: lockExtensionIntervalMs } : {}),
+    // The lock lapsed (and may be someone else's now): the metadata says who holds it.
+    onLost: reload,
+  });
+
+  const document = useLetterDocument({
+    api,
+    letterId: letter.id,
+    loads: permissions.loadsDocument,
+    journal,
+    editor,
+    onRestored: () =>
+      notify({ kind: 'info', message: conflictMessages.restored, durationMs: noticeDurations.long }),
+    ...(log ? { log } : {}),
+  });
+  const hasUnsaved = document.saver?.hasUnsaved() ?? false;
+  useEffect(
+    () => onSaveStateChange?.(document.status, hasUnsaved),
+    [onSaveStateChange, document.status, hasUnsaved],
+  );
+  useEffect(() => onOpened?.(letter), [onOpened, letter]);
+
+  const actions = useLetterActions({
+    api,
+    letter,
+    notify,
+    reload,
+    onLeave,
+    // Complete sends the text as the server holds it: the last edits go first.
+    beforeComplete: () =>
+      document.saver
+        ? document.saver.flush().then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(true),
+    onCompleted: () => lock.current?.completing(),
+  });
+  const copyText = () => {
+    const html = editor.current?.getHtml() ?? '';
+    copyRichText(html, editor.current?.getText() ?? '').then(
+      () =>
+        notify({ kind: 'success', message: footerMessages.letterCopied, durationMs: noticeDurations.short }),
+      () => notify({ kind: 'error', message: footerMessages.copyFailed, durationMs: noticeDurations.short }),
+    );
+  };
+  const print = () => printLetter(editor.current?.getHtml() ?? '', footerMessages.printTitle(letter.id));
+  const open = (next: LetterPanel) => setPanel((current) => (current === next ? null : next));
+  const close = () => setPanel(null);
+  useConversationSummary({
+    api,
+    letter,
+    document: document.state,
+    editor,
+    textMagic: permissions.textMagic,
+    editable: permissions.canEditText,
+    onInserted: () => setPanel('textMagic'),
+    ...(log ? { log } : {}),
+  });
+  const insert = (text: string, replaceSelection: boolean) => {
+    editor.current?.insertText(text, { replaceSelection });
+    editor.current?.focus();
+  };
+
+  // Spec 001 section 8: 'This job is locked' for 10 s when someone else holds the letter.
+  const lockedByOther = permissions.readOnlyReason === 'lockedByOther';
+  useEffect(() => {
+    if (lockedByOther)
+      notify({ kind: 'warning', message: letterViewMessages.jobLocked, durationMs: noticeDurations.long });
+  }, [lockedByOther, notify]);
+
+  const audioRecordId = letter.audio?.audioSegment?.audioRecord?.id;
+  return (
+    <div className={styles.root} data-letter={letter.id}>
+      <LetterHeader
+        letter={letter}
+        profile={profile}
+        api={api}
+        notify={notify}
+        onUpdated={reload}
+        onOpenNotes={() => setPanel('notes')}
+      />
+      {audioRecordId != null && (
+        <AudioPlayer
+          audioRecordId={audioRecordId}
+          transport={transport}
+          {...(letter.createdDate ? { recordedDate: letter.createdDate } : {})}
+          {...(subscribeTransport ? { subscribeTransport } : {})}
+          {...(rewindOnStopSeconds !== undefined ? { rewindOnStopSeconds } : {})}
+          {...(playbackSpeed !== undefined ? { playbackSpeed } : {})}
+          {...(useMp3 !== undefined ? { useMp3 } : {})}
+        />
+      )}
+      {permissions.readOnlyReason && <LetterReadOnlyNotice reason={permissions.readOnlyReason} />}
+      {permissions.loadsDocument && document.state.kind === 'loading' && (
+        <Preloader active label={letterViewMessages.loadingLetter} />
+      )}
+      {document.state.kind === 'failed' && (
+        <p role="alert" className={styles.notice} data-kind="error">
+          {document.state.message}
+        </p>
+      )}
+      {document.state.kind === 'ready' && (
+        <>
+          <div className={styles.bar}>
+            <DocumentSaveStatus status={document.status} />
+          </div>
+          <div className={styles.workspace} data-panel={panel === 'textMagic' ? 'open' : 'closed'}>
+            <LetterEditor
+              key={document.state.saved.documentId}
+              ref={editor}
+              initialHtml={document.state.initialHtml}
+              readOnly={!permissions.canEditText}
+              onChange={() => document.saver?.change()}
+            />
+            {panel === 'textMagic' && permissions.textMagic && (
+              <TextMagicPanel
+                letterId={letter.id}
+                api={api}
+                getLetterText={() => editor.current?.getText() ?? ''}
+                onInsert={(text) => insert(text, false)}
+                onReplaceSelection={(text) => insert(text, true)}
+                canInsert={permissions.canEditText}
+                onClose={close}
+                {...(log ? { log } : {})}
+              />
+            )}
+          </div>
+        </>
+      )}
+      <LetterFooter
+        letter={letter}
+        permissions={permissions}
+        actions={actions}
+        notify={notify}
+        onBack={onLeave}
+        onCopyText={copyText}
+        onPrint={print}
+        onOpen={open}
+        isTextMagicOpen={panel === 'textMagic'}
+      />
+      <DocumentConflictDialog conflict={document.conflict} onResolve={document.resolve} />
+      <LetterNotesDialog
+        letterId={letter.id}
+        notes={letter.notes}
+        api={api}
+        isOpen={panel === 'notes' && permissions.notes}
+        onClose={close}
+        onSaved={reload}
+        notify={notify}
+      />
+      <LetterHistoryDialog letterId={letter.id} api={api} isOpen={panel === 'history'} onClose={close} />
+      <OriginalSrDrawer
+        letterId={letter.id}
+        api={api}
+        isOpen={panel === 'originalSr'}
+        onClose={close}
+        notify={notify}
+      />
+    </div>
+  );
+}
