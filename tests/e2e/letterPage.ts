@@ -64,7 +64,9 @@ export async function serverText(page: Page, letterId: number): Promise<string> 
 /** Opens a letter from the in-progress list's route and waits for its editable text. */
 export async function openLetter(page: Page, letterId: number) {
   await page.goto(`/in-progress/letter/${letterId}`);
-  await expect(editor(page)).toBeVisible();
+  // The first opening of a run builds the page's code caches and decodes the letter's audio on a
+  // machine that is also serving the sandbox: give it room, it is not what these tests measure.
+  await expect(editor(page)).toBeVisible({ timeout: 30_000 });
   await expect(editor(page)).toHaveAttribute('aria-readonly', 'false');
 }
 
