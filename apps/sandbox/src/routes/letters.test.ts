@@ -293,7 +293,7 @@ describe('locks', () => {
           token: doctor2,
         })
       ).status,
-    ).toBe(400);
+    ).toBe(409);
     expect(
       (
         await sandbox.call(`/api/author/clinical-letter-locks/unlock/${id}`, {

@@ -7,8 +7,14 @@ import { lengthMsOf } from '../audio/store';
 import { currentUser } from '../auth/tokens';
 import { type Context, recordHistory, type User } from '../context';
 import { isoDate, isSecretaryClass, minimumCompleteMs, Step } from '../domain';
-import { badRequest, forbidden, id, idParams, parse, queryBoolean } from '../http';
-import { type LetterFields, letterFieldsSchema, mrnSchema, sampleIdSchema } from '../letters/fields';
+import { badRequest, conflict, forbidden, id, idParams, parse, queryBoolean } from '../http';
+import {
+  type LetterFields,
+  letterFieldsSchema,
+  mrnSchema,
+  notesSchema,
+  sampleIdSchema,
+} from '../letters/fields';
 import { applyLetterFields } from '../letters/mutations';
 import {
   assertAuthorRole,
@@ -16,6 +22,7 @@ import {
   type LetterRow,
   letterMetadata,
   loadLetter,
+  lockedByOther,
   takeAutoLock,
 } from '../letters/repository';
 import { messages } from '../messages';
@@ -163,7 +170,6 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
       organisationCheck,
     ],
     ['update-template', 'templateId', 'templateId', z.coerce.number().int(), 'Template updated'],
-    ['update-notes', 'notes', 'notes', z.string().default(''), 'Notes updated'],
   ];
   for (const [path, wireName, field, value, details, check] of singleFieldUpdates) {
     const schema = z.object({ letterId: z.coerce.number().int().positive(), [wireName]: value });
@@ -176,6 +182,18 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
       return update({ id: input.letterId, [field]: input[wireName] }, currentUser(request), details, check);
     });
   }
+
+  // Spec 001 section 5: notes need showNotes and a letter nobody else holds that is not deleted;
+  // unlike the header's fields they stay editable on a completed letter. At most 200 characters.
+  app.put('/api/author/letters/update-notes', async (request) => {
+    const user = currentUser(request);
+    const input = parse(z.object({ letterId: id, notes: notesSchema.default('') }), request.body ?? {});
+    const letter = loadLetter(ctx, user, input.letterId);
+    assertNotesEditable(user, letter);
+    ctx.db.prepare('UPDATE letters SET notes = ? WHERE id = ?').run(input.notes, letter.id);
+    recordHistory(ctx, letter.id, user.id, 'Notes updated');
+    return answer(user, letter.id);
+  });
 
   const expectedAudioSchema = z
     .object({ hash: z.string().max(128), length: z.number().int().min(0) })
@@ -252,6 +270,11 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
       z.looseObject({ letterStepType: z.coerce.number().int().optional() }),
       request.body ?? {},
     );
+    // As for delete: the author or a secretary, on a letter nobody else holds.
+    if (letter.authorId !== user.id && !isSecretaryClass(user.roleName))
+      throw forbidden('Only the author or a secretary can restore a letter');
+    const lock = lockedByOther(user, letter);
+    if (lock) throw conflict(lock);
     restoreLetter(ctx, user, letter, body.letterStepType);
     return answer(user, letter.id);
   });
@@ -264,6 +287,9 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
       if (holding) {
         if (letter.heldUserId !== null && letter.heldUserId !== user.id)
           throw badRequest(messages.heldBy(letter.heldUserName ?? ''));
+        // A manual lock holds a letter for editing: a completed or cleared one has nothing to hold.
+        if (letter.stepType === Step.completed.type) throw conflict('Completed jobs cannot be edited');
+        if (letter.isCleaned) throw conflict('The data on this job has been cleared.');
         ctx.db
           .prepare('UPDATE letters SET held_user_id = ?, held_date = ? WHERE id = ?')
           .run(user.id, ctx.nowIso(), letter.id);
@@ -294,6 +320,10 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     // Spec 001 section 6: author-only approval by the letter's author; all-authors also by secretary-class roles.
     const allowed = letter.authorId === user.id || (type === 2 && isSecretaryClass(user.roleName));
     if (!allowed) throw forbidden('You have no permission to approve this letter');
+    // Approval comes before the secretary completes the letter, on a letter nobody else holds.
+    if (letter.stepType === Step.completed.type) throw conflict('Completed jobs cannot be edited');
+    const lock = lockedByOther(user, letter);
+    if (lock) throw conflict(lock);
     ctx.db
       .prepare('UPDATE letters SET approved = ?, approval_date = ? WHERE id = ?')
       .run(Number(input.approved), input.approved ? ctx.nowIso() : null, letter.id);
@@ -381,4 +411,14 @@ export function restoreLetter(ctx: Context, user: User, letter: LetterRow, targe
     )
     .run(step.type, step.name, step.type, ctx.nowIso(), letter.id);
   recordHistory(ctx, letter.id, user.id, `Letter restored as ${step.name}`);
+}
+
+/**
+ * Spec 001 section 5: notes need a letter no other user holds (409 with who holds it) that is
+ * not deleted.
+ */
+function assertNotesEditable(user: User, letter: LetterRow): void {
+  const lock = lockedByOther(user, letter);
+  if (lock) throw conflict(lock);
+  if (letter.isDeleted) throw conflict('This job was deleted and as such is not available to view');
 }
