@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check the project has, in one command, failing if any fails.
- * typecheck -> lint -> library build + publint -> Vitest (unit, node, browser-unit with screenshot
- * comparison, every story under both brands) -> end-to-end (Playwright on the built portal and a
- * fresh sandbox). Ends with `N passed, N failed` (tests plus the non-test checks).
+ * typecheck -> lint -> library build + publint -> sandbox and portal build -> byte budgets ->
+ * Vitest (unit, node, browser-unit with screenshot comparison, every story under both brands) ->
+ * end-to-end (Playwright on the built portal and a fresh sandbox). Ends with `N passed, N failed`
+ * (tests plus the non-test checks).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -34,6 +35,16 @@ async function step(/** @type {string} */ name, /** @type {() => Promise<number>
 await step('typecheck', () => npx('tsc', '-p', 'tsconfig.json', '--noEmit'));
 await step('lint', () => npx('biome', 'check', '.'));
 await step('build', () => run('npm', ['run', 'build', '--silent']));
+// The sandbox and the portal are built once, here: the size check measures the portal and the
+// end-to-end suite serves both (E2E_SKIP_BUILD below).
+await step('apps build', async () => {
+  const sandbox = await run(process.execPath, ['apps/sandbox/scripts/build.mjs']);
+  return (
+    sandbox || run('npm', ['run', 'build', '--silent', '-w', '@dictation/portal', '--', '--logLevel', 'warn'])
+  );
+});
+// Byte budgets of issue 20 (config/size-budgets.json): deterministic, so a check, not a bench.
+await step('size', () => run(process.execPath, ['scripts/size.mjs']));
 await step('vitest', () =>
   npx('vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${vitestReport}`),
 );
@@ -42,6 +53,7 @@ if (existsSync(e2eConfig)) {
     run('npx', ['playwright', 'test', '-c', e2eConfig, '--reporter=list,json'], {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      E2E_SKIP_BUILD: '1',
     }),
   );
 }

@@ -12,7 +12,8 @@ export default defineConfig(
   mergeConfig(sharedViteConfig(), {
     root: import.meta.dirname,
     base: '/',
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    // The manifest tells `npm run size` which chunks each route loads.
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
     server: { proxy: { '/api': { target: sandboxUrl, changeOrigin: true } } },
   }),
 );

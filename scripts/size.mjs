@@ -1,0 +1,225 @@
+/**
+ * `npm run size`: the gzip weight of every package and of the portal's first screens, checked
+ * against the ceilings in config/size-budgets.json (issue 20). It builds nothing: it measures
+ * `packages/<name>/dist` (`npm run build`) and `apps/portal/dist` with its Vite manifest
+ * (`vite build` in apps/portal). Exits 1 when a figure is over its ceiling or an output is missing.
+ *
+ * - A package: esbuild bundles `export * from '<package>'` (minified, React left out, every other
+ *   dependency bundled, code split) and the figure is the chunks loaded before anything is called:
+ *   the entry and its static imports, each gzip -9. Chunks behind `import()` are listed apart.
+ * - A portal route: the entry chunk of index.html with its static imports and their CSS, plus the
+ *   lazy chunks the budget names for that route and their static imports; each file gzip -9, as
+ *   the browser fetches them one by one.
+ *
+ *   npm run size             the table
+ *   npm run size -- --parts  and, per package, the biggest inputs (minified bytes) by module
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { readWorkspacePackages, rootDir } from '../config/workspace.mjs';
+
+/**
+ * @typedef {{ packages: Record<string, { ceiling: number, why?: string }>,
+ *   portal: { routes: Record<string, { ceiling: number, lazy: string[], why?: string }> } }} Budgets
+ * @typedef {{ name: string, bytes: number, ceiling: number, onDemand?: number }} Figure
+ */
+
+/** @type {Budgets} */
+const budgets = JSON.parse(readFileSync(join(rootDir, 'config/size-budgets.json'), 'utf8'));
+/** As the sandbox names it; another folder lets a measurement leave a served build alone. */
+const portalDist = process.env.PORTAL_DIST ?? join(rootDir, 'apps/portal/dist');
+const showParts = process.argv.includes('--parts');
+/** Left to the host: every React app has exactly one copy. */
+const reactExternals = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
+const gzipSize = (/** @type {Uint8Array | string} */ data) => gzipSync(data, { level: 9 }).length;
+
+/** A build that is missing stops the check with what to run, not with a bundler stack trace. */
+class MissingBuild extends Error {}
+
+/**
+ * @param {import('../config/workspace.mjs').WorkspacePackage} pkg
+ * @returns {Promise<{ eager: number, onDemand: number, parts: [string, number][] }>}
+ */
+async function measurePackage(pkg) {
+  if (!existsSync(join(pkg.dir, 'dist/index.js'))) {
+    throw new MissingBuild(`${pkg.manifest.name}: no dist/index.js (run npm run build)`);
+  }
+  const result = await build({
+    stdin: { contents: `export * from '${pkg.manifest.name}';`, resolveDir: rootDir, loader: 'js' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    external: reactExternals,
+    outdir: join(rootDir, '.cache/size'),
+    write: false,
+    metafile: true,
+    // The repository's tsconfig maps `@dictation/*` to sources; measure the published dist.
+    tsconfigRaw: '{}',
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  /** @type {Map<string, Uint8Array>} */
+  const contents = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
+  const pathOf = (/** @type {string} */ output) => join(rootDir, output);
+  const entry = Object.keys(outputs).find((output) => outputs[output].entryPoint === '<stdin>');
+  if (!entry) throw new Error(`${pkg.manifest.name}: esbuild produced no entry chunk`);
+  /** @type {Set<string>} */
+  const eager = new Set();
+  const visit = (/** @type {string} */ output) => {
+    if (eager.has(output)) return;
+    eager.add(output);
+    for (const imported of outputs[output].imports) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  visit(entry);
+  let eagerBytes = 0;
+  let onDemand = 0;
+  for (const output of Object.keys(outputs)) {
+    if (output.endsWith('.map')) continue;
+    const bytes = gzipSize(/** @type {Uint8Array} */ (contents.get(pathOf(output))));
+    if (eager.has(output)) eagerBytes += bytes;
+    else onDemand += bytes;
+  }
+  /** @type {Map<string, number>} minified bytes per npm package (or workspace package) */
+  const byModule = new Map();
+  for (const output of eager) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[output].inputs)) {
+      const owner = moduleOwner(input);
+      byModule.set(owner, (byModule.get(owner) ?? 0) + bytesInOutput);
+    }
+  }
+  const parts = [...byModule].sort((a, b) => b[1] - a[1]);
+  return { eager: eagerBytes, onDemand, parts };
+}
+
+/** `node_modules/@scope/name/...` -> `@scope/name`, `packages/ui/dist/...` -> `@dictation/ui` */
+function moduleOwner(/** @type {string} */ input) {
+  const inModules = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (inModules) return inModules[1];
+  const inWorkspace = input.match(/^packages\/([^/]+)\//);
+  return inWorkspace ? `@dictation/${inWorkspace[1]}` : input;
+}
+
+/**
+ * @typedef {{ file: string, imports?: string[], css?: string[], isEntry?: boolean }} ManifestChunk
+ * @returns {Record<string, ManifestChunk>}
+ */
+function readPortalManifest() {
+  const file = join(portalDist, '.vite/manifest.json');
+  if (!existsSync(file)) {
+    throw new MissingBuild('portal: no dist/.vite/manifest.json (run vite build in apps/portal)');
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {string[]} lazy manifest keys (sources) of the lazy chunks the route renders
+ * @returns {number} gzip bytes of every JS and CSS file the route loads
+ */
+function measureRoute(manifest, lazy) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('portal: the Vite manifest has no entry');
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const visit = (/** @type {string} */ key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) {
+      // A budget naming a module that is no longer a chunk of its own would measure too little.
+      throw new Error(`portal: ${key} is not a chunk in the Vite manifest; update size-budgets.json`);
+    }
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  [entry, ...lazy].forEach(visit);
+  let bytes = 0;
+  for (const file of files) bytes += gzipSize(readFileSync(join(portalDist, file)));
+  return bytes;
+}
+
+const kilobytes = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** @returns {Promise<Figure[]>} */
+async function measureAll() {
+  const packages = readWorkspacePackages();
+  for (const name of Object.keys(budgets.packages)) {
+    if (!packages.some((pkg) => pkg.manifest.name === name)) {
+      throw new Error(`size-budgets.json names ${name}, which is not a workspace package`);
+    }
+  }
+  /** @type {Figure[]} */
+  const figures = [];
+  for (const pkg of packages) {
+    const budget = budgets.packages[pkg.manifest.name];
+    // A new package without a ceiling would escape the check.
+    if (!budget) throw new Error(`${pkg.manifest.name} has no ceiling in config/size-budgets.json`);
+    const { eager, onDemand, parts } = await measurePackage(pkg);
+    figures.push({ name: pkg.manifest.name, bytes: eager, ceiling: budget.ceiling, onDemand });
+    if (showParts) {
+      console.log(`${pkg.manifest.name} (minified, before gzip):`);
+      for (const [owner, bytes] of parts.slice(0, 8))
+        console.log(`  ${owner.padEnd(40)} ${kilobytes(bytes)}`);
+    }
+  }
+  const manifest = readPortalManifest();
+  for (const [route, budget] of Object.entries(budgets.portal.routes)) {
+    figures.push({
+      name: `portal ${route}`,
+      bytes: measureRoute(manifest, budget.lazy),
+      ceiling: budget.ceiling,
+    });
+  }
+  return figures;
+}
+
+function printTable(/** @type {Figure[]} */ figures) {
+  const rows = [
+    ['what', 'gzip bytes', 'ceiling', '', 'on demand'],
+    ...figures.map((figure) => [
+      figure.name,
+      String(figure.bytes),
+      String(figure.ceiling),
+      figure.bytes > figure.ceiling ? `OVER by ${figure.bytes - figure.ceiling}` : 'ok',
+      figure.onDemand ? String(figure.onDemand) : '',
+    ]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 1 || column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+        )
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+}
+
+try {
+  const figures = await measureAll();
+  printTable(figures);
+  const over = figures.filter((figure) => figure.bytes > figure.ceiling);
+  if (over.length > 0) {
+    console.error(
+      `\nOver budget: ${over.map((figure) => figure.name).join(', ')} (config/size-budgets.json)`,
+    );
+    process.exit(1);
+  }
+} catch (error) {
+  if (!(error instanceof MissingBuild)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
