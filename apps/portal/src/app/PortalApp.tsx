@@ -3,11 +3,12 @@ import { createAccountStorage } from '@dictation/core';
 import { DictationProvider } from '@dictation/core/react';
 import { ThemeProvider, ToastRegion } from '@dictation/ui';
 import type { BrandName } from '@dictation/ui/theme';
-import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
+import { listAfterConflict } from '../routing/conflictReturn';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PortalRoutes } from './PortalRoutes';
-import type { PortalServices } from './services';
+import type { ConflictSignal, PortalServices } from './services';
 import { useSystemNotices } from './useSystemNotices';
 
 export interface PortalAppProps {
@@ -18,9 +19,24 @@ export interface PortalAppProps {
   userAgent: string;
 }
 
+/** Spec 001 section 8: a 409 the page did not resolve itself returns to the list. */
+function ConflictReturn({ conflicts }: { conflicts: ConflictSignal }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(
+    () =>
+      conflicts.subscribe(() => {
+        const list = listAfterConflict(pathname);
+        if (list) navigate(list);
+      }),
+    [conflicts, navigate, pathname],
+  );
+  return null;
+}
+
 /** The whole portal: theme, toasts, error boundary, services and routes. */
 export function PortalApp({ services, brand, userAgent }: PortalAppProps) {
-  const { api, session, notifier, logger, storage } = services;
+  const { api, conflicts, session, notifier, logger, storage } = services;
   useSystemNotices(api, notifier, userAgent);
   // Before the profile names the account, only global keys are used.
   const anonymousStorage = useMemo(
@@ -34,6 +50,7 @@ export function PortalApp({ services, brand, userAgent }: PortalAppProps) {
         <ErrorBoundary onError={(error) => logger.log(error)}>
           <DictationProvider api={api} session={session} storage={anonymousStorage} notify={notifier.notify}>
             <BrowserRouter>
+              <ConflictReturn conflicts={conflicts} />
               <PortalRoutes returnPath={returnPath} />
             </BrowserRouter>
           </DictationProvider>

@@ -23,9 +23,15 @@ export interface EndpointDefinition {
   readonly errors?: ErrorPolicy;
   /** Public calls (before sign-in): no Bearer token, no refresh. */
   readonly anonymous?: boolean;
+  /**
+   * Its 409 is an answer the caller acts on (a document saved elsewhere, audio written by another
+   * window), not the letter having moved on: the client's `onConflict` (back to the list) is not
+   * told.
+   */
+  readonly callerResolvesConflict?: boolean;
 }
 
-type EndpointOptions = Pick<EndpointDefinition, 'query' | 'errors' | 'anonymous'>;
+type EndpointOptions = Pick<EndpointDefinition, 'query' | 'errors' | 'anonymous' | 'callerResolvesConflict'>;
 
 /**
  * The table's rows are made by one function per method rather than written as object literals,
@@ -132,19 +138,25 @@ export const endpoints = {
   'locks.elongate': put('author/clinical-letter-locks/elongate/{id}'),
 
   'documents.get': get('author/documents/patched', { query: ['documentId', 'letterId'] }),
-  'documents.patch': put('author/documents-patch/update', { query: ['documentId'] }),
+  'documents.patch': put('author/documents-patch/update', {
+    query: ['documentId'],
+    callerResolvesConflict: true,
+  }),
 
   'audio.stream': get('author/audio-records/{id}/stream'),
   'audio.streamMp3': get('author/audio-records/{id}/stream-mp3'),
   'audio.mp3Availability': get('author/audio-records/{id}/isMp3Available'),
   'audio.suspend': post('author/audio-records/suspend', {
     query: ['fileName', 'recordMode', 'startPosition', 'endPosition', 'operationId', 'writerId'],
+    callerResolvesConflict: true,
   }),
   'audio.completeSuspend': get('author/audio-records/complete-suspend-with-length', {
     query: ['fileName', 'hash', 'length'],
+    callerResolvesConflict: true,
   }),
   'audio.store': post('author/audio-records/store-with-length', {
     query: ['fileName', 'isLastPart', 'length', 'audioKey', 'uploadId', 'part', 'writerId'],
+    callerResolvesConflict: true,
   }),
   'audio.limits': get('author/audio-records/get-audio-limits'),
 

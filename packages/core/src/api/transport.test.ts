@@ -217,6 +217,19 @@ describe('error catalogue (spec 000 section 8)', () => {
     expect(onConflict).toHaveBeenCalledTimes(1);
   });
 
+  it('409 of a call whose caller resolves it (a document saved elsewhere, audio of another window) stays with the caller', async () => {
+    const onConflict = vi.fn();
+    const { api } = client(text('stale', 409, 'Conflict'), { onConflict });
+    const error = await failure(
+      api.documents.patch(31, { documentVersion: 1, patchContent: '[]', patchNumber: 2, contentHash: 'x' }),
+    );
+    expect(error.detail).toEqual({ kind: 'conflict', status: 409, body: 'stale' });
+    await failure(
+      api.audio.store({ fileName: 'a', isLastPart: true, length: 0, audioKey: 'a', part: new Uint8Array(2) }),
+    );
+    expect(onConflict).not.toHaveBeenCalled();
+  });
+
   it('500 rejects with "statusText - body", and 2009 for the patient call', async () => {
     const { api } = client(text('db down', 500, 'Internal Server Error'));
     const error = await failure(api.letters.update({ id: 1 }));
@@ -240,7 +253,11 @@ describe('malformed answers', () => {
     const { api } = client(json({ accountName: 42, accountId: 'x' }));
     const error = await failure(api.app.configuration());
     expect(error.kind).toBe('malformed');
-    expect(isApiError(error, 'malformed') && error.detail.issues.join()).toContain('accountName');
+    // Each issue in words (zod/mini alone would say only "Invalid input").
+    expect(isApiError(error, 'malformed') && error.detail.issues).toEqual([
+      'accountName: Invalid input: expected string, received number',
+      'accountId: Invalid input: expected number, received string',
+    ]);
     expect(error.message).toBe(messages.requestFailed);
   });
 

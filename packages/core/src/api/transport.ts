@@ -140,7 +140,7 @@ function httpError(
     config.onUnauthorized?.();
   } else if (response.status === 409) {
     detail = { kind: 'conflict', status: 409, body };
-    config.onConflict?.();
+    if (!definition.callerResolvesConflict) config.onConflict?.();
   } else {
     detail = { kind: 'http', status: response.status, statusText, body };
   }
