@@ -29,6 +29,8 @@ export const messages = {
   browserUnsupported: 'The browser will not be supported',
   somethingWentWrong: 'Something went wrong.',
   loading: 'Loading',
+  /** Ours (WCAG 2.4.1): the first Tab stop of a signed-in page. */
+  skipToContent: 'Skip to main content',
   // Settings (spec 001 section 2).
   settingsTabs: 'Settings',
   recordingTab: 'Recording and Audio player',

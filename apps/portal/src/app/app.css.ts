@@ -1,4 +1,7 @@
-import { layeredStyle, vars } from '@dictation/ui/theme';
+import { layeredGlobalStyle, layeredStyle, vars } from '@dictation/ui/theme';
+
+// The portal is the whole page: no browser margin framing every screen in white.
+layeredGlobalStyle('body', { margin: 0 });
 
 export const failure = layeredStyle({
   margin: vars.space.lg,

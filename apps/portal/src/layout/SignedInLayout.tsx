@@ -23,6 +23,7 @@ import { pathToRemember } from '../routing/sessionRoutes';
 import * as styles from './layout.css';
 import { ListCountProvider, useListCount } from './listCount';
 import { Sidebar } from './Sidebar';
+import { mainContentId, SkipLink } from './SkipLink';
 
 export interface SignedInLayoutProps {
   returnPath: ReturnPathStore;
@@ -106,8 +107,10 @@ function Shell({ onSigningOut }: SigningOutProps) {
   const items = sidebarItems(profile, organisationItems);
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <Sidebar items={items} pathname={location.pathname} onNavigate={navigate} onSignOut={signOut} />
-      <main className={styles.main}>
+      {/* Focusable by the skip link only (tabIndex -1), so the jump also moves the Tab order. */}
+      <main id={mainContentId} tabIndex={-1} className={styles.main}>
         {isListPage(location.pathname) && count && (
           <p className={styles.count} aria-live="polite">
             {messages.showing(count.shown, count.total)}

@@ -53,6 +53,7 @@ export const navLink = layeredStyle({
 
 export const main = layeredStyle({
   flex: 1,
+  outline: 'none',
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
@@ -95,4 +96,18 @@ export const fieldRow = layeredStyle({
   marginInline: 0,
   border: 'none',
   padding: 0,
+});
+
+/** Off screen until focused, then over the top left corner of the page. */
+export const skipLink = layeredStyle({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: vars.space.sm,
+  zIndex: vars.zIndex.tooltip,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
 });
