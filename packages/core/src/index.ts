@@ -73,6 +73,7 @@ export {
   isDit2Tenant,
   packageSetting,
   packageSettingCodes,
+  usesHospitalNumber,
 } from './rules/packageSettings';
 export type { PasswordForm } from './rules/passwords';
 export {

@@ -20,12 +20,18 @@ export function packageSetting(profile: ModuleData, code: string): string | unde
   return setting?.value ?? undefined;
 }
 
+/**
+ * The tenant calls the patient's number "Hosp. No." (DMION true or absent) rather than "NHS No.".
+ * The one reading of DMION: every page that names the number asks here.
+ */
+export function usesHospitalNumber(profile: ModuleData): boolean {
+  const value = packageSetting(profile, packageSettingCodes.hospitalNumberNaming);
+  return value === undefined || value.trim().toLowerCase() === 'true';
+}
+
 /** 'Hosp. No.' when DMION is true or absent, otherwise 'NHS No.'. */
 export function hospitalNumberLabel(profile: ModuleData): string {
-  const value = packageSetting(profile, packageSettingCodes.hospitalNumberNaming);
-  return value === undefined || value.trim().toLowerCase() === 'true'
-    ? messages.hospitalNumber
-    : messages.nhsNumber;
+  return usesHospitalNumber(profile) ? messages.hospitalNumber : messages.nhsNumber;
 }
 
 /** CJLMC as a positive whole number of months, else 3. */

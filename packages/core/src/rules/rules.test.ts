@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import type { UserProfile } from '../schemas/profile';
 import { filterMrnInput, filterSampleIdInput } from './inputFilters';
-import { completedArchiveMonths, hospitalNumberLabel } from './packageSettings';
+import { completedArchiveMonths, hospitalNumberLabel, usesHospitalNumber } from './packageSettings';
 import {
   confirmationProblem,
   currentPasswordProblem,
@@ -120,6 +120,10 @@ describe('package settings', () => {
     expect(hospitalNumberLabel(null)).toBe('Hosp. No.');
     expect(hospitalNumberLabel(settings(['DMION', 'true']))).toBe('Hosp. No.');
     expect(hospitalNumberLabel(settings(['DMION', 'false']))).toBe('NHS No.');
+    // Anything but true names the NHS number: '0' and 'no' too, on every page.
+    expect(hospitalNumberLabel(settings(['DMION', '0']))).toBe('NHS No.');
+    expect(usesHospitalNumber(settings(['DMION', 'no']))).toBe(false);
+    expect(usesHospitalNumber(settings(['DMION', ' TRUE ']))).toBe(true);
   });
 
   it('CJLMC archive months, default 3', () => {

@@ -1,5 +1,11 @@
-import type { OrganisationItem, UserProfile } from '@dictation/core';
-import { authorRoleType, defaultArchiveMonths } from '../listConstants';
+import {
+  completedArchiveMonths,
+  isDit2Tenant,
+  type OrganisationItem,
+  type UserProfile,
+  usesHospitalNumber,
+} from '@dictation/core';
+import { authorRoleType } from '../listConstants';
 import type { ListContext, NamedItem } from '../types';
 
 export interface ListContextSources {
@@ -8,10 +14,6 @@ export interface ListContextSources {
   outsourceEnabled: boolean;
   manualEnabled: boolean;
   organisationItems: readonly OrganisationItem[];
-}
-
-function packageSetting(profile: UserProfile, code: string): string | undefined {
-  return profile.moduleData?.packageSettings?.find((setting) => setting.code === code)?.value ?? undefined;
 }
 
 function flatten(items: readonly OrganisationItem[]): OrganisationItem[] {
@@ -38,16 +40,16 @@ export function deriveListContext(sources: ListContextSources): ListContext {
   const external = (profile.organisationItemRelations ?? []).some(
     (relation) => relation.externalClinicalSystem,
   );
-  const months = Number.parseInt(packageSetting(profile, 'CJLMC') ?? '', 10);
   return {
-    tenantType: profile.moduleData?.isDit2Tenant ? 'dit2' : external ? 'externalSystem' : 'standard',
+    tenantType: isDit2Tenant(profile) ? 'dit2' : external ? 'externalSystem' : 'standard',
     userId: profile.id,
     isAuthor: profile.roles[0]?.type === authorRoleType,
     letterApprovalPermission: sources.letterApprovalPermission,
     outsourceEnabled: sources.outsourceEnabled,
     manualEnabled: sources.manualEnabled,
     showSampleId: flatten(sources.organisationItems).some((item) => item.showSampleID === true),
-    hospitalNumberNaming: packageSetting(profile, 'DMION')?.toLowerCase() !== 'false',
-    archiveMonths: Number.isInteger(months) && months > 0 ? months : defaultArchiveMonths,
+    // Core's readings, as on every other page (DMION: Hosp. No. only when true or absent).
+    hospitalNumberNaming: usesHospitalNumber(profile),
+    archiveMonths: completedArchiveMonths(profile),
   };
 }
