@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../errors';
 import { messages } from '../messages';
 import { type ImportAnswer, type ImportRequest, importAnswerSchema } from '../schemas/audio';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   dictationTypeSchema,
   labelSchema,
@@ -20,7 +20,7 @@ const authors = z.array(authorSchema);
 export function createLookupsApi(transport: Transport) {
   /** A list that belongs to one organisation item: `GET .../{id}` with the item's id. */
   const readOfOrganisationItem =
-    <T>(name: EndpointName, schema: z.ZodType<T>) =>
+    <T>(name: EndpointName, schema: z.ZodMiniType<T>) =>
     (organisationItemId: number, options?: CallOptions) =>
       transport.call(name, { pathParams: { id: organisationItemId }, schema, options });
   return {

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { en } from 'zod/locales';
+import type * as z from 'zod/mini';
 import { ApiError, type ApiErrorDetail } from '../errors';
 import { messages } from '../messages';
 import { ignoredAnswerSchema } from '../schemas/common';
@@ -49,7 +50,7 @@ export interface Call<T> {
   headers?: Record<string, string>;
   /** `text` answers (HTML, base64) skip JSON parsing. */
   answer?: 'json' | 'text';
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   options?: CallOptions;
 }
 
@@ -151,6 +152,13 @@ function malformed(name: EndpointName, status: number, issues: string[]): ApiErr
   return new ApiError({ kind: 'malformed', status, issues }, messages.requestFailed, name);
 }
 
+/**
+ * zod/mini leaves issues as a bare "Invalid input" unless a locale is given; the malformed
+ * answer's issues say what was wrong (in English, as full zod did), given per parse so the host's
+ * own zod configuration is left alone.
+ */
+const englishIssues = en().localeError;
+
 function parseAnswer<T>(name: EndpointName, status: number, text: string, call: Call<T>): T {
   let raw: unknown = text;
   if (call.answer !== 'text') {
@@ -171,7 +179,7 @@ function parseAnswer<T>(name: EndpointName, status: number, text: string, call: 
       raw = text;
     }
   }
-  const parsed = call.schema.safeParse(raw);
+  const parsed = call.schema.safeParse(raw, { error: englishIssues });
   if (!parsed.success) {
     return throwing(
       malformed(

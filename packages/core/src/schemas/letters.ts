@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema, optionalFlag, optionalNumber, optionalText } from './common';
 
 /** Patient fetched from the external clinical system (EMIS 10, TPP 20). */
@@ -44,7 +44,7 @@ export const letterMetadataSchema = z.looseObject({
   labelName: optionalText,
   patientMRN: optionalText,
   sampleID: optionalText,
-  externalPatient: externalPatientSchema.nullish(),
+  externalPatient: z.nullish(externalPatientSchema),
   /** Default "Dictation"; "Conversation" is another value. */
   dictationType: optionalText,
   departmentName: optionalText,
@@ -68,37 +68,40 @@ export const letterMetadataSchema = z.looseObject({
   hasDocumentHistory: optionalFlag,
   templateId: optionalNumber,
   doctorCompleteBlockedByOrgItem: optionalFlag,
-  lastDeleteOperation: z.looseObject({ endDateTime: optionalText }).nullish(),
+  lastDeleteOperation: z.nullish(z.looseObject({ endDateTime: optionalText })),
   /**
    * Sent with `complete` only: the audio the recorder holds (SHA-256 hex of the PCM, length in
    * ms); the server refuses the complete when its stored audio differs (wire contract, Audio).
    */
-  expectedAudio: z.object({ hash: z.string(), length: z.number() }).optional(),
-  audio: z
-    .looseObject({
-      audioSegment: z.looseObject({ audioRecord: audioRecordSchema.nullish() }).nullish(),
-    })
-    .nullish(),
+  expectedAudio: z.optional(z.object({ hash: z.string(), length: z.number() })),
+  audio: z.nullish(
+    z.looseObject({
+      audioSegment: z.nullish(z.looseObject({ audioRecord: z.nullish(audioRecordSchema) })),
+    }),
+  ),
 });
 export type LetterMetadata = z.infer<typeof letterMetadataSchema>;
 
 /** `GET author/letters/current-letter`: the caller's letter at Audio capture, or `{}`. */
 export const currentLetterSchema = z.union([
   letterMetadataSchema,
-  z.looseObject({ id: z.undefined().optional() }).transform((): null => null),
+  z.pipe(
+    z.looseObject({ id: z.optional(z.undefined()) }),
+    z.transform((): null => null),
+  ),
 ]);
 
 /** Body of `POST author/letters/create` (spec 000 section 3, create payload). */
 export const createLetterPayloadSchema = z.looseObject({
   authorId: idSchema,
-  letterStepType: z.number().int(),
-  templateName: z.string().nullish(),
-  templateId: z.number().int().nullish(),
+  letterStepType: z.int(),
+  templateName: z.nullish(z.string()),
+  templateId: z.nullish(z.int()),
   recipients: z.array(z.unknown()),
-  authorName: z.string().nullish(),
+  authorName: z.nullish(z.string()),
   createdDate: isoDateSchema,
   audioKey: z.string(),
-  priority: z.number().int().nullish(),
+  priority: z.nullish(z.int()),
   audio: z.looseObject({
     authorId: idSchema,
     audioSegment: z.looseObject({
@@ -116,12 +119,12 @@ export const createLetterPayloadSchema = z.looseObject({
   }),
   isDeleted: z.literal(false),
   letterStatus: z.literal(0),
-  organisationItemId: z.number().int().nullish(),
-  labelName: z.string().nullish(),
-  patientMRN: z.string().nullish(),
-  externalPatient: externalPatientSchema.nullish(),
-  sampleID: z.string().nullish(),
-  dictationType: z.string().nullish(),
+  organisationItemId: z.nullish(z.int()),
+  labelName: z.nullish(z.string()),
+  patientMRN: z.nullish(z.string()),
+  externalPatient: z.nullish(externalPatientSchema),
+  sampleID: z.nullish(z.string()),
+  dictationType: z.nullish(z.string()),
 });
 export type CreateLetterPayload = z.infer<typeof createLetterPayloadSchema>;
 
@@ -131,7 +134,7 @@ export const audioStoredAnswerSchema = z.looseObject({ audioStored: z.boolean() 
 /** Body of `PATCH author/letters/patch`: the letter id and the fields that change. */
 export const letterPatchSchema = z.looseObject({
   id: idSchema,
-  dictationType: z.string().optional(),
+  dictationType: z.optional(z.string()),
 });
 export type LetterPatch = z.infer<typeof letterPatchSchema>;
 
@@ -144,7 +147,10 @@ export const updateTemplatePayloadSchema = z.object({ letterId: idSchema, templa
 export type UpdateTemplatePayload = z.infer<typeof updateTemplatePayloadSchema>;
 
 /** Body of `PUT author/letters/update-notes` (spec 001 section 7: letterId, notes). */
-export const updateNotesPayloadSchema = z.object({ letterId: idSchema, notes: z.string().max(200) });
+export const updateNotesPayloadSchema = z.object({
+  letterId: idSchema,
+  notes: z.string().check(z.maxLength(200)),
+});
 export type UpdateNotesPayload = z.infer<typeof updateNotesPayloadSchema>;
 
 /** Body of `POST author/letters/update-letter-approval-status`. */
@@ -152,7 +158,7 @@ export const approvalStatusPayloadSchema = z.object({ letterId: idSchema, approv
 export type ApprovalStatusPayload = z.infer<typeof approvalStatusPayloadSchema>;
 
 /** Body of `PUT author/letters/restore/{id}`: the step to restore to (5000, 2000 or 7000). */
-export const restorePayloadSchema = z.object({ letterStepType: z.number().int() });
+export const restorePayloadSchema = z.object({ letterStepType: z.int() });
 export type RestorePayload = z.infer<typeof restorePayloadSchema>;
 
 /** Row of the letters list (spec 001 section 3, letter list item). */
@@ -188,7 +194,7 @@ export const letterListItemSchema = z.looseObject({
   letterApprovalType: optionalNumber,
   durationInMilliseconds: optionalNumber,
   dit2JobNo: optionalText,
-  dit2StatusSync: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+  dit2StatusSync: z.nullish(z.union([z.string(), z.number(), z.boolean()])),
   patientFamilyName: optionalText,
   patientFirstNames: optionalText,
   patientDateOfBirth: optionalText,
@@ -198,7 +204,7 @@ export type LetterListItem = z.infer<typeof letterListItemSchema>;
 
 /** OData answer of `LettersService.Search()`. */
 export const lettersSearchAnswerSchema = z.looseObject({
-  '@odata.count': z.number().int().nonnegative(),
+  '@odata.count': z.int().check(z.nonnegative()),
   value: z.array(letterListItemSchema),
 });
 export type LettersSearchAnswer = z.infer<typeof lettersSearchAnswerSchema>;
@@ -208,7 +214,7 @@ export const letterDocumentSchema = z.looseObject({
   documentVersion: z.number(),
   editableContent: optionalText,
   newPatchNumber: z.number(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 export type LetterDocument = z.infer<typeof letterDocumentSchema>;
 
@@ -221,8 +227,8 @@ export type LetterDocument = z.infer<typeof letterDocumentSchema>;
 export const documentPatchSchema = z.object({
   documentVersion: z.number(),
   patchContent: z.string(),
-  patchNumber: z.number().int(),
-  contentHash: z.string().optional(),
+  patchNumber: z.int(),
+  contentHash: z.optional(z.string()),
 });
 export type DocumentPatch = z.infer<typeof documentPatchSchema>;
 
@@ -241,14 +247,14 @@ export const historyRowSchema = z.looseObject({
   startDateTime: optionalText,
   stepName: optionalText,
   isOutsource: optionalFlag,
-  details: z.unknown().optional(),
-  changes: z.unknown().optional(),
+  details: z.optional(z.unknown()),
+  changes: z.optional(z.unknown()),
 });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 
 /** `GET author/emis/connection-state`. */
 export const emisConnectionStateSchema = z.looseObject({
   connected: z.boolean(),
-  externalClinicalSystem: z.number().int(),
+  externalClinicalSystem: z.int(),
 });
 export type EmisConnectionState = z.infer<typeof emisConnectionStateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, optionalFlag, optionalNumber, optionalText } from './common';
 
 /** Label; the "None" label has id -1 (spec 000 section 3). */
@@ -17,7 +17,7 @@ export type Priority = z.infer<typeof prioritySchema>;
 /** Dictation type offered for a priority. */
 export const dictationTypeSchema = z.looseObject({
   type: z.string(),
-  allowedFiles: z.unknown().optional(),
+  allowedFiles: z.optional(z.unknown()),
 });
 export type DictationType = z.infer<typeof dictationTypeSchema>;
 
@@ -30,7 +30,7 @@ const organisationItemShape = {
   name: z.string(),
   parentOrganizationItemId: optionalNumber,
   showLabels: optionalFlag,
-  letterLabels: z.array(labelSchema).nullish(),
+  letterLabels: z.nullish(z.array(labelSchema)),
   showMRN: optionalFlag,
   mandatoryMRN: optionalFlag,
   mandatoryLabel: optionalFlag,
@@ -46,16 +46,16 @@ const organisationItemShape = {
 };
 
 /** Organisation or department (spec 000 section 3); departments are `childrenOrgItems`. */
-export interface OrganisationItem extends z.infer<z.ZodObject<typeof organisationItemShape>> {
+export interface OrganisationItem extends z.infer<z.ZodMiniObject<typeof organisationItemShape>> {
   childrenOrgItems?: OrganisationItem[] | null;
   [key: string]: unknown;
 }
 
 /** Schema of {@link OrganisationItem}, recursive through `childrenOrgItems`. */
-export const organisationItemSchema: z.ZodType<OrganisationItem> = z.looseObject({
+export const organisationItemSchema: z.ZodMiniType<OrganisationItem> = z.looseObject({
   ...organisationItemShape,
   get childrenOrgItems() {
-    return z.array(organisationItemSchema).nullish();
+    return z.nullish(z.array(organisationItemSchema));
   },
 });
 
@@ -70,7 +70,7 @@ export type OrganisationItemSettings = z.infer<typeof organisationItemSettingsSc
 
 /** Body of `PUT author/user-profiles/settings/organization-items/{id}`. */
 export const organisationItemSettingsUpdateSchema = z.object({
-  defaultPriorityEnabled: z.boolean().optional(),
-  fastCompleteEnabled: z.boolean().optional(),
+  defaultPriorityEnabled: z.optional(z.boolean()),
+  fastCompleteEnabled: z.optional(z.boolean()),
 });
 export type OrganisationItemSettingsUpdate = z.infer<typeof organisationItemSettingsUpdateSchema>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, optionalFlag, optionalNumber, optionalText, packageSettingSchema } from './common';
 
 /** A role of the user; the first role decides most rights (spec 000 section 6, 001 section 6). */
 export const roleSchema = z.looseObject({
   name: z.string(),
-  type: z.number().int(),
+  type: z.int(),
 });
 export type Role = z.infer<typeof roleSchema>;
 
@@ -24,20 +24,20 @@ export const userProfileSchema = z.looseObject({
   fullName: optionalText,
   userName: optionalText,
   roles: z.array(roleSchema),
-  organisationItemRelations: z.array(organisationItemRelationSchema).nullish(),
+  organisationItemRelations: z.nullish(z.array(organisationItemRelationSchema)),
   inactivityTimeoutSeconds: optionalNumber,
   passwordExpiryDate: optionalText,
-  moduleData: z
-    .looseObject({
+  moduleData: z.nullish(
+    z.looseObject({
       isDit2Tenant: optionalFlag,
-      packageSettings: z.array(packageSettingSchema).nullish(),
-    })
-    .nullish(),
+      packageSettings: z.nullish(z.array(packageSettingSchema)),
+    }),
+  ),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** `GET accounts/expiry-notification-days`: days until the password expires, or null. */
-export const expiryNotificationDaysSchema = z.looseObject({ days: z.number().nullable() });
+export const expiryNotificationDaysSchema = z.looseObject({ days: z.nullable(z.number()) });
 export type ExpiryNotificationDays = z.infer<typeof expiryNotificationDaysSchema>;
 
 /** `GET application-configuration`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalFlag, optionalNumber, optionalText } from './common';
 
 /** Recording settings (spec 000 section 3). */
@@ -12,7 +12,7 @@ export const recordingSettingsSchema = z.looseObject({
 export type RecordingSettings = z.infer<typeof recordingSettingsSchema>;
 
 /** Pedal button value: None 0, Left 10, Center 20, Right 30, Top 40 (spec 000 section 9). */
-const pedalButton = z.number().int();
+const pedalButton = z.int();
 
 /** Foot pedal settings, read and written (`POST author/deviceSettings/footPedal`). */
 export const footPedalSettingsSchema = z.looseObject({
@@ -20,12 +20,12 @@ export const footPedalSettingsSchema = z.looseObject({
   rewindButton: pedalButton,
   forwardButton: pedalButton,
   /** Click 10 or hold 20. */
-  playStopMode: z.number().int().nullish(),
+  playStopMode: z.nullish(z.int()),
   /** Seconds, default 3. */
-  rewindOnStop: z.number().nullish(),
-  playRecordButton: pedalButton.nullish(),
-  rewindRecordButton: pedalButton.nullish(),
-  recordButton: pedalButton.nullish(),
+  rewindOnStop: z.nullish(z.number()),
+  playRecordButton: z.nullish(pedalButton),
+  rewindRecordButton: z.nullish(pedalButton),
+  recordButton: z.nullish(pedalButton),
   enableFootpedalRecording: optionalFlag,
 });
 export type FootPedalSettings = z.infer<typeof footPedalSettingsSchema>;
@@ -33,13 +33,13 @@ export type FootPedalSettings = z.infer<typeof footPedalSettingsSchema>;
 /** Spellcheck settings. */
 export const spellcheckSettingsSchema = z.looseObject({
   useSpellcheck: optionalFlag,
-  spellcheckCustomDictionaryId: z.union([z.number(), z.string()]).nullish(),
+  spellcheckCustomDictionaryId: z.nullish(z.union([z.number(), z.string()])),
 });
 export type SpellcheckSettings = z.infer<typeof spellcheckSettingsSchema>;
 
 /** A Text magic transformation ("spell"). */
 export const spellSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: optionalText,
 });
@@ -51,15 +51,15 @@ export type AiSummary = z.infer<typeof aiSummarySchema>;
 
 /** Body of `POST author/spells/apply`. */
 export const spellApplyPayloadSchema = z.object({
-  letterId: z.number().int(),
-  spellId: z.number().int(),
+  letterId: z.int(),
+  spellId: z.int(),
   textForProcess: z.string(),
 });
 export type SpellApplyPayload = z.infer<typeof spellApplyPayloadSchema>;
 
 /** Answer of `POST author/spells/apply`. */
 export const spellResultSchema = z.looseObject({
-  spellId: z.number().int(),
+  spellId: z.int(),
   result: optionalText,
 });
 export type SpellResult = z.infer<typeof spellResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { keysWithPrefix, readJson, removeKey, type StorageLike, writeJson } from './storageLike';
 
 const oneDayMs = 24 * 60 * 60 * 1000;
@@ -9,14 +9,14 @@ export type PageSize = (typeof pageSizes)[number];
 
 /** Organisation, department and label preselected on the recording page (spec 000 section 4). */
 export const preselectionSchema = z.object({
-  organisationId: z.number().int().nullable(),
-  departmentId: z.number().int().nullable(),
-  labelName: z.string().nullable(),
+  organisationId: z.nullable(z.int()),
+  departmentId: z.nullable(z.int()),
+  labelName: z.nullable(z.string()),
 });
 export type Preselection = z.infer<typeof preselectionSchema>;
 
 interface KeyDefinition<T> {
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   fallback: T;
   /** Values older than this read as the fallback. */
   ttlMs?: number;
@@ -40,20 +40,20 @@ export const storedKeys = {
   /** Ids of the optional columns shown. */
   columns: define<string[]>({ schema: z.array(z.string()), fallback: [] }),
   pageSize: define<PageSize>({
-    schema: z.union(pageSizes.map((size) => z.literal(size))) as z.ZodType<PageSize>,
+    schema: z.union(pageSizes.map((size) => z.literal(size))) as z.ZodMiniType<PageSize>,
     fallback: 50,
   }),
-  page: define<number>({ schema: z.number().int().min(1), fallback: 1 }),
+  page: define<number>({ schema: z.int().check(z.gte(1)), fallback: 1 }),
   /** Device id of the selected recording source. */
-  recordingDevice: define<string | null>({ schema: z.string().nullable(), fallback: null }),
+  recordingDevice: define<string | null>({ schema: z.nullable(z.string()), fallback: null }),
   /**
    * Playback default speed (Settings, Recording and Audio player). The spec has no endpoint for
    * playback defaults, so they are kept per account in this browser (docs/wire-contract.md).
    */
-  playbackSpeed: define<number>({ schema: z.number().min(0.2).max(2), fallback: 1 }),
+  playbackSpeed: define<number>({ schema: z.number().check(z.gte(0.2), z.lte(2)), fallback: 1 }),
   /** Remembered "with an expiry" (spec 000 section 4); we keep it one day, like the filters. */
   preselection: define<Preselection | null>({
-    schema: preselectionSchema.nullable(),
+    schema: z.nullable(preselectionSchema),
     fallback: null,
     ttlMs: oneDayMs,
   }),
@@ -65,7 +65,7 @@ export const storedKeys = {
     fallback: 'not-started',
   }),
   /** When the password-expiry warning was last shown (epoch ms). */
-  passwordExpiryWarnedAt: define<number | null>({ schema: z.number().nullable(), fallback: null }),
+  passwordExpiryWarnedAt: define<number | null>({ schema: z.nullable(z.number()), fallback: null }),
 };
 
 export type StoredKey = keyof typeof storedKeys;

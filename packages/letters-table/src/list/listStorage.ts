@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ColumnVisibility } from '../columns/columnSets';
 import { approvalFilters, type LettersFilters } from '../filters/lettersFilters';
 import { defaultPageSize, filterExpiryMs, type PageSize, pageSizes } from '../listConstants';
@@ -17,9 +17,9 @@ const filtersSchema = z.object({
   jobId: z.string(),
   dit2JobNo: z.string(),
   priorityId: z.number(),
-  recordedOn: z.string().nullable(),
+  recordedOn: z.nullable(z.string()),
   patientName: z.string(),
-  departmentId: z.number().nullable(),
+  departmentId: z.nullable(z.number()),
   hospitalNumber: z.string(),
   label: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('all') }),
@@ -31,7 +31,7 @@ const filtersSchema = z.object({
   status: z.string(),
   dit2StatusSync: z.number(),
   approval: z.enum(approvalFilters),
-}) satisfies z.ZodType<LettersFilters>;
+}) satisfies z.ZodMiniType<LettersFilters>;
 
 const savedFiltersSchema = z.object({ savedAt: z.number(), filters: filtersSchema });
 const columnsSchema = z.record(z.string(), z.boolean());
