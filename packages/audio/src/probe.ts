@@ -1,4 +1,3 @@
-import { parseBuffer } from 'music-metadata';
 import { readDssHeader } from './dss';
 import { AudioFormatError } from './errors';
 import { type AudioFileFormat, audioFileFormat, isPlayableBeforeUpload } from './formats';
@@ -19,12 +18,17 @@ const MIME_TYPES: Partial<Record<AudioFileFormat, string>> = {
   m4a: 'audio/mp4',
 };
 
-/** Duration from metadata through music-metadata's browser-compatible `parseBuffer`. */
+/**
+ * Duration from metadata through music-metadata's browser-compatible `parseBuffer`. The parser
+ * (with file-type) is most of this package's weight and only the upload check needs it, so it is
+ * loaded when a file is being checked, not with the recorder.
+ */
 async function metadataDurationMs(
   bytes: Uint8Array,
   format: AudioFileFormat,
   fileName: string,
 ): Promise<number> {
+  const { parseBuffer } = await import('music-metadata');
   let duration: number | undefined;
   try {
     const metadata = await parseBuffer(
