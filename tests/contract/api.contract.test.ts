@@ -365,12 +365,13 @@ describe('reviewing letters', () => {
       letterStepType: 7000,
     });
     expect(await rejectionOf(secretary.letters.restore(id, { letterStepType: 7000 }))).toMatchObject({
-      status: 400,
+      status: 409,
     });
   });
 
   it('Text magic: spells, apply and the AI summary', async () => {
-    const id = await firstLetter(doctor, free(5000));
+    // Spec 001 section 5: Text magic needs a priority whose workflow is not Manual.
+    const id = await firstLetter(doctor, free(5000, "priorityName ne 'Manual typing'"));
     const spells = await doctor.textMagic.spells();
     expect(spells.map((spell) => spell.title)).toContain('Summarise');
     const result = await doctor.textMagic.apply({ letterId: id, spellId: 3, textForProcess: 'one\ntwo' });

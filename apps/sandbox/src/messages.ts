@@ -36,4 +36,20 @@ export const messages = {
   // Spec 000 section 5 wording, for the job header's updates.
   pickLabel: 'Please pick a label',
   pickDepartment: 'Please pick a department',
+  // The letter screen's refusals (letters/letterRules.ts; docs/wire-contract.md, Letters). Where the
+  // spec words the reason (001 section 8), core's wording is used instead of one written here.
+  onlyCompletedUncomplete: 'Only completed letters can be un-completed',
+  alreadyDeleted: 'The letter is already deleted',
+  onlyDeletedRestore: 'Only deleted letters can be restored',
+  notRestorableStage: 'Only letters deleted at To Review, Completed or Manual Transcription can be restored',
+  restoreTargets: (targets: string) => `This letter can be restored only as ${targets}`,
+  restoreStepType: 'letterStepType must be 5000, 2000 or 7000',
+  onlyUnlockers: 'Only secretaries and the author can unlock a letter locked by someone else',
+  approvalNotRequired: 'This letter does not need approval',
+  noApprovePermission: 'You have no permission to approve this letter',
+  notesHidden: 'Notes are not available for this letter',
+  externalPatientHeader: 'The job header of a patient from an external clinical system cannot be edited',
+  aiDisabled: 'AI processing is not enabled',
+  textMagicManual: 'Text magic needs a priority whose workflow is not Manual',
+  manualHasNoSr: 'A manually transcribed letter has no speech recognition text',
 } as const;

@@ -5,11 +5,11 @@ import { type Context, recordHistory, type User } from '../context';
 import { applyDocumentPatch, contentHashOf } from '../documents/documentPatch';
 import { Step } from '../domain';
 import { badRequest, conflict, HttpError, id, idParams, parse } from '../http';
+import { assertLetterAction } from '../letters/letterRules';
 import { assertEditable, type LetterRow, loadLetter } from '../letters/repository';
 import { messages } from '../messages';
 import { summaryText } from '../workflow/draft';
 import { spells } from './organisations';
-import { tenantOf } from './profile';
 
 interface DocumentRow {
   id: number;
@@ -124,14 +124,17 @@ export function documentRoutes(app: FastifyInstance, ctx: Context) {
 
   app.get('/api/author/letters/original-sr/:id', async (request, reply) => {
     const user = currentUser(request);
-    const document = documentOf(ctx, loadLetter(ctx, user, parse(idParams, request.params).id));
+    const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
+    // Spec 001 section 2: See original SR, which a manual transcription never had.
+    assertLetterAction(ctx, user, letter, 'originalSr');
+    const document = documentOf(ctx, letter);
     return reply.type('text/html; charset=utf-8').send(document.originalSr);
   });
 
   app.get('/api/author/ai-results/summary/:id', async (request) => {
     const user = currentUser(request);
     const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
-    if (!tenantOf(ctx, user).ai) throw badRequest('AI processing is not enabled');
+    assertLetterAction(ctx, user, letter, 'textMagic');
     return { letterId: letter.id, content: summaryText(documentOf(ctx, letter).content) };
   });
 
@@ -141,8 +144,8 @@ export function documentRoutes(app: FastifyInstance, ctx: Context) {
       z.object({ letterId: id, spellId: id, textForProcess: z.string().max(1_000_000) }),
       request.body ?? {},
     );
-    loadLetter(ctx, user, body.letterId);
-    if (!tenantOf(ctx, user).ai) throw badRequest('AI processing is not enabled');
+    // Spec 001 section 5: Text magic needs AI processing and a priority whose workflow is not Manual.
+    assertLetterAction(ctx, user, loadLetter(ctx, user, body.letterId), 'textMagic');
     const spell = spells.find((candidate) => candidate.id === body.spellId);
     if (!spell) throw badRequest('Unknown spell');
     const text = body.textForProcess.trim();

@@ -244,11 +244,17 @@ describe('delete and restore', () => {
 
     const review = await findLetterId(sandbox, secretary, freeLetter(5000));
     await sandbox.call(`/api/author/letters/delete/${review}`, { method: 'DELETE', token: secretary });
-    expect((await restore(review, 7000)).status).toBe(400);
+    const asCompleted = await restore(review, 7000);
+    expect(asCompleted.status).toBe(409);
+    expect(await asCompleted.text()).toBe("This letter can be restored only as 'To Review' (5000)");
     expect((await restore(review, 5000)).status).toBe(200);
 
     const early = await findLetterId(sandbox, secretary, 'letterStepType eq 3000 and isDeleted eq true');
-    expect((await restore(early, 5000)).status).toBe(400);
+    const fromEarly = await restore(early, 5000);
+    expect(fromEarly.status).toBe(409);
+    expect(await fromEarly.text()).toBe(
+      'Only letters deleted at To Review, Completed or Manual Transcription can be restored',
+    );
   });
 });
 

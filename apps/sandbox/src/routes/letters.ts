@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { timelineSha256 } from '@dictation/audio';
+import { messages as clientMessages } from '@dictation/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uploadInProgress } from '../audio/audioWrites';
@@ -15,6 +16,7 @@ import {
   notesSchema,
   sampleIdSchema,
 } from '../letters/fields';
+import { assertLetterAction, type GuardedAction, restoreChoice } from '../letters/letterRules';
 import { applyLetterFields } from '../letters/mutations';
 import {
   assertAuthorRole,
@@ -22,7 +24,6 @@ import {
   type LetterRow,
   letterMetadata,
   loadLetter,
-  lockedByOther,
   takeAutoLock,
 } from '../letters/repository';
 import { messages } from '../messages';
@@ -43,6 +44,12 @@ const createSchema = letterFieldsSchema.extend({
     .nullish(),
 });
 const withId = letterFieldsSchema.extend({ id });
+/** The header's modal and the notes dialog show a refusal as the rule in its own words, not a report of every issue. */
+function parseInRuleWords<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error.issues[0]!.message);
+  return result.data;
+}
 /** A header update's check of its value against the letter, after the editability rules. */
 type HeaderCheck = (letter: LetterRow, fields: LetterFields) => void;
 
@@ -115,10 +122,18 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     return answer(user, letter.id);
   });
 
-  const update = async (body: unknown, user: User, details: string, check?: HeaderCheck) => {
+  /** A field update: `letters/update` and `patch` keep the editor's rules, a header row its own (letterRules). */
+  const update = async (
+    body: unknown,
+    user: User,
+    details: string,
+    check?: HeaderCheck,
+    rule?: GuardedAction,
+  ) => {
     const fields = parse(withId, body ?? {});
     const letter = loadLetter(ctx, user, fields.id);
-    assertEditable(user, letter);
+    if (rule) assertLetterAction(ctx, user, letter, rule);
+    else assertEditable(user, letter);
     check?.(letter, fields);
     const changes = applyLetterFields(ctx, user, letter, { ...fields });
     recordHistory(ctx, letter.id, user.id, details, changes);
@@ -148,38 +163,56 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
   // One-field updates (spec 000 section 2 "Job header", section 7; spec 001 section 7): the wire
   // name of the value, its form (MRN and Sample ID: spec 000 section 5), the metadata field it sets,
   // and what it must be for this letter (applyLetterFields: the tenant's priority, organisation item
-  // and the department's label; the checks above).
+  // and the department's label; the checks above). Who may change it is the rules table's
+  // (letterRules): the header rows, or the Priority select and Template (also with an external patient).
   const singleFieldUpdates: [
     path: string,
     wireName: string,
     field: string,
     value: z.ZodType,
     details: string,
+    rule: GuardedAction,
     check?: HeaderCheck,
   ][] = [
-    ['update-priority', 'priorityId', 'priority', z.coerce.number().int(), 'Priority updated'],
-    ['update-sample-id', 'sampleID', 'sampleID', sampleIdSchema.default(''), 'Sample ID updated'],
-    ['update-label', 'label', 'labelName', z.string().default(''), 'Label updated', labelCheck],
-    ['update-mrn', 'mrn', 'patientMRN', mrnSchema.default(''), 'Hosp. No. updated'],
+    [
+      'update-priority',
+      'priorityId',
+      'priority',
+      z.coerce.number().int(),
+      'Priority updated',
+      'priorityOrTemplate',
+    ],
+    ['update-sample-id', 'sampleID', 'sampleID', sampleIdSchema.default(''), 'Sample ID updated', 'header'],
+    ['update-label', 'label', 'labelName', z.string().default(''), 'Label updated', 'header', labelCheck],
+    ['update-mrn', 'mrn', 'patientMRN', mrnSchema.default(''), 'Hosp. No. updated', 'header'],
     [
       'update-organization',
       'orgItemId',
       'organisationItemId',
       z.coerce.number().int(),
       'Organisation updated',
+      'header',
       organisationCheck,
     ],
-    ['update-template', 'templateId', 'templateId', z.coerce.number().int(), 'Template updated'],
+    [
+      'update-template',
+      'templateId',
+      'templateId',
+      z.coerce.number().int(),
+      'Template updated',
+      'priorityOrTemplate',
+    ],
   ];
-  for (const [path, wireName, field, value, details, check] of singleFieldUpdates) {
+  for (const [path, wireName, field, value, details, rule, check] of singleFieldUpdates) {
     const schema = z.object({ letterId: z.coerce.number().int().positive(), [wireName]: value });
     app.put(`/api/author/letters/${path}`, async (request) => {
       // Values come in the query (sample ID, label, MRN, organisation) or the JSON body (the others).
-      const result = schema.safeParse({ ...(request.body as object | null), ...(request.query as object) });
-      // The header's modal shows the refusal: the rule in its own words, not a report of every issue.
-      if (!result.success) throw badRequest(result.error.issues[0]!.message);
-      const input = result.data;
-      return update({ id: input.letterId, [field]: input[wireName] }, currentUser(request), details, check);
+      const input = parseInRuleWords(schema, {
+        ...(request.body as object | null),
+        ...(request.query as object),
+      });
+      const fields = { id: input.letterId, [field]: input[wireName] };
+      return update(fields, currentUser(request), details, check, rule);
     });
   }
 
@@ -187,9 +220,12 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
   // unlike the header's fields they stay editable on a completed letter. At most 200 characters.
   app.put('/api/author/letters/update-notes', async (request) => {
     const user = currentUser(request);
-    const input = parse(z.object({ letterId: id, notes: notesSchema.default('') }), request.body ?? {});
+    const input = parseInRuleWords(
+      z.object({ letterId: id, notes: notesSchema.default('') }),
+      request.body ?? {},
+    );
     const letter = loadLetter(ctx, user, input.letterId);
-    assertNotesEditable(user, letter);
+    assertLetterAction(ctx, user, letter, 'notes');
     ctx.db.prepare('UPDATE letters SET notes = ? WHERE id = ?').run(input.notes, letter.id);
     recordHistory(ctx, letter.id, user.id, 'Notes updated');
     return answer(user, letter.id);
@@ -231,10 +267,7 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
   app.put('/api/author/letters/uncomplete', async (request) => {
     const user = currentUser(request);
     const letter = loadLetter(ctx, user, parse(z.looseObject({ id }), request.body ?? {}).id);
-    if (letter.isDeleted || letter.stepType !== Step.completed.type)
-      throw badRequest('Only completed letters can be un-completed');
-    if (letter.doctorCompleteBlocked && !isSecretaryClass(user.roleName))
-      throw forbidden(messages.noUncompletePermission);
+    assertLetterAction(ctx, user, letter, 'uncomplete');
     ctx.db
       .prepare('UPDATE letters SET step_type = ?, step_name = ?, completed_date = NULL WHERE id = ?')
       .run(Step.toReview.type, Step.toReview.name, letter.id);
@@ -245,14 +278,9 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
   app.delete('/api/author/letters/delete/:id', async (request) => {
     const user = currentUser(request);
     const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
-    if (letter.isDeleted) throw badRequest('The letter is already deleted');
     if (letter.authorId !== user.id && !isSecretaryClass(user.roleName))
       throw forbidden('Only the author or a secretary can delete a letter');
-    const lock =
-      letter.heldUserId !== null && letter.heldUserId !== user.id
-        ? messages.heldBy(letter.heldUserName ?? '')
-        : null;
-    if (lock) throw badRequest(lock);
+    assertLetterAction(ctx, user, letter, 'delete');
     ctx.db
       .prepare(
         `UPDATE letters SET is_deleted = 1, deleted_from_step_type = step_type, deleted_date = ?, workflow_due_date = NULL,
@@ -270,11 +298,9 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
       z.looseObject({ letterStepType: z.coerce.number().int().optional() }),
       request.body ?? {},
     );
-    // As for delete: the author or a secretary, on a letter nobody else holds.
+    // As for delete: the author or a secretary; the rest is the rules table's (restoreLetter).
     if (letter.authorId !== user.id && !isSecretaryClass(user.roleName))
       throw forbidden('Only the author or a secretary can restore a letter');
-    const lock = lockedByOther(user, letter);
-    if (lock) throw conflict(lock);
     restoreLetter(ctx, user, letter, body.letterStepType);
     return answer(user, letter.id);
   });
@@ -283,24 +309,13 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     app.post(path, async (request) => {
       const user = currentUser(request);
       const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
-      if (letter.isDeleted) throw badRequest('This job was deleted and as such is not available to view');
+      // A manual lock holds a letter for editing: not a completed, cleared or deleted one.
+      assertLetterAction(ctx, user, letter, holding ? 'hold' : 'unhold');
       if (holding) {
-        if (letter.heldUserId !== null && letter.heldUserId !== user.id)
-          throw badRequest(messages.heldBy(letter.heldUserName ?? ''));
-        // A manual lock holds a letter for editing: a completed or cleared one has nothing to hold.
-        if (letter.stepType === Step.completed.type) throw conflict('Completed jobs cannot be edited');
-        if (letter.isCleaned) throw conflict('The data on this job has been cleared.');
         ctx.db
           .prepare('UPDATE letters SET held_user_id = ?, held_date = ? WHERE id = ?')
           .run(user.id, ctx.nowIso(), letter.id);
       } else if (letter.heldUserId !== null) {
-        if (
-          letter.heldUserId !== user.id &&
-          !isSecretaryClass(user.roleName) &&
-          letter.authorId !== user.id
-        ) {
-          throw forbidden('Only secretaries and the author can unlock a letter locked by someone else');
-        }
         ctx.db
           .prepare('UPDATE letters SET held_user_id = NULL, held_date = NULL WHERE id = ?')
           .run(letter.id);
@@ -314,16 +329,9 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
   const approval = async (body: unknown, user: User) => {
     const input = parse(z.object({ letterId: id, approved: z.boolean() }), body ?? {});
     const letter = loadLetter(ctx, user, input.letterId);
-    if (letter.isDeleted) throw badRequest('This job was deleted and as such is not available to view');
-    const type = letter.letterApprovalType ?? 0;
-    if (type === 0) throw badRequest('This letter does not need approval');
-    // Spec 001 section 6: author-only approval by the letter's author; all-authors also by secretary-class roles.
-    const allowed = letter.authorId === user.id || (type === 2 && isSecretaryClass(user.roleName));
-    if (!allowed) throw forbidden('You have no permission to approve this letter');
-    // Approval comes before the secretary completes the letter, on a letter nobody else holds.
-    if (letter.stepType === Step.completed.type) throw conflict('Completed jobs cannot be edited');
-    const lock = lockedByOther(user, letter);
-    if (lock) throw conflict(lock);
+    // Spec 001 section 6: author-only approval by the letter's author, all-authors by a secretary;
+    // before completion, on a letter nobody else holds.
+    assertLetterAction(ctx, user, letter, 'approval');
     ctx.db
       .prepare('UPDATE letters SET approved = ?, approval_date = ? WHERE id = ?')
       .run(Number(input.approved), input.approved ? ctx.nowIso() : null, letter.id);
@@ -340,8 +348,8 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
 
 /** Complete: the author's Audio capture letter starts the workflow; a reviewed letter becomes Completed. */
 export function completeLetter(ctx: Context, user: User, letter: LetterRow): void {
-  if (letter.isDeleted) throw badRequest('This job was deleted and as such is not available to view');
   if (letter.stepType === Step.audioCapture.type) {
+    if (letter.isDeleted) throw conflict(clientMessages.jobDeleted);
     if (letter.authorId !== user.id && user.roleName === 'Secretary')
       throw forbidden(messages.noCompletePermission);
     const storedMs = ctx.audio.has(letter.audioKey)
@@ -366,13 +374,9 @@ export function completeLetter(ctx: Context, user: User, letter: LetterRow): voi
     startWorkflow(ctx, letter.id, path);
     return;
   }
-  if (letter.stepType === Step.completed.type) throw badRequest('The letter is already completed');
-  if (letter.stepType !== Step.toReview.type && letter.stepType !== Step.manual.type) {
-    throw badRequest('The audio is processing. Please, reload the page in a minute');
-  }
-  assertEditable(user, letter);
-  if (letter.doctorCompleteBlocked && !isSecretaryClass(user.roleName))
-    throw forbidden(messages.noCompletePermission);
+  // Spec 001 section 4: Complete moves a letter the screen can edit (To Review) to Completed.
+  assertLetterAction(ctx, user, letter, 'complete');
+  if (letter.stepType !== Step.toReview.type) throw conflict(clientMessages.audioProcessing);
   ctx.db
     .prepare(
       `UPDATE letters SET step_type = ?, step_name = ?, completed_date = ?, auto_lock_user_id = NULL, lock_expiration_date = NULL
@@ -382,28 +386,15 @@ export function completeLetter(ctx: Context, user: User, letter: LetterRow): voi
   recordHistory(ctx, letter.id, user.id, 'Letter completed');
 }
 
-/**
- * Spec 001 section 4: restore only from To Review, Completed or Manual Transcription; as To Review
- * (5000, or 2000 for a manual letter) or, when deleted from Completed, as Completed (7000).
- */
+/** Restores a deleted letter as the choice the rules table offers (letterRules.restoreChoice). */
 export function restoreLetter(ctx: Context, user: User, letter: LetterRow, target: number | undefined): void {
-  if (!letter.isDeleted) throw badRequest('Only deleted letters can be restored');
-  const from = letter.deletedFromStepType ?? letter.stepType;
-  const fromManual = from === Step.manual.type && Boolean(letter.isManual);
-  if (from !== Step.toReview.type && from !== Step.completed.type && !fromManual) {
-    throw badRequest('This letter cannot be restored at its stage');
-  }
-  const wanted = target ?? Step.toReview.type;
-  let step: { type: number; name: string };
-  if (wanted === Step.completed.type) {
-    if (from !== Step.completed.type)
-      throw badRequest('Only a letter deleted from Completed can be restored as Completed');
-    step = Step.completed;
-  } else if (wanted === Step.toReview.type || wanted === Step.manual.type) {
-    step = letter.isManual ? Step.manual : Step.toReview;
-  } else {
-    throw badRequest('letterStepType must be 5000, 2000 or 7000');
-  }
+  const choice = restoreChoice(ctx, user, letter, target);
+  const step =
+    choice.letterStepType === Step.completed.type
+      ? Step.completed
+      : choice.letterStepType === Step.manual.type
+        ? Step.manual
+        : Step.toReview;
   ctx.db
     .prepare(
       `UPDATE letters SET is_deleted = 0, deleted_from_step_type = NULL, deleted_date = NULL, step_type = ?, step_name = ?,
@@ -411,14 +402,4 @@ export function restoreLetter(ctx: Context, user: User, letter: LetterRow, targe
     )
     .run(step.type, step.name, step.type, ctx.nowIso(), letter.id);
   recordHistory(ctx, letter.id, user.id, `Letter restored as ${step.name}`);
-}
-
-/**
- * Spec 001 section 5: notes need a letter no other user holds (409 with who holds it) that is
- * not deleted.
- */
-function assertNotesEditable(user: User, letter: LetterRow): void {
-  const lock = lockedByOther(user, letter);
-  if (lock) throw conflict(lock);
-  if (letter.isDeleted) throw conflict('This job was deleted and as such is not available to view');
 }
