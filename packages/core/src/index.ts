@@ -85,6 +85,7 @@ export {
   newPasswordProblems,
   passwordLength,
 } from './rules/passwords';
+export { startStopSoundEnabled } from './rules/recordingSettings';
 export {
   adminRoleNames,
   adminRoleTypes,

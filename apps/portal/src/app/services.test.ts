@@ -1,20 +1,9 @@
-import type { StorageLike } from '@dictation/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalServices } from './services';
-
-function memoryStorage(): StorageLike {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
 
 /** Every call answers 409, as a server does for a letter that moved on. */
 const conflictingServer = () =>
   createPortalServices({
-    storage: memoryStorage(),
     fetch: async () => new Response('The letter changed', { status: 409, statusText: 'Conflict' }),
   });
 

@@ -1,4 +1,9 @@
-import { type AccountStorage, noticeDurations, type RecordingSettings } from '@dictation/core';
+import {
+  type AccountStorage,
+  noticeDurations,
+  type RecordingSettings,
+  startStopSoundEnabled,
+} from '@dictation/core';
 import { useApi, useNotify } from '@dictation/core/react';
 import type { FootPedalSettings } from '@dictation/pedal';
 import {
@@ -99,7 +104,7 @@ export function NewLetterRecorder({
   const settings = useMemo(
     () => ({
       webDefaultToOverwrite: recordingSettings?.webDefaultToOverwrite === true,
-      webEnableStartStopSound: recordingSettings?.webEnableStartStopSound !== false,
+      webEnableStartStopSound: startStopSoundEnabled(recordingSettings),
     }),
     [recordingSettings],
   );

@@ -1,4 +1,5 @@
-import { useApi, useFootPedalSettings } from '@dictation/core/react';
+import { canUseAuthorSettings } from '@dictation/core';
+import { useApi, useFootPedalSettings, useUserProfile } from '@dictation/core/react';
 import { FootPedalSettingsForm } from '@dictation/pedal';
 import { Preloader } from '@dictation/ui';
 import { messages } from '../messages';
@@ -10,6 +11,7 @@ import { useSettingSaver } from './useSettingSaver';
 export function FootPedalTab() {
   const api = useApi();
   const settings = useFootPedalSettings();
+  const profile = useUserProfile().data;
   const save = useSettingSaver();
   return (
     <div className={styles.panel}>
@@ -18,6 +20,8 @@ export function FootPedalTab() {
         <FootPedalSettingsForm
           value={footPedalSettingsFromWire(settings.data)}
           onSave={(value) => save(() => api.settings.saveFootPedal({ ...value }))}
+          // Spec 001 section 6: the foot-pedal record settings are for non-secretaries with a role.
+          showRecording={canUseAuthorSettings(profile)}
         />
       ) : (
         <Preloader active label={messages.loading} />

@@ -1,3 +1,4 @@
+import { startStopSoundEnabled } from '@dictation/core';
 import { useAccountStorage, useApi, useRecordingSettings } from '@dictation/core/react';
 import { playbackSpeeds } from '@dictation/recorder';
 import { Select, Switch } from '@dictation/ui';
@@ -42,7 +43,7 @@ function RecordingSwitches() {
         {messages.defaultToOverwrite}
       </Switch>
       <Switch
-        isSelected={settings.data?.webEnableStartStopSound === true}
+        isSelected={startStopSoundEnabled(settings.data)}
         isDisabled={loading}
         onChange={(selected) => save(() => api.settings.setEnableSound(selected))}
       >

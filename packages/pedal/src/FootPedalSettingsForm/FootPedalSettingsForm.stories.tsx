@@ -83,6 +83,25 @@ export const RecordingEnabled: Story = {
   },
 };
 
+/** Spec 001 section 6: a secretary has no foot-pedal recording; saving keeps its saved values. */
+export const WithoutRecording: Story = {
+  args: {
+    showRecording: false,
+    value: { ...defaultFootPedalSettings, enableFootpedalRecording: true, recordButton: pedalButtons.top },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('switch', { name: 'Enable foot pedal recording' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Record' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ enableFootpedalRecording: true, recordButton: pedalButtons.top }),
+      ),
+    );
+  },
+};
+
 export const RewindSecondsClamped: Story = {
   play: async ({ canvasElement, args }) => {
     const seconds = within(canvasElement).getByRole('textbox', { name: 'Rewind on stop (seconds)' });

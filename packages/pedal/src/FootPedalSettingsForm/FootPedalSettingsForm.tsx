@@ -33,6 +33,12 @@ export interface FootPedalSettingsFormProps {
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * Shows the foot-pedal recording section. Spec 001 section 6 keeps it for non-secretary users
+   * with a role (`canUseAuthorSettings` of `@dictation/core`); hidden, its saved values are kept.
+   * @default true
+   */
+  showRecording?: boolean;
 }
 
 const pedalItems: SelectItem<PedalButtonOption>[] = Object.values(pedalButtons).map((id) => ({
@@ -91,6 +97,7 @@ export function FootPedalSettingsForm({
   onSave,
   pedalSource,
   isDisabled = false,
+  showRecording = true,
 }: FootPedalSettingsFormProps) {
   const { control, handleSubmit, reset, formState } = useForm<FootPedalSettingsFormValues>({
     defaultValues: toFormValues(value),
@@ -163,27 +170,29 @@ export function FootPedalSettingsForm({
           )}
         />
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{messages.recordButton}</legend>
-        <Controller
-          control={control}
-          name="enableFootpedalRecording"
-          render={({ field }) => (
-            <Switch isSelected={field.value} onChange={field.onChange} isDisabled={disabled}>
-              {messages.enableFootpedalRecording}
-            </Switch>
-          )}
-        />
-        {recordingFields.map(([name, label]) => (
-          <PedalSelect
-            key={name}
+      {showRecording && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{messages.recordButton}</legend>
+          <Controller
             control={control}
-            name={name}
-            label={label}
-            isDisabled={disabled || !recordingEnabled}
+            name="enableFootpedalRecording"
+            render={({ field }) => (
+              <Switch isSelected={field.value} onChange={field.onChange} isDisabled={disabled}>
+                {messages.enableFootpedalRecording}
+              </Switch>
+            )}
           />
-        ))}
-      </fieldset>
+          {recordingFields.map(([name, label]) => (
+            <PedalSelect
+              key={name}
+              control={control}
+              name={name}
+              label={label}
+              isDisabled={disabled || !recordingEnabled}
+            />
+          ))}
+        </fieldset>
+      )}
       {pedalSource && <PedalTestPanel source={pedalSource} settings={fromFormValues(current)} />}
       <div className={styles.actions}>
         <Button
