@@ -17,11 +17,12 @@ import { useNavigate } from 'react-router';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
 import { LeaveGuard } from '../navigation/LeaveGuard';
-import { isPublicPath, paths } from '../routing/paths';
+import { paths } from '../routing/paths';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
 import { LetterChoiceFields } from './LetterChoiceFields';
+import { leavingAsks } from './newLetterRules';
 import { useDuplicateRecordingPage } from './useDuplicateRecordingPage';
 import { useExternalPatient } from './useExternalPatient';
 import { useLetterActions } from './useLetterActions';
@@ -121,9 +122,13 @@ export function NewLetterRecorder({
   const canComplete = canDelete && (recorded || storedLengthMs > 0);
   const toInProgress = () => navigate(paths.inProgress);
   const toCompleted = () => navigate(paths.completed);
-  // Signing out (or a 401) goes to a public page: that must never wait for an answer.
   const shouldBlock = (pathname: string) =>
-    letter !== null && !actions.finished.current && pathname !== paths.newLetter && !isPublicPath(pathname);
+    leavingAsks({
+      hasJob: letter !== null,
+      finished: actions.finished.current,
+      hasAudio: recorded || storedLengthMs > 0,
+      pathname,
+    });
 
   return (
     <>

@@ -10,6 +10,7 @@ import {
   createLetterPayload,
   emptyChoice,
   isOpenAudioCapture,
+  leavingAsks,
   validPriority,
   withSingleChoices,
 } from './newLetterRules';
@@ -213,5 +214,19 @@ describe('createLetterPayload (spec 000 section 3)', () => {
         },
       },
     });
+  });
+});
+
+describe('leavingAsks: only a job with audio holds the user back', () => {
+  const job = { hasJob: true, finished: false, hasAudio: true, pathname: '/in-progress' };
+  it.each([
+    ['a job with audio, going to a list', job, true],
+    ['an empty job (00:00 of audio)', { ...job, hasAudio: false }, false],
+    ['no job yet', { ...job, hasJob: false }, false],
+    ['a completed or deleted job', { ...job, finished: true }, false],
+    ['signing out', { ...job, pathname: '/login' }, false],
+    ['staying on the page', { ...job, pathname: '/new-letter' }, false],
+  ])('%s -> %s', (_case, options, asks) => {
+    expect(leavingAsks(options)).toBe(asks);
   });
 });

@@ -7,6 +7,7 @@ import {
   type Priority,
 } from '@dictation/core';
 import { messages } from '../messages';
+import { isPublicPath, paths } from '../routing/paths';
 
 /** What the user chose on the recording page (spec 000 section 2). */
 export interface LetterChoice {
@@ -207,4 +208,19 @@ export function createLetterPayload(options: {
     sampleID: fields.sampleID,
     dictationType: fields.dictationType,
   };
+}
+
+/**
+ * Leaving the recording page asks 'Your new letter has not been completed' only for a job that
+ * holds audio (recorded here or stored before) and is not finished: an empty job asks nothing.
+ * Signing out (or a 401) goes to a public page, which never waits.
+ */
+export function leavingAsks(options: {
+  hasJob: boolean;
+  finished: boolean;
+  hasAudio: boolean;
+  pathname: string;
+}): boolean {
+  const { hasJob, finished, hasAudio, pathname } = options;
+  return hasJob && hasAudio && !finished && pathname !== paths.newLetter && !isPublicPath(pathname);
 }
