@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findLetterId, freeLetter, json, startTestSandbox, type TestSandbox } from '../testing/harness';
+import { archivedBefore } from './search';
 
 let sandbox: TestSandbox;
 let doctor: string;
@@ -317,6 +318,37 @@ describe('locks', () => {
 });
 
 describe('search', () => {
+  it('counts CJLMC months back by the calendar, to the last day of a shorter month', () => {
+    expect(archivedBefore(new Date('2026-11-22T10:00:00Z'), 3)).toBe('2026-08-22T10:00:00Z');
+    expect(archivedBefore(new Date('2026-05-31T08:30:00Z'), 3)).toBe('2026-02-28T08:30:00Z');
+    expect(archivedBefore(new Date('2028-05-31T08:30:00Z'), 3)).toBe('2028-02-29T08:30:00Z');
+    expect(archivedBefore(new Date('2026-01-15T00:00:00Z'), 1)).toBe('2025-12-15T00:00:00Z');
+  });
+
+  it('leaves letters completed more than CJLMC (3) months ago out of every list, but still opens them', async () => {
+    const completedList = () => search(secretary, 'isCompleted eq true');
+    const shown = await completedList();
+    expect(shown['@odata.count']).toBeGreaterThan(0);
+    const cutoff = archivedBefore(sandbox.context.now(), 3);
+    expect(shown.value.every((row) => String(row.completedDateTime) >= cutoff)).toBe(true);
+    // The seeded letters were completed in the last four months: some are archived already.
+    const archived = sandbox.context.db
+      .prepare(
+        'SELECT id FROM letters WHERE tenant_id = 1 AND step_type = 7000 AND completed_date < ? LIMIT 1',
+      )
+      .get(cutoff) as { id: number };
+    expect((await search(secretary, `id eq ${archived.id}`)).value).toEqual([]);
+    expect((await metadata(archived.id, secretary)).id).toBe(archived.id);
+
+    // Four months on, every seeded completion is archived, and a letter completed now is listed.
+    await sandbox.call('/sandbox/test/clock', json({ advanceSeconds: 124 * 86_400 }));
+    secretary = await sandbox.token('secretary');
+    expect((await completedList())['@odata.count']).toBe(0);
+    const review = await findLetterId(sandbox, secretary, freeLetter(5000));
+    await sandbox.call('/api/author/letters/complete', { ...json({ id: review }, 'PUT'), token: secretary });
+    expect((await completedList()).value.map((row) => row.id)).toEqual([review]);
+  });
+
   it("never shows another tenant's letters, and 404s them by id", async () => {
     const nhs = await sandbox.token('nhs.doctor');
     const mine = await search(doctor, 'id gt 0');

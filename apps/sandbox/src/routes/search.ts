@@ -1,11 +1,14 @@
+import { defaultCompletedArchiveMonths } from '@dictation/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/tokens';
 import type { Context } from '../context';
 import type { Db } from '../db/database';
+import { isoDate } from '../domain';
 import { badRequest, parse } from '../http';
 import { clearExpiredLocks } from '../letters/repository';
 import { type FieldMap, filterToSql, ODataError, orderByToSql, type SqlFragment } from '../odata/filter';
+import { tenantOf } from './profile';
 
 /** The list-item fields of spec 001 section 3 (columns of the `letter_list` view). */
 export const listFields: FieldMap = {
@@ -83,8 +86,25 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** The OData search over one tenant's letters; throws 400 for a filter or order it cannot read. */
-export function searchLetters(db: Db, tenantId: number, query: SearchQuery) {
+/**
+ * Spec 001 sections 2, 3 and 9: letters completed more than CJLMC months ago are archived, out of
+ * the lists. The moment that many calendar months before `now` (the last day of the month when
+ * that month is shorter: 31 May less 3 months is 28 or 29 February), as stored dates are written.
+ */
+export function archivedBefore(now: Date, months: number): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return isoDate(cutoff);
+}
+
+/**
+ * The OData search over one tenant's letters; throws 400 for a filter or order it cannot read.
+ * With `archivedCutoff`, letters completed before it are left out whatever the filter says.
+ */
+export function searchLetters(db: Db, tenantId: number, query: SearchQuery, archivedCutoff?: string) {
   let where: SqlFragment;
   let order: string;
   try {
@@ -95,8 +115,9 @@ export function searchLetters(db: Db, tenantId: number, query: SearchQuery) {
     throw error;
   }
   // The tenant condition is ours, never the caller's: a user only ever sees their tenant's letters.
-  const condition = `"tenantId" = ? AND (${where.sql})`;
-  const params = [tenantId, ...where.params];
+  const archive = archivedCutoff === undefined ? '' : ' AND NOT ("isCompleted" AND "completedDateTime" < ?)';
+  const condition = `"tenantId" = ?${archive} AND (${where.sql})`;
+  const params = [tenantId, ...(archivedCutoff === undefined ? [] : [archivedCutoff]), ...where.params];
   // Two steps: the page's ids from the join-free view when the filter and order allow it (an
   // index walk, cheap even at a deep $skip), then the full rows of just those ids.
   const orderFields = (query.$orderby ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
@@ -133,6 +154,11 @@ export function searchRoutes(app: FastifyInstance, ctx: Context) {
     const user = currentUser(request);
     const query = parse(searchQuerySchema, request.query);
     clearExpiredLocks(ctx);
-    return searchLetters(ctx.db, user.tenantId, query);
+    const months = tenantOf(ctx, user).completedMonths;
+    const cutoff = archivedBefore(
+      ctx.now(),
+      Number.isInteger(months) && months > 0 ? months : defaultCompletedArchiveMonths,
+    );
+    return searchLetters(ctx.db, user.tenantId, query, cutoff);
   });
 }
