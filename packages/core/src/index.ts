@@ -39,7 +39,7 @@ export type { Logger, LoggerOptions } from './logger/logger';
 export { createLogger, redactSecrets } from './logger/logger';
 export { messages } from './messages';
 export type { Notice, NoticeAction, NoticeKind, Notify } from './notify';
-export { noticeDurations } from './notify';
+export { failureNotice, noticeDurations } from './notify';
 // Rules
 export {
   filterIdentifierInput,

@@ -1,3 +1,5 @@
+import { isApiError } from './errors';
+
 /**
  * How any package tells the user something, without knowing how it is shown: the portal and the
  * widgets pass a `notify` that feeds `@dictation/ui`'s toasts. Durations follow spec 001 section 9.
@@ -32,3 +34,18 @@ export interface Notice {
 }
 
 export type Notify = (notice: Notice) => void;
+
+/**
+ * The notice of a failed call (spec 000 section 8): the catalogue's toast for its status ('Oops,
+ * something went wrong. Please try again later' for a 4xx, 'Server error. Please try again later'
+ * for a 5xx, 'Internet connection lost' offline), with what the server said under it when it
+ * said something (a 4xx's text names what to fix). Anything else shows its own message.
+ */
+export function failureNotice(error: unknown, durationMs: number = noticeDurations.long): Notice {
+  if (!isApiError(error)) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error), durationMs };
+  }
+  // A 4xx's text is meant for the user; a 5xx's body is the server's business, not the user's.
+  const said = error.detail.kind === 'http' && error.detail.status < 500 ? error.detail.body.trim() : '';
+  return { kind: 'error', message: error.toast, ...(said ? { description: said } : {}), durationMs };
+}

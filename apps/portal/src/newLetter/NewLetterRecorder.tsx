@@ -1,6 +1,7 @@
 import {
   type AccountStorage,
-  noticeDurations,
+  createLogger,
+  failureNotice,
   type RecordingSettings,
   startStopSoundEnabled,
 } from '@dictation/core';
@@ -43,8 +44,6 @@ export interface NewLetterRecorderProps {
   onNextJob: () => void;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** The choices, the recorder and Complete/Delete of one job (reopened or created on first record). */
 export function NewLetterRecorder({
   open,
@@ -63,8 +62,13 @@ export function NewLetterRecorder({
     hasExternalPatient,
   });
   const { organisationItemId, problems, values, externalSystem, fastComplete } = letterChoice;
-  const notifyError = (error: unknown) =>
-    notify({ kind: 'error', message: errorText(error), durationMs: noticeDurations.long });
+  const logger = useMemo(() => createLogger({ post: (entry) => api.log.post(entry) }), [api]);
+  // Spec 000 section 8: job creation, complete and delete failures are logged and shown in the
+  // catalogue's words (not a bare 'Bad Request'), with what the server said under them.
+  const notifyError = (error: unknown) => {
+    logger.log(error);
+    notify(failureNotice(error));
+  };
   const { letter, ensureCreated } = useLetterCreation({
     initialLetter: open.letter,
     audioKey: open.audioKey,
