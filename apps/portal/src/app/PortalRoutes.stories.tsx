@@ -16,11 +16,16 @@ function CurrentPath() {
 interface ScreenArgs {
   path: string;
   signedIn: boolean;
+  rememberedUsername?: string;
 }
 
-function Screen({ path, signedIn }: ScreenArgs) {
+function Screen({ path, signedIn, rememberedUsername }: ScreenArgs) {
   return (
-    <PortalStoryProviders path={path} signedIn={signedIn}>
+    <PortalStoryProviders
+      path={path}
+      signedIn={signedIn}
+      {...(rememberedUsername !== undefined ? { rememberedUsername } : {})}
+    >
       <PortalRoutes returnPath={createReturnPathStore(createMemoryStorage())} />
       <CurrentPath />
     </PortalStoryProviders>
@@ -137,6 +142,15 @@ export const SignedOutGoesToLogin: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(currentPath(canvasElement)).toHaveTextContent('/login'));
     await expect(await within(canvasElement).findByRole('heading', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+/** Spec 000 section 3: the username this computer remembers fills the login form. */
+export const LoginRemembersUsername: Story = {
+  args: { path: '/login', signedIn: false, rememberedUsername: 'dr.jones' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Username' })).toHaveValue('dr.jones');
   },
 };
 

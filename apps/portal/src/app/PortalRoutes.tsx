@@ -1,8 +1,10 @@
 import type { ReturnPathStore } from '@dictation/auth';
 import { canCreateLetter } from '@dictation/core';
 import { useUserProfile } from '@dictation/core/react';
+import { Preloader } from '@dictation/ui';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { SignedInLayout } from '../layout/SignedInLayout';
+import { messages } from '../messages';
 import { LetterRedirectPage } from '../pages/LetterRedirectPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import {
@@ -17,6 +19,9 @@ import { paths } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import { lazyPage } from './lazyPage';
 
+// The signed-in shell (guard, sidebar, profile) is a chunk of its own, so `/login` loads only
+// sign-in; the sign-in form fetches it while the credentials are checked (issue 20).
+const SignedInLayout = lazyPage(() => import('../layout/SignedInLayout'), 'SignedInLayout');
 const NewLetterPage = lazyPage(() => import('../newLetter/NewLetterPage'), 'NewLetterPage');
 const ListPage = lazyPage(() => import('../pages/ListPage'), 'ListPage');
 const LetterPage = lazyPage(() => import('../pages/LetterPage'), 'LetterPage');
@@ -32,13 +37,22 @@ function Home() {
 export function PortalRoutes({ returnPath }: { returnPath: ReturnPathStore }) {
   return (
     <Routes>
-      <Route path={paths.login} element={<LoginPage returnPath={returnPath} />} />
+      <Route
+        path={paths.login}
+        element={<LoginPage returnPath={returnPath} preloadSignedIn={SignedInLayout.preload} />}
+      />
       <Route path={paths.passwordEmail} element={<PasswordEmailPage />} />
       <Route path={paths.passwordEmailConfirm} element={<PasswordEmailConfirmPage />} />
       <Route path={paths.passwordReset} element={<PasswordResetPage />} />
       <Route path={paths.passwordResetConfirm} element={<PasswordResetConfirmPage />} />
       <Route path={paths.passwordForgot} element={<PasswordForgotPage />} />
-      <Route element={<SignedInLayout returnPath={returnPath} />}>
+      <Route
+        element={
+          <Suspense fallback={<Preloader active label={messages.loading} />}>
+            <SignedInLayout returnPath={returnPath} />
+          </Suspense>
+        }
+      >
         <Route index element={<Home />} />
         <Route path={paths.newLetter} element={<NewLetterPage />} />
         <Route path={paths.inProgress} element={<ListPage mode="in-progress" />} />

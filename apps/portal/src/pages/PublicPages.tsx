@@ -3,6 +3,7 @@
  */
 import {
   ChangePasswordForm,
+  type Credentials,
   createPasswordActions,
   createSignIn,
   LoginForm,
@@ -29,11 +30,30 @@ function usePasswordActions() {
   return useMemo(() => createPasswordActions(api), [api]);
 }
 
-export function LoginPage({ returnPath }: { returnPath: ReturnPathStore }) {
-  const { session, notify } = useDictation();
+export interface LoginPageProps {
+  returnPath: ReturnPathStore;
+  /** Starts downloading the signed-in pages; called when the user signs in. */
+  preloadSignedIn?: () => Promise<unknown>;
+}
+
+export function LoginPage({ returnPath, preloadSignedIn }: LoginPageProps) {
+  const { session, notify, storage } = useDictation();
   const signedIn = useSignedIn(session);
   const navigate = useNavigate();
-  const signIn = useMemo(() => createSignIn(session), [session]);
+  const signIn = useMemo(() => {
+    const checkCredentials = createSignIn(session);
+    return (credentials: Credentials) => {
+      // The signed-in shell downloads while the credentials are checked; a failed download is
+      // retried when the route renders, so it is not reported here.
+      preloadSignedIn?.().catch(() => {});
+      return checkCredentials(credentials).then((result) => {
+        // Spec 000 section 3 keeps the username locally: the next sign-in starts with it. A global
+        // key, so signing out (which clears the account's keys) keeps it.
+        if (result.outcome === 'signedIn') storage.set('username', credentials.username);
+        return result;
+      });
+    };
+  }, [session, preloadSignedIn, storage]);
   // Spec 000 section 2: /login redirects to / when already signed in.
   // Peek, not take: React may render twice; the guard forgets the path on arrival.
   if (signedIn) return <Navigate to={pathAfterSignIn(returnPath.peek())} replace />;
@@ -49,6 +69,7 @@ export function LoginPage({ returnPath }: { returnPath: ReturnPathStore }) {
         notify={notify}
         onNavigate={navigate}
         passwordEmailPath={paths.passwordEmail}
+        defaultUsername={storage.get('username')}
       />
     </PublicPage>
   );

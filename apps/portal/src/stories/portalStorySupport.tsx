@@ -51,10 +51,17 @@ export interface PortalStoryProvidersProps {
   path: string;
   /** @default true */
   signedIn?: boolean;
+  /** A username this computer remembers from an earlier sign-in. @default undefined */
+  rememberedUsername?: string;
   children: ReactNode;
 }
 
-export function PortalStoryProviders({ path, signedIn = true, children }: PortalStoryProvidersProps) {
+export function PortalStoryProviders({
+  path,
+  signedIn = true,
+  rememberedUsername,
+  children,
+}: PortalStoryProvidersProps) {
   const { notify } = useToasts();
   const [services] = useState(() => {
     const session = signedIn ? signedInSession() : signedOutSession();
@@ -64,7 +71,9 @@ export function PortalStoryProviders({ path, signedIn = true, children }: Portal
       fetch: (input, init) => fetch(input, init),
       session,
     });
-    return { api, session, storage: createAccountStorage({ backend: createMemoryStorage(), accountId: 1 }) };
+    const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 1 });
+    if (rememberedUsername !== undefined) storage.set('username', rememberedUsername);
+    return { api, session, storage };
   });
   return (
     <DictationProvider {...services} notify={notify}>
