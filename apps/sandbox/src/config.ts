@@ -17,6 +17,12 @@ export interface SandboxOptions {
   portalDist?: string;
   /** Host-page origins allowed to call the API from another origin. */
   corsOrigins?: string[];
+  /**
+   * Addresses of the reverse proxies whose X-Forwarded-For is believed (the caller's address
+   * decides a restricted user's sign-in and the throttles). None by default: a client could
+   * otherwise claim any address.
+   */
+  trustedProxies?: string[];
   /** How long each simulated workflow step takes. */
   workflowStepMs?: number;
   /** Auto-lock lifetime; the client elongates every 180 s (spec 001 section 4). */
@@ -47,6 +53,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     testControls: options.testControls ?? false,
     portalDist: options.portalDist,
     corsOrigins: options.corsOrigins ?? [],
+    trustedProxies: options.trustedProxies ?? [],
     workflowStepMs: options.workflowStepMs ?? 10_000,
     lockLifetimeSeconds: options.lockLifetimeSeconds ?? 300,
     audioWriterLeaseSeconds: options.audioWriterLeaseSeconds ?? 60,
@@ -61,17 +68,21 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, rootDir: string):
     const parsed = Number(value);
     return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
   };
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return {
     dataDir: env.SANDBOX_DATA_DIR || join(rootDir, 'apps/sandbox/data'),
     port: number(env.PORT, 8080),
-    host: env.HOST || '0.0.0.0',
+    // Loopback unless told otherwise: the demo users' passwords are printed on the console.
+    host: env.HOST || '127.0.0.1',
     tokenLifetimeSeconds: number(env.TOKEN_LIFETIME_SECONDS, 299),
     testControls: env.SANDBOX_TEST_CONTROLS === '1',
     portalDist: env.PORTAL_DIST || join(rootDir, 'apps/portal/dist'),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: list(env.CORS_ORIGINS),
+    trustedProxies: list(env.TRUSTED_PROXIES),
     workflowStepMs: number(env.WORKFLOW_STEP_MS, 10_000),
     lockLifetimeSeconds: number(env.LOCK_LIFETIME_SECONDS, 300),
     audioWriterLeaseSeconds: number(env.AUDIO_WRITER_LEASE_SECONDS, 60),

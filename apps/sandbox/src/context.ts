@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { AudioStore } from './audio/store';
+import { GuessGuard } from './auth/throttle';
 import type { ResolvedOptions } from './config';
 import type { Db } from './db/database';
 import { isoDate } from './domain';
@@ -52,6 +53,10 @@ export interface Context {
   clockOffsetMs: number;
   externalSystems: Map<number, ExternalSystemState>;
   audio: AudioStore;
+  /** Wrong passwords (sign-in and the change without a token share it: both are oracles). */
+  passwordGuesses: GuessGuard;
+  /** Wrong password-reset codes. */
+  resetCodeGuesses: GuessGuard;
   log(message: string): void;
 }
 
@@ -64,6 +69,8 @@ export function createContext(db: Db, options: ResolvedOptions, log: (message: s
     nowIso: () => isoDate(ctx.now()),
     externalSystems: new Map(),
     audio: new AudioStore(join(options.dataDir, 'audio')),
+    passwordGuesses: new GuessGuard(() => ctx.now().getTime()),
+    resetCodeGuesses: new GuessGuard(() => ctx.now().getTime()),
     log,
   };
   return ctx;

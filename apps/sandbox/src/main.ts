@@ -4,7 +4,8 @@ import { demoPassword, demoUsers } from './db/seed';
 import { createSandbox } from './sandbox';
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
-const sandbox = await createSandbox(optionsFromEnvironment(process.env, rootDir));
+const options = optionsFromEnvironment(process.env, rootDir);
+const sandbox = await createSandbox(options);
 
 const rows = demoUsers.map(
   (user) => `  ${user.userName.padEnd(15)} ${user.role.padEnd(22)} ${user.tenant.padEnd(26)} ${user.note}`,
@@ -15,7 +16,9 @@ console.log(
     `Dictation sandbox listening on ${sandbox.url}${sandbox.seeded ? ' (new data folder seeded)' : ''}`,
     `Demo users (password for all: ${demoPassword}):`,
     ...rows,
-    `Password reset mails: ${sandbox.url}/sandbox/mailbox`,
+    options.testControls
+      ? `Password reset mails: ${sandbox.url}/sandbox/mailbox`
+      : 'Password reset links are written to this log.',
     '',
   ].join('\n'),
 );

@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { hashPlainPasswords } from './auth/passwords';
 import { bearerToken, userForToken } from './auth/tokens';
 import { resolveOptions, type SandboxOptions } from './config';
 import { type Context, createContext } from './context';
@@ -37,9 +38,14 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** Calls that need no bearer token: sign-in and the password flows before sign-in. */
-const publicPaths = new Set([
+/**
+ * Routes that need no bearer token: sign-in, logout and the password flows before sign-in. Matched
+ * against the route Fastify chose (its pattern, after percent-decoding), never the raw URL, so
+ * `/%61pi/...` cannot slip past; every other `/api/` route needs a token.
+ */
+const publicRoutes = new Set([
   '/api/OAuth/Token',
+  '/api/OAuth/Revoke',
   '/api/ping',
   '/api/application-configuration',
   '/api/accounts/forgot-password',
@@ -48,16 +54,27 @@ const publicPaths = new Set([
   '/api/logger',
 ]);
 
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    // Undecodable is not a route anyone may call without a token.
+    return '/api/';
+  }
+}
+
 /** Starts the sandbox API (and the built portal, when present) and resolves once it listens. */
 export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
   const options = resolveOptions(input);
   const { db, seeded } = openDatabase(options.dataDir, options.now());
+  hashPlainPasswords(db);
   const app = Fastify({
     logger: options.quiet ? false : { level: 'info' },
     // One line per request drowns the demo users and reset codes the console is there to show.
     disableRequestLogging: true,
     bodyLimit: Math.ceil(audioLimits.maximumAllowedSize * 1.4),
-    trustProxy: false,
+    // request.ip reads X-Forwarded-For only when the direct peer is a trusted proxy.
+    trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,
   });
   const context = createContext(db, options, (message) => {
     if (!options.quiet) app.log.info(message);
@@ -90,10 +107,13 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
           .type('text/plain; charset=utf-8')
           .send(`Injected failure ${fault.status}`);
     }
-    if (!path.startsWith('/api/')) return;
+    // The routed pattern: what the router decoded, not what the client spelled. A path no route
+    // matches is judged decoded too, so an unknown API path answers 401 before 404 tells it apart.
+    const route = request.routeOptions.url ?? decodedPath(path);
+    if (!route.startsWith('/api/')) return;
     const token = bearerToken(request);
     request.user = token ? (userForToken(context, token, 'access')?.user ?? null) : null;
-    if (!request.user && !publicPaths.has(path) && request.method !== 'OPTIONS') {
+    if (!request.user && !publicRoutes.has(route) && request.method !== 'OPTIONS') {
       return reply.code(401).type('text/plain; charset=utf-8').send('Unauthorized');
     }
   });

@@ -8,12 +8,18 @@ export const portalClient = { id: 'dictation-portal', secret: 'dictation-portal-
 /** Refresh tokens outlive access tokens so that a session survives the inactivity timeout's worth of idle time. */
 const refreshLifetimeSeconds = 24 * 3600;
 
-export function issueTokens(ctx: Context, userId: number, clientId: string) {
+/** Issues an access and a refresh token; a refresh passes its family on, a sign-in starts one. */
+export function issueTokens(
+  ctx: Context,
+  userId: number,
+  clientId: string,
+  family = randomBytes(16).toString('base64url'),
+) {
   const accessToken = randomBytes(24).toString('base64url');
   const refreshToken = randomBytes(24).toString('base64url');
   const now = ctx.now();
   const insert = ctx.db.prepare(
-    'INSERT INTO tokens (token, kind, user_id, client_id, expires_date) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO tokens (token, kind, user_id, client_id, expires_date, family) VALUES (?, ?, ?, ?, ?, ?)',
   );
   insert.run(
     accessToken,
@@ -21,8 +27,16 @@ export function issueTokens(ctx: Context, userId: number, clientId: string) {
     userId,
     clientId,
     isoDate(addSeconds(now, ctx.options.tokenLifetimeSeconds)),
+    family,
   );
-  insert.run(refreshToken, 'refresh', userId, clientId, isoDate(addSeconds(now, refreshLifetimeSeconds)));
+  insert.run(
+    refreshToken,
+    'refresh',
+    userId,
+    clientId,
+    isoDate(addSeconds(now, refreshLifetimeSeconds)),
+    family,
+  );
   return {
     access_token: accessToken,
     token_type: 'bearer',
@@ -36,21 +50,46 @@ export function userForToken(
   ctx: Context,
   token: string,
   kind: 'access' | 'refresh',
-): { user: User; clientId: string } | null {
+): { user: User; clientId: string; family: string } | null {
   const row = ctx.db
     .prepare(
-      'SELECT user_id AS userId, client_id AS clientId, expires_date AS expires FROM tokens WHERE token = ? AND kind = ?',
+      'SELECT user_id AS userId, client_id AS clientId, expires_date AS expires, family FROM tokens WHERE token = ? AND kind = ?',
     )
-    .get(token, kind) as { userId: number; clientId: string; expires: string } | undefined;
+    .get(token, kind) as { userId: number; clientId: string; expires: string; family: string } | undefined;
   if (!row || row.expires <= ctx.nowIso()) return null;
   const user = ctx.db.prepare(`SELECT ${userColumns} FROM users WHERE id = ?`).get(row.userId) as
     | User
     | undefined;
-  return user ? { user, clientId: row.clientId } : null;
+  return user ? { user, clientId: row.clientId, family: row.family } : null;
 }
 
-export function revokeToken(ctx: Context, token: string): void {
-  ctx.db.prepare('DELETE FROM tokens WHERE token = ?').run(token);
+/**
+ * Refresh tokens are single use: a used one stays, marked 'rotated', until it would have expired.
+ * Presenting it again means two parties hold the family (a stolen copy), so the whole family goes.
+ */
+export function rotateRefreshToken(ctx: Context, token: string): void {
+  ctx.db.prepare("UPDATE tokens SET kind = 'rotated' WHERE token = ? AND kind = 'refresh'").run(token);
+}
+
+/** Revokes the family of a reused (rotated) refresh token; whether it was one. */
+export function revokeReusedFamily(ctx: Context, token: string): boolean {
+  const row = ctx.db.prepare("SELECT family FROM tokens WHERE token = ? AND kind = 'rotated'").get(token) as
+    | { family: string }
+    | undefined;
+  if (row) revokeFamily(ctx, row.family);
+  return row !== undefined;
+}
+
+/** Logout: every token issued by the sign-in the given token belongs to. */
+export function revokeFamilyOf(ctx: Context, token: string): void {
+  const row = ctx.db.prepare('SELECT family FROM tokens WHERE token = ?').get(token) as
+    | { family: string }
+    | undefined;
+  if (row) revokeFamily(ctx, row.family);
+}
+
+function revokeFamily(ctx: Context, family: string): void {
+  ctx.db.prepare('DELETE FROM tokens WHERE family = ?').run(family);
 }
 
 export function revokeAllTokens(ctx: Context, userId: number): void {

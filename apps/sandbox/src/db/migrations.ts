@@ -356,6 +356,17 @@ ${letterListView('LEFT JOIN')}
       ALTER TABLE document_versions ADD COLUMN patch_text TEXT;
     `,
   },
+  {
+    id: 8,
+    name: 'token families: a reused refresh token revokes what was issued from it',
+    sql: `
+      -- Tokens issued by one sign-in and its refreshes share a family; a rotated refresh token
+      -- stays as kind 'rotated' so that its reuse is recognised (docs/wire-contract.md, OAuth).
+      ALTER TABLE tokens ADD COLUMN family TEXT;
+      UPDATE tokens SET family = token WHERE family IS NULL;
+      CREATE INDEX tokens_family ON tokens (family);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns how many ran. */

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { hashPasswordSync } from '../auth/passwords';
 import { ApprovalType, addSeconds, isoDate, JobStatus, type RoleName, RoleType, Step } from '../domain';
 import { draftHtml, draftText, originalSrHtml } from '../workflow/draft';
 
@@ -279,6 +280,8 @@ const firstNames = ['Oliver', 'Amelia', 'George', 'Isla', 'Harry', 'Ava', 'Jack'
 /** Fills an empty database with the demo world. `now` anchors every relative date. */
 export function seed(db: Database.Database, now: Date): void {
   const rand = random(20261122);
+  // Every demo user has the same password, so one scrypt hash (salted once) serves them all.
+  const demoHash = hashPasswordSync(demoPassword);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const insert = (table: string, row: Record<string, unknown>) => {
     const keys = Object.keys(row);
@@ -459,7 +462,7 @@ export function seed(db: Database.Database, now: Date): void {
         id: index + 1,
         tenant_id: user.tenantId,
         user_name: user.userName,
-        password: demoPassword,
+        password: demoHash,
         full_name: user.fullName,
         full_name_formatted: user.formatted,
         email: `${user.userName}@example.org`,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { passwordProblem } from '../auth/passwords';
-import { currentUser, revokeAllTokens } from '../auth/tokens';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { type GuessGuard, refuseLockedOut, tooManyAttempts } from '../auth/throttle';
+import { bearerToken, currentUser, revokeAllTokens, userForToken } from '../auth/tokens';
 import type { Context } from '../context';
 import { addSeconds, isoDate } from '../domain';
 import { badRequest, HttpError, parse, queryBoolean } from '../http';
@@ -23,11 +24,38 @@ const changeForm = z.object({
 const passwordLifetimeDays = 180;
 const resetCodeLifetimeSeconds = 24 * 3600;
 
+/**
+ * Runs a guess (a reset code, an old password) through its throttle: refused with 429 while the
+ * user or the address is locked out; a wrong guess counts, a right one clears the user's count.
+ */
+async function guarded(
+  guard: GuessGuard,
+  userId: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  isRight: () => boolean | Promise<boolean>,
+): Promise<'right' | 'wrong' | 'locked'> {
+  const key = `user:${userId}`;
+  const wait = guard.retryAfterSeconds(key, request.ip);
+  if (wait > 0) {
+    refuseLockedOut(reply, wait);
+    return 'locked';
+  }
+  if (await isRight()) {
+    guard.succeeded(key);
+    return 'right';
+  }
+  guard.failed(key, request.ip);
+  return 'wrong';
+}
+const lockedOut = (reply: FastifyReply) => reply.type('text/plain; charset=utf-8').send(tooManyAttempts);
+
 export function accountRoutes(app: FastifyInstance, ctx: Context) {
-  const setPassword = (userId: number, password: string) => {
+  const setPassword = async (userId: number, password: string) => {
+    const hash = await hashPassword(password);
     ctx.db
       .prepare('UPDATE users SET password = ?, password_expiry_date = ? WHERE id = ?')
-      .run(password, isoDate(addSeconds(ctx.now(), passwordLifetimeDays * 86_400)), userId);
+      .run(hash, isoDate(addSeconds(ctx.now(), passwordLifetimeDays * 86_400)), userId);
   };
 
   app.post('/api/accounts/forgot-password', async (request, reply) => {
@@ -65,12 +93,19 @@ export function accountRoutes(app: FastifyInstance, ctx: Context) {
       .get(form.Code) as { userId: number; created: string; used: number } | undefined;
     const expired =
       reset && isoDate(addSeconds(new Date(reset.created), resetCodeLifetimeSeconds)) <= ctx.nowIso();
-    if (!reset || reset.used || reset.userId !== form.UserId || expired)
-      throw badRequest(messages.resetCodeInvalid);
+    const guess = await guarded(
+      ctx.resetCodeGuesses,
+      form.UserId,
+      request,
+      reply,
+      () => !!reset && !reset.used && reset.userId === form.UserId && !expired,
+    );
+    if (guess === 'locked') return lockedOut(reply);
+    if (guess === 'wrong') throw badRequest(messages.resetCodeInvalid);
     const problem = passwordProblem(form.Password, form.ConfirmPassword);
     if (problem) throw badRequest(problem);
     ctx.db.prepare('UPDATE password_resets SET used = 1 WHERE code = ?').run(form.Code);
-    setPassword(form.UserId, form.Password!);
+    await setPassword(form.UserId, form.Password!);
     revokeAllTokens(ctx, form.UserId);
     return reply.code(200).send({});
   });
@@ -83,10 +118,15 @@ export function accountRoutes(app: FastifyInstance, ctx: Context) {
     const user = ctx.db.prepare('SELECT password FROM users WHERE id = ?').get(form.UserId) as
       | { password: string }
       | undefined;
-    if (!user || user.password !== form.OldPassword) throw badRequest(messages.currentPasswordWrong);
+    // Without a token this call is a password oracle, so it shares sign-in's throttle.
+    const guess = await guarded(ctx.passwordGuesses, form.UserId, request, reply, () =>
+      verifyPassword(form.OldPassword, user?.password),
+    );
+    if (guess === 'locked') return lockedOut(reply);
+    if (guess === 'wrong') throw badRequest(messages.currentPasswordWrong);
     const problem = passwordProblem(form.NewPassword, form.ConfirmNewPassword);
     if (problem) throw badRequest(problem);
-    setPassword(form.UserId, form.NewPassword!);
+    await setPassword(form.UserId, form.NewPassword!);
     if (shouldLogout) revokeAllTokens(ctx, form.UserId);
     return reply.code(200).send({});
   });
@@ -107,8 +147,14 @@ export function accountRoutes(app: FastifyInstance, ctx: Context) {
     return { accountName: tenant.name, accountId: tenant.id };
   });
 
+  // The mails hold reset codes: everyone's only with test controls (end-to-end tests read them),
+  // otherwise a signed-in user's own (the console log shows the links too).
   app.get('/sandbox/mailbox', async (request) => {
-    const { username } = parse(z.object({ username: z.string().optional() }), request.query);
+    const query = parse(z.object({ username: z.string().optional() }), request.query);
+    const token = bearerToken(request);
+    const caller = token ? userForToken(ctx, token, 'access')?.user : undefined;
+    if (!ctx.options.testControls && !caller) throw new HttpError(401, 'Unauthorized');
+    const username = ctx.options.testControls ? query.username : caller!.userName;
     const rows = ctx.db
       .prepare(
         `SELECT m.id, u.user_name AS userName, m.user_id AS userId, m.to_address AS "to", m.subject, m.body, m.link,

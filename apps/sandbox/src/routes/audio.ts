@@ -6,6 +6,7 @@ import {
   anonymousWriter,
   claimWriter,
   discardUpload,
+  isBeingRecorded,
   readUpload,
   saveUpload,
   type Upload,
@@ -15,7 +16,7 @@ import { assertAudioKey, lengthMsOf } from '../audio/store';
 import { currentUser } from '../auth/tokens';
 import type { Context, User } from '../context';
 import { audioLimits, Step, sampleRate } from '../domain';
-import { badRequest, conflict, idParams, parse, queryBoolean } from '../http';
+import { badRequest, conflict, forbidden, idParams, parse, queryBoolean } from '../http';
 import { findLetterByAudioKey, type LetterRow, loadLetter } from '../letters/repository';
 import { messages } from '../messages';
 
@@ -26,9 +27,13 @@ const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'ids are 1 to 64 lett
 /** Spec 000 section 9: the recording maximum, 30 min. */
 const recordingMaximumMs = 1_800_000;
 
-/** Audio of a letter can only change while the letter is at Audio capture (spec 000: recording page). */
+/**
+ * Audio of a letter can only change while the letter is at Audio capture (spec 000: recording
+ * page), and only by its author: the rest of the tenant can play it, not record over it.
+ */
 function recordingLetter(ctx: Context, user: User, key: string): LetterRow {
   const letter = findLetterByAudioKey(ctx, user, assertAudioKey(key));
+  if (letter.authorId !== user.id) throw forbidden();
   if (letter.isDeleted || letter.stepType !== Step.audioCapture.type)
     throw badRequest('The letter is no longer at Audio capture');
   return letter;
@@ -44,6 +49,20 @@ export function audioRoutes(app: FastifyInstance, ctx: Context) {
   const seededLength = (letter: LetterRow) => (letter.audioFormat === 'seed' ? letter.audioLengthMs : 0);
   const saveLength = (letter: LetterRow, samples: number) =>
     ctx.db.prepare('UPDATE letters SET audio_length_ms = ? WHERE id = ?').run(lengthMsOf(samples), letter.id);
+
+  // Nobody else completes a letter while its author is still recording it (within the writer
+  // lease): the workflow would start on half the audio. Kept here, next to the lease it reads.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url !== '/api/author/letters/complete' || !request.user) return;
+    const { id } = parse(z.object({ id: z.coerce.number().int() }).loose(), request.body ?? {});
+    const letter = loadLetter(ctx, request.user, id);
+    if (
+      letter.authorId !== request.user.id &&
+      letter.stepType === Step.audioCapture.type &&
+      isBeingRecorded(ctx, letter.audioKey)
+    )
+      throw conflict(messages.otherWriter);
+  });
 
   app.post('/api/author/audio-records/suspend', async (request) => {
     const user = currentUser(request);

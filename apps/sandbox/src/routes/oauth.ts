@@ -1,6 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { issueTokens, portalClient, revokeToken, userForToken } from '../auth/tokens';
+import { verifyPassword } from '../auth/passwords';
+import { refuseLockedOut, tooManyAttempts } from '../auth/throttle';
+import {
+  issueTokens,
+  portalClient,
+  revokeFamilyOf,
+  revokeReusedFamily,
+  rotateRefreshToken,
+  userForToken,
+} from '../auth/tokens';
 import { type Context, type User, userColumns } from '../context';
 
 const tokenForm = z.discriminatedUnion('grant_type', [
@@ -20,60 +29,101 @@ function basicClient(header: string | undefined): { id: string; secret: string }
   return colon < 0 ? null : { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
-/** The address a restricted user must come from; X-Forwarded-For lets a demo behind a proxy show it. */
-function callerAddress(forwarded: string | string[] | undefined, ip: string): string {
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || ip;
+type OAuthError = { status: number; error: string; description: string; extra?: Record<string, string> };
+
+/**
+ * What stops a user with valid credentials (or a valid refresh token) from getting tokens: an
+ * expired password, or an address other than the one the organisation allows. `request.ip`
+ * honours X-Forwarded-For only from the proxies the sandbox is told to trust (TRUSTED_PROXIES).
+ */
+function accessRefusal(ctx: Context, user: User, request: FastifyRequest): OAuthError | null {
+  if (user.passwordExpiryDate <= ctx.nowIso())
+    return {
+      status: 400,
+      error: 'password_expired',
+      description: 'Password is expired',
+      extra: { userId: String(user.id) },
+    };
+  if (user.allowedAddress && request.ip !== user.allowedAddress)
+    return {
+      status: 400,
+      error: 'restricted_address',
+      description: 'Your organisation only allows the application to be used on a specific health network.',
+    };
+  return null;
 }
 
 /** wire-contract.md, OAuth: errors are JSON `{ error, error_description }`, not plain text. */
 export function oauthRoutes(app: FastifyInstance, ctx: Context) {
+  const send = (reply: FastifyReply, refusal: OAuthError) =>
+    reply
+      .code(refusal.status)
+      .header('Cache-Control', 'no-store')
+      .send({ error: refusal.error, error_description: refusal.description, ...refusal.extra });
+  const invalidGrant = (description: string): OAuthError => ({
+    status: 400,
+    error: 'invalid_grant',
+    description,
+  });
+
   app.post('/api/OAuth/Token', async (request, reply) => {
-    const oauthError = (
-      status: number,
-      error: string,
-      description: string,
-      extra: Record<string, string> = {},
-    ) => reply.code(status).send({ error, error_description: description, ...extra });
+    // Tokens must not stay in a browser or proxy cache (RFC 6749 section 5.1).
+    reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
     const result = tokenForm.safeParse(request.body ?? {});
     if (!result.success)
-      return oauthError(400, 'invalid_request', 'grant_type, username and password are required.');
+      return send(reply, {
+        status: 400,
+        error: 'invalid_request',
+        description: 'grant_type, username and password are required.',
+      });
     const form = result.data;
 
     if (form.grant_type === 'refresh_token') {
+      if (revokeReusedFamily(ctx, form.refresh_token))
+        return send(reply, invalidGrant('The refresh token was already used; the session is revoked.'));
       const found = userForToken(ctx, form.refresh_token, 'refresh');
-      if (!found || (form.client_id && form.client_id !== found.clientId)) {
-        return oauthError(400, 'invalid_grant', 'The refresh token is invalid or expired.');
-      }
-      // Refresh tokens are single use, so a stolen old one cannot be replayed.
-      revokeToken(ctx, form.refresh_token);
-      return issueTokens(ctx, found.user.id, found.clientId);
+      if (!found || (form.client_id && form.client_id !== found.clientId))
+        return send(reply, invalidGrant('The refresh token is invalid or expired.'));
+      const refusal = accessRefusal(ctx, found.user, request);
+      if (refusal) return send(reply, refusal);
+      rotateRefreshToken(ctx, form.refresh_token);
+      return issueTokens(ctx, found.user.id, found.clientId, found.family);
     }
 
     const client = basicClient(request.headers.authorization);
-    if (!client || client.id !== portalClient.id || client.secret !== portalClient.secret) {
-      return oauthError(400, 'invalid_client', 'The client is not authorised.');
-    }
+    if (!client || client.id !== portalClient.id || client.secret !== portalClient.secret)
+      return send(reply, {
+        status: 400,
+        error: 'invalid_client',
+        description: 'The client is not authorised.',
+      });
     const user = ctx.db
       .prepare(`SELECT ${userColumns}, password FROM users WHERE user_name = ?`)
       .get(form.username) as (User & { password: string }) | undefined;
-    if (!user || user.password !== form.password) {
-      return oauthError(400, 'invalid_grant', 'The user name or password is incorrect.');
+    const guessKey = user ? `user:${user.id}` : `name:${form.username}`;
+    const wait = ctx.passwordGuesses.retryAfterSeconds(guessKey, request.ip);
+    if (wait > 0)
+      return send(refuseLockedOut(reply, wait), {
+        status: 429,
+        error: 'too_many_attempts',
+        description: tooManyAttempts,
+      });
+    if (!(await verifyPassword(form.password, user?.password)) || !user) {
+      ctx.passwordGuesses.failed(guessKey, request.ip);
+      return send(reply, invalidGrant('The user name or password is incorrect.'));
     }
-    if (user.passwordExpiryDate <= ctx.nowIso()) {
-      return oauthError(400, 'password_expired', 'Password is expired', { userId: String(user.id) });
-    }
-    if (
-      user.allowedAddress &&
-      callerAddress(request.headers['x-forwarded-for'], request.ip) !== user.allowedAddress
-    ) {
-      return oauthError(
-        400,
-        'restricted_address',
-        'Your organisation only allows the application to be used on a specific health network.',
-      );
-    }
+    ctx.passwordGuesses.succeeded(guessKey);
+    const refusal = accessRefusal(ctx, user, request);
+    if (refusal) return send(reply, refusal);
     return issueTokens(ctx, user.id, client.id);
+  });
+
+  // Logout (RFC 7009 style): revokes every token of the sign-in the token belongs to. Always 200,
+  // so that an unknown or already revoked token tells nothing and a repeated logout is harmless.
+  app.post('/api/OAuth/Revoke', async (request, reply) => {
+    const result = z.object({ token: z.string().min(1) }).safeParse(request.body ?? {});
+    if (result.success) revokeFamilyOf(ctx, result.data.token);
+    return reply.header('Cache-Control', 'no-store').send({});
   });
 
   app.get('/api/ping', async () => ({ ok: true }));

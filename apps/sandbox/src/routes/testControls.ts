@@ -55,6 +55,8 @@ export function testControlRoutes(app: FastifyInstance, ctx: Context, faults: Fa
     ctx.clockOffsetMs = 0;
     resetDatabase(ctx.db, ctx.options.dataDir, ctx.now());
     ctx.externalSystems.clear();
+    ctx.passwordGuesses.forgetAll();
+    ctx.resetCodeGuesses.forgetAll();
     faults.length = 0;
     return { reset: true };
   });
