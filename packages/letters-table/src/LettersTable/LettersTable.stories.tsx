@@ -37,6 +37,8 @@ export const Standard: Story = {
     expect(canvas.queryByRole('textbox', { name: 'Patient name' })).toBeNull();
     // The count is reported by an effect after the page renders, to the host and to the header.
     expect(await canvas.findByText(messages.showing(30, 30))).toBeInTheDocument();
+    // The archive footer belongs to the completed list only.
+    expect(canvas.queryByText(/ago are archived/)).toBeNull();
     expect(args.onCountChange).toHaveBeenCalledWith({ shown: 30, total: 30 });
     await userEvent.click(canvas.getByText('1000'));
     expect(args.onOpenLetter).toHaveBeenCalledWith(1000);
@@ -82,6 +84,24 @@ export const Completed: Story = {
     const canvas = within(canvasElement);
     expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
     expect(canvas.getByText(messages.archiveFooter(3))).toBeInTheDocument();
+  },
+};
+
+/** CJLMC set to 6: the footer says how long completed letters stay listed. */
+export const CompletedArchiveMonths: Story = {
+  args: { mode: 'completed' },
+  parameters: {
+    msw: {
+      handlers: storyHandlers({
+        archiveMonths: '6',
+        letters: makeLetters(5).map((l) => ({ ...l, isCompleted: true, workflowStepName: 'Completed' })),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByText('Letters completed more than 6 months ago are archived')).toBeVisible();
+    expect(canvas.queryByText(messages.archiveFooter(3))).toBeNull();
   },
 };
 

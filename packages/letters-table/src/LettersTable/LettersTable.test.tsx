@@ -30,12 +30,16 @@ function smallPageStore(): KeyValueStore {
 }
 
 function renderTable(
-  props: Partial<LettersTableProps> & { search: ReturnType<typeof pagedSearch>; store?: KeyValueStore },
+  props: Partial<LettersTableProps> & {
+    search: ReturnType<typeof pagedSearch>;
+    store?: KeyValueStore;
+    archiveMonths?: string;
+  },
 ) {
-  const { search, store = smallPageStore(), ...rest } = props;
+  const { search, store = smallPageStore(), archiveMonths, ...rest } = props;
   const onOpenLetter = vi.fn();
   const onCountChange = vi.fn();
-  const api = createFakeApi({ search });
+  const api = createFakeApi({ search, archiveMonths });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <LettersTable
@@ -225,5 +229,23 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     });
     renderTable({ search });
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error - boom');
+  });
+
+  it("the completed list's footer names the profile's CJLMC months (spec 001 sections 2 and 9)", async () => {
+    const { unmount } = renderTable({ search: pagedSearch(3), mode: 'completed', archiveMonths: '6' });
+    expect(
+      await screen.findByText('Letters completed more than 6 months ago are archived'),
+    ).toBeInTheDocument();
+    unmount();
+    // An unusable value falls back to the default 3; the in-progress list has no such footer.
+    renderTable({ search: pagedSearch(3), mode: 'completed', archiveMonths: 'six' });
+    await screen.findByRole('rowheader', { name: '1000' });
+    expect(screen.getByText('Letters completed more than 3 months ago are archived')).toBeInTheDocument();
+  });
+
+  it('the in-progress list has no archive footer', async () => {
+    renderTable({ search: pagedSearch(3), archiveMonths: '6' });
+    await screen.findByRole('rowheader', { name: '1000' });
+    expect(screen.queryByText(/ago are archived/)).toBeNull();
   });
 });

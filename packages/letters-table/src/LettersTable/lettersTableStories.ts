@@ -25,6 +25,8 @@ export interface StoryServerOptions {
   /** Answer the search with 500 and this text. */
   searchError?: string;
   approval?: boolean;
+  /** The profile's CJLMC value (completed-archive months). @default '3' */
+  archiveMonths?: string;
 }
 
 const api = (path: string) => `/api/${path}`;
@@ -38,7 +40,7 @@ export function storyHandlers(options: StoryServerOptions = {}) {
   const letters = options.letters ?? makeLetters(30);
   return [
     http.get(api('author/user-profiles/current'), () =>
-      HttpResponse.json(makeProfile(options.tenantType ?? 'standard')),
+      HttpResponse.json(makeProfile(options.tenantType ?? 'standard', { months: options.archiveMonths })),
     ),
     http.get(api('author/user-profiles/GetUserOrganisationsPermission'), () =>
       HttpResponse.json({ letterApprovalPermission: options.approval ?? true }),

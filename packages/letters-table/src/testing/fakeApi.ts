@@ -7,6 +7,8 @@ export interface FakeApiOptions {
   tenantType?: TenantType;
   isAuthor?: boolean;
   approval?: boolean;
+  /** The profile's CJLMC value. @default '3' */
+  archiveMonths?: string;
   search: (query: LettersSearchQuery) => Promise<LettersSearchAnswer>;
 }
 
@@ -25,7 +27,11 @@ export function createFakeApi(options: FakeApiOptions): LettersTableApi {
       organisationItems: async () => organisationItems,
     },
     profile: {
-      current: async () => makeProfile(options.tenantType ?? 'standard', { isAuthor: options.isAuthor }),
+      current: async () =>
+        makeProfile(options.tenantType ?? 'standard', {
+          isAuthor: options.isAuthor,
+          months: options.archiveMonths,
+        }),
       organisationsPermission: async () => ({ letterApprovalPermission: options.approval ?? true }),
     },
   };
