@@ -336,6 +336,23 @@ export const Recording: Story = {
   },
 };
 
+/** Keyboard only: Space on Record starts, the focus stays on the same button, Space again stops. */
+export const KeyboardRecordAndStop: Story = {
+  args: {},
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const record = await recordButton(canvas);
+    record.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording));
+    const stop = await canvas.findByRole('button', { name: recorderLabels.stopRecording });
+    await waitFor(() => expect(stop).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await recordingEnded(canvas);
+    await expect(button(canvas, recorderLabels.record)).toHaveFocus();
+  },
+};
+
 export const Recorded: Story = {
   args: {},
   play: async ({ canvasElement }) => {

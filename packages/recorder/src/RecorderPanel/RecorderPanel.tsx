@@ -90,9 +90,10 @@ export function RecorderPanel({
             className={styles.recordButton}
             variant={isRecording ? 'danger' : 'primary'}
             onPress={() => void toggleRecording()}
-            isDisabled={
-              state === 'loading' || recording.state === 'starting' || recording.state === 'stopping'
-            }
+            // Pending, not disabled, while the microphone starts or stops: a disabled button drops
+            // the keyboard focus to the page, and the next Space would not reach Stop recording.
+            isPending={recording.state === 'starting' || recording.state === 'stopping'}
+            isDisabled={state === 'loading'}
           >
             {isRecording ? recorderLabels.stopRecording : recorderLabels.record}
           </Button>
