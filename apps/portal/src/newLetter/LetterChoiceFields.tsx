@@ -74,12 +74,14 @@ export function LetterChoiceFields({
           isRequired={fields.label.mandatory}
         />
       )}
-      <TextField
-        label={fields.mrnLabel}
-        value={choice.mrn}
-        onChange={(next) => set({ mrn: filterMrnInput(next, choice.mrn) })}
-        isRequired={fields.mrnMandatory}
-      />
+      {fields.mrn && (
+        <TextField
+          label={fields.mrnLabel}
+          value={choice.mrn}
+          onChange={(next) => set({ mrn: filterMrnInput(next, choice.mrn) })}
+          isRequired={fields.mrnMandatory}
+        />
+      )}
       {fields.sampleId && (
         <TextField
           label={messages.sampleId}

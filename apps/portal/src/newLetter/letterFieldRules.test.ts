@@ -9,6 +9,7 @@ import {
   findOrganisationItem,
   isFastComplete,
   labelField,
+  mrnShown,
   sampleIdShown,
 } from './letterFieldRules';
 
@@ -54,6 +55,24 @@ describe('labelField (spec 000 sections 2 and 5)', () => {
   it('hides the label when the department does not show labels', () => {
     expect(labelField(pathology)).toMatchObject({ shown: false, mandatory: false });
     expect(labelField(undefined).shown).toBe(false);
+  });
+});
+
+describe('mrnShown (spec 000 section 3: showMRN)', () => {
+  it('shows Hosp. No./NHS No. unless the department hides it; hidden, it is not required', () => {
+    expect(mrnShown(cardiology)).toBe(true);
+    expect(mrnShown(undefined)).toBe(true);
+    const hidden: OrganisationItem = { ...cardiology, showMRN: false, mandatoryMRN: true };
+    expect(mrnShown(hidden)).toBe(false);
+    expect(
+      fieldProblems({
+        item: hidden,
+        labelName: 'Clinic',
+        mrn: '',
+        hasExternalPatient: false,
+        hospitalNumberLabel: 'Hosp. No.',
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -42,6 +42,12 @@ export function labelField(item: OrganisationItem | undefined): LabelField {
   };
 }
 
+/**
+ * Hosp. No./NHS No. unless the department hides it (`showMRN` false, spec 000 section 3), as the
+ * letter screen's job header does; hidden, it is neither asked for nor sent.
+ */
+export const mrnShown = (item: OrganisationItem | undefined): boolean => item?.showMRN !== false;
+
 /** Spec 000 section 2: Sample ID only when the department shows it. */
 export const sampleIdShown = (item: OrganisationItem | undefined): boolean => item?.showSampleID === true;
 
@@ -92,7 +98,8 @@ export function fieldProblems(options: {
   hospitalNumberLabel: string;
 }): string[] {
   const problems: string[] = [];
-  const mrnMissing = options.item?.mandatoryMRN === true && options.mrn.trim() === '';
+  const mrnMissing =
+    mrnShown(options.item) && options.item?.mandatoryMRN === true && options.mrn.trim() === '';
   if (mrnMissing && !options.hasExternalPatient)
     problems.push(messages.fillHospitalNumber(options.hospitalNumberLabel));
   if (labelField(options.item).mandatory && options.labelName === null) problems.push(messages.pickLabel);

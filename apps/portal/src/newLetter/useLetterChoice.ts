@@ -16,6 +16,7 @@ import {
   findOrganisationItem,
   isFastComplete,
   labelField,
+  mrnShown,
   sampleIdShown,
 } from './letterFieldRules';
 import {
@@ -91,7 +92,7 @@ export function useLetterChoice(
     organisationItemId,
     priority: choice.priorityId,
     labelName: choice.labelName,
-    patientMRN: choice.mrn === '' ? null : choice.mrn,
+    patientMRN: mrnShown(item) && choice.mrn !== '' ? choice.mrn : null,
     sampleID: sampleIdShown(item) && choice.sampleId !== '' ? choice.sampleId : null,
     dictationType: effectiveDictationType(choice.dictationType, dictationType, dictationTypes),
   };
@@ -119,6 +120,7 @@ export function useLetterChoice(
       label,
       sampleId: sampleIdShown(item),
       dictationType,
+      mrn: mrnShown(item),
       mrnLabel,
       mrnMandatory: item?.mandatoryMRN === true,
     },
