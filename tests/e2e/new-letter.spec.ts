@@ -201,6 +201,8 @@ test('leaving with an open job asks: go back, or discard it', async ({ page, sig
   await stopRecording(page);
   const id = (await title(page).textContent())?.match(/Job (\d+)/)?.[1];
   expect(id).toBeTruthy();
+  // The new job's recorded date shows on the recorder, as on the letter screen.
+  await expect(recorder(page).getByText(/^Recorded: \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
 
   await navigation.getByRole('link', { name: 'In Progress' }).click();
   const leave = page.getByRole('alertdialog', { name: 'Your new letter has not been completed' });

@@ -148,6 +148,8 @@ export function NewLetterRecorder({
         {...(open.letter?.audio?.audioSegment?.audioRecord?.id != null
           ? { audioRecordId: open.letter.audio.audioSegment.audioRecord.id }
           : {})}
+        // The job's recorded date, as on the letter screen's player (spec 000 section 2).
+        {...(letter?.createdDate ? { recordedDate: letter.createdDate } : {})}
         transport={transport}
         journal={journal}
         notify={notify}
