@@ -11,6 +11,7 @@ const bytes = new Uint8Array([1, 2, 3]);
 const sampleCalls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
   'oauth.passwordGrant': (api) => api.oauth.passwordGrant('u', 'p'),
   'oauth.refreshGrant': (api) => api.oauth.refreshGrant('r'),
+  'oauth.revoke': (api) => api.oauth.revoke('r'),
   'app.ping': (api) => api.app.ping(),
   'app.configuration': (api) => api.app.configuration(),
   'log.post': (api) => api.log.post({ source: 'Front-End', type: 3, content: 'x' }),

@@ -56,6 +56,8 @@ const httpDelete = endpointOf('DELETE');
 export const endpoints = {
   'oauth.passwordGrant': post('OAuth/Token', { anonymous: true }),
   'oauth.refreshGrant': post('OAuth/Token', { anonymous: true }),
+  /** Logout on the server (wire contract, OAuth): not in the spec, which only signs out in the browser. */
+  'oauth.revoke': post('OAuth/Revoke', { anonymous: true }),
 
   'app.ping': get('ping'),
   'app.configuration': get('application-configuration'),

@@ -35,6 +35,9 @@ export function createOAuthApi(transport: Transport, clientSecret: string) {
         schema: tokenAnswerSchema,
         options,
       }),
+    /** Revokes every token of the sign-in `token` (the refresh token) belongs to: server-side logout. */
+    revoke: (token: string, options?: CallOptions): Promise<void> =>
+      transport.write('oauth.revoke', { body: { type: 'form', value: { token } }, options }),
   };
 }
 

@@ -29,15 +29,31 @@ export type SessionEvent =
   /** `remote`: another tab logged out. */
   | { type: 'logout'; remote: boolean };
 
+/** The part of the Web Locks API (`navigator.locks`) the session uses. */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** Name of the cross-tab lock held while a tab refreshes. */
+export const refreshLockName = 'dictation:v1:refresh';
+
 export interface SessionOptions {
-  /** The token calls, e.g. `createApiClient(base).oauth`. */
-  oauth: Pick<OAuthApi, 'passwordGrant' | 'refreshGrant'>;
+  /**
+   * The token calls, e.g. `createApiClient(base).oauth`; with `revoke`, logout also ends the
+   * sign-in on the server.
+   */
+  oauth: Pick<OAuthApi, 'passwordGrant' | 'refreshGrant'> & Partial<Pick<OAuthApi, 'revoke'>>;
   /** Where tokens live; `localStorage` so every tab shares them. */
   storage: StorageLike;
   /** @default Date.now */
   now?: () => number;
   /** Logout in one tab logs out every tab. */
   broadcast?: LogoutBroadcast;
+  /**
+   * Makes the tabs of one origin refresh one at a time. @default globalThis.navigator.locks;
+   * where absent, a refused refresh still re-reads the stored tokens before giving up.
+   */
+  locks?: LockManagerLike | undefined;
 }
 
 /** The signed-in state: tokens, refresh, logout. Give it to `createApiClient` as `session`. */
@@ -46,8 +62,9 @@ export interface Session extends AccessTokenSource {
   login(username: string, password: string): Promise<AuthTokens>;
   /**
    * The access token, refreshed first when it expires within 10 s. Concurrent callers share one
-   * refresh. Null when signed out; rejects with `ApiError` 'unauthorized' when the refresh is
-   * refused (the session is logged out then).
+   * refresh, and so do the tabs of the origin (Web Locks). Null when signed out; rejects with
+   * `ApiError` 'unauthorized' when the refresh is refused (the session is logged out then), and
+   * with the call's own error for a 5xx or a network failure (the session stays).
    */
   getAccessToken(): Promise<string | null>;
   /** Refreshes now (single-flight). */
@@ -55,7 +72,10 @@ export interface Session extends AccessTokenSource {
   /** The stored tokens, or null. */
   tokens(): AuthTokens | null;
   isSignedIn(): boolean;
-  /** Clears the stored tokens, tells listeners and every other tab. */
+  /**
+   * Clears the stored tokens, tells listeners and every other tab, and revokes the sign-in on the
+   * server. Once: when already signed out (N parallel 401s) it does nothing.
+   */
   logout(): void;
   subscribe(listener: (event: SessionEvent) => void): () => void;
   /** Stops listening to other tabs. */
@@ -86,11 +106,34 @@ export function tokensFromAnswer(answer: TokenAnswer, now: number): AuthTokens {
   };
 }
 
+/** OAuth errors of a refresh that no retry will change: the sign-in is over. */
+const endingErrors = new Set(['invalid_grant', 'password_expired', 'restricted_address']);
+
+/**
+ * Whether a failed refresh ends the session: a 401, or a 400 whose OAuth error says the refresh
+ * token (or its user) is refused. A 5xx, a network error or a malformed answer fail the call only.
+ */
+function endsSession(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.detail.kind === 'unauthorized') return true;
+  if (error.detail.kind !== 'http' || error.detail.status !== 400) return false;
+  try {
+    const body = JSON.parse(error.detail.body) as { error?: unknown };
+    return typeof body.error === 'string' && endingErrors.has(body.error);
+  } catch {
+    return false;
+  }
+}
+
+const unauthorized = () =>
+  new ApiError({ kind: 'unauthorized', status: 401 }, 'Unauthorized', 'oauth.refreshGrant');
+
 /** Creates the session. */
 export function createSession(options: SessionOptions): Session {
   const now = options.now ?? Date.now;
   const listeners = new Set<(event: SessionEvent) => void>();
   let refreshing: Promise<string> | null = null;
+  const locks = 'locks' in options ? options.locks : globalThis.navigator?.locks;
 
   const emit = (event: SessionEvent) => {
     for (const listener of [...listeners]) listener(event);
@@ -110,28 +153,45 @@ export function createSession(options: SessionOptions): Session {
   });
 
   const logout = () => {
+    const tokens = read();
+    // Already signed out (another 401 of the same burst, or another tab): nothing more to tell.
+    if (!tokens) return;
     clear();
     emit({ type: 'logout', remote: false });
     options.broadcast?.post();
+    // Best effort: the browser forgets the tokens whatever the server answers.
+    options.oauth.revoke?.(tokens.refreshToken).catch(() => undefined);
   };
 
-  const refreshOnce = async (): Promise<string> => {
+  const fresh = (tokens: AuthTokens) => now() < tokens.expiresAt - refreshMarginMs;
+
+  /** Runs with the refresh lock held (when there are locks); `seen` is what this tab found expiring. */
+  const refreshFrom = async (seen: AuthTokens): Promise<string> => {
     const current = read();
-    if (!current)
-      throw new ApiError({ kind: 'unauthorized', status: 401 }, 'Unauthorized', 'oauth.refreshGrant');
+    if (!current) throw unauthorized();
+    // Another tab refreshed while this one waited for the lock: its tokens are ours too.
+    if (current.refreshToken !== seen.refreshToken && fresh(current)) return current.accessToken;
     let answer: TokenAnswer;
     try {
       answer = await options.oauth.refreshGrant(current.refreshToken);
     } catch (error) {
-      // Offline: keep the session, the request fails as a network error. Refused: sign out.
-      if (error instanceof ApiError && error.kind === 'network') throw error;
+      if (!endsSession(error)) throw error;
+      // A tab without locks may have spent the same single-use token first and stored its answer.
+      const stored = read();
+      if (stored && stored.refreshToken !== current.refreshToken) return stored.accessToken;
       logout();
-      throw new ApiError({ kind: 'unauthorized', status: 401 }, 'Unauthorized', 'oauth.refreshGrant');
+      throw unauthorized();
     }
     const tokens = tokensFromAnswer(answer, now());
     writeJson(options.storage, authStorageKey, tokens);
     emit({ type: 'refresh', tokens });
     return tokens.accessToken;
+  };
+
+  const refreshOnce = async (): Promise<string> => {
+    const seen = read();
+    if (!seen) throw unauthorized();
+    return locks ? locks.request(refreshLockName, () => refreshFrom(seen)) : refreshFrom(seen);
   };
 
   const refresh = () => {
@@ -161,7 +221,7 @@ export function createSession(options: SessionOptions): Session {
       if (refreshing) return refreshing;
       const tokens = read();
       if (!tokens) return null;
-      if (now() < tokens.expiresAt - refreshMarginMs) return tokens.accessToken;
+      if (fresh(tokens)) return tokens.accessToken;
       return refresh();
     },
     refresh,

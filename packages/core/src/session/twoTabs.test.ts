@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/createApiClient';
+import type { FetchLike } from '../api/transport';
+import { createMemoryStorage, type StorageLike } from '../storage/storageLike';
+import { fakeFetch, json, type SeenRequest, text } from '../test/fakeFetch';
+import type { LogoutBroadcast } from './logoutBroadcast';
+import { createSession, type LockManagerLike, type SessionEvent } from './session';
+
+/** Issue 22, Sessions: two tabs are two sessions over one storage, as in a browser. */
+
+/** One lock at a time per name, in request order, like `navigator.locks`. */
+function fakeLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request(name, callback) {
+      const run = (tails.get(name) ?? Promise.resolve()).then(callback);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+}
+
+/**
+ * A token server whose refresh tokens are single use, as the sandbox's: a spent one is refused
+ * with invalid_grant, after `refusalDelayMs` (the other tab's answer may be slower or faster).
+ */
+function tokenServer(refusalDelayMs = 0) {
+  let issued = 0;
+  const valid = new Set<string>();
+  const issue = () => {
+    issued += 1;
+    valid.add(`refresh-${issued}`);
+    return json({
+      access_token: `access-${issued}`,
+      token_type: 'bearer',
+      refresh_token: `refresh-${issued}`,
+      expires_in: 299,
+    });
+  };
+  const fake = fakeFetch(async (request: SeenRequest) => {
+    if (request.url.pathname === '/api/OAuth/Revoke') return json({});
+    const form = new URLSearchParams(String(request.body));
+    if (form.get('grant_type') === 'password') return issue();
+    const token = form.get('refresh_token') ?? '';
+    if (valid.delete(token)) return issue();
+    await new Promise((resolve) => setTimeout(resolve, refusalDelayMs));
+    return json(
+      { error: 'invalid_grant', error_description: 'The refresh token is invalid or expired.' },
+      400,
+    );
+  });
+  const refreshGrants = () =>
+    fake.requests.filter((request) => String(request.body).includes('grant_type=refresh_token')).length;
+  return { fetch: fake.fetch, requests: fake.requests, refreshGrants };
+}
+
+let clock = Date.parse('2026-11-22T10:00:00Z');
+const now = () => clock;
+
+function tab(
+  fetch: FetchLike,
+  storage: StorageLike,
+  extra: { locks?: LockManagerLike | undefined; broadcast?: LogoutBroadcast } = {},
+) {
+  const oauth = createApiClient({ baseUrl: '', clientId: 'dictation-portal', fetch }).oauth;
+  const session = createSession({ oauth, storage, now, locks: undefined, ...extra });
+  const events: SessionEvent['type'][] = [];
+  session.subscribe((event) => events.push(event.type));
+  return { session, events };
+}
+
+describe('two tabs refreshing at the same moment', () => {
+  it('refresh one at a time across tabs (Web Locks): one refresh grant, both keep the session', async () => {
+    const server = tokenServer();
+    const storage = createMemoryStorage();
+    const locks = fakeLocks();
+    const a = tab(server.fetch, storage, { locks });
+    const b = tab(server.fetch, storage, { locks });
+    await a.session.login('doctor', 'pw');
+    clock += 295_000;
+    const [tokenA, tokenB] = await Promise.all([a.session.getAccessToken(), b.session.getAccessToken()]);
+    expect(tokenA).toBe('access-2');
+    expect(tokenB).toBe('access-2');
+    expect(server.refreshGrants()).toBe(1);
+    expect([...a.events, ...b.events]).not.toContain('logout');
+  });
+
+  it('without Web Locks, the tab whose refresh is refused takes the tokens the other tab stored', async () => {
+    const server = tokenServer(20);
+    const storage = createMemoryStorage();
+    const a = tab(server.fetch, storage);
+    const b = tab(server.fetch, storage);
+    await a.session.login('doctor', 'pw');
+    clock += 295_000;
+    const [tokenA, tokenB] = await Promise.all([a.session.getAccessToken(), b.session.getAccessToken()]);
+    expect(tokenA).toBe('access-2');
+    expect(tokenB).toBe('access-2');
+    expect(server.refreshGrants()).toBe(2);
+    expect(b.session.isSignedIn()).toBe(true);
+    expect([...a.events, ...b.events]).not.toContain('logout');
+  });
+});
+
+describe('a refresh that fails without being refused', () => {
+  it.each([
+    ['a 503', () => Promise.resolve(text('busy', 503, 'Service Unavailable')), 'http'],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
+  ])('%s fails the call and keeps the session', async (_name, refreshReply, kind) => {
+    const server = tokenServer();
+    const storage = createMemoryStorage();
+    const fetch: FetchLike = (input, init) =>
+      String(init.body).includes('grant_type=refresh_token') ? refreshReply() : server.fetch(input, init);
+    const { session, events } = tab(fetch, storage);
+    await session.login('doctor', 'pw');
+    clock += 295_000;
+    await expect(session.getAccessToken()).rejects.toMatchObject({ kind });
+    expect(session.isSignedIn()).toBe(true);
+    expect(events).not.toContain('logout');
+  });
+});
+
+describe('logout', () => {
+  it('happens once for N parallel 401s: one event, one broadcast, one revoke of the sign-in', async () => {
+    const server = tokenServer();
+    const storage = createMemoryStorage();
+    const broadcast: LogoutBroadcast = { post: vi.fn(), subscribe: () => () => undefined, close: vi.fn() };
+    const { session, events } = tab(server.fetch, storage, { broadcast });
+    await session.login('doctor', 'pw');
+    for (let i = 0; i < 5; i += 1) session.logout();
+    expect(events.filter((type) => type === 'logout')).toHaveLength(1);
+    expect(broadcast.post).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => {
+      const revokes = server.requests.filter((request) => request.url.pathname === '/api/OAuth/Revoke');
+      expect(revokes.map((request) => String(request.body))).toEqual(['token=refresh-1']);
+    });
+  });
+});
