@@ -285,6 +285,18 @@ describe('uploader with the fake server', () => {
     expect(uploader.status().state).toBe('synced');
   });
 
+  it("stays 'synced' through flushes with nothing to send, until the audio changes", async () => {
+    const { uploader, writer } = setup();
+    await record(writer, 0, 0, 5, 1);
+    await uploader.finish();
+    expect(uploader.status().state).toBe('synced');
+    await uploader.flush();
+    expect(uploader.status().state).toBe('synced');
+    await record(writer, 5000, 0, 1, 2);
+    await uploader.flush();
+    expect(uploader.status().state).toBe('idle');
+  });
+
   it('re-sends part by part from a timeline whose blocks left memory', async () => {
     // Without `peek` the timeline keeps only its open block and one recent block (1024 samples each).
     const memory = createMemoryBlockStore();

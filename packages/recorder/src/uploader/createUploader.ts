@@ -207,7 +207,9 @@ export function createUploader(options: UploaderOptions): Uploader {
   const sendQueue = async (): Promise<boolean> => {
     await ready;
     if (diverged && !(await resync())) return false;
+    let sent = false;
     for (let operation = queue[0]; operation && !disposed; operation = queue[0]) {
+      sent = true;
       setState('uploading');
       try {
         await send(operation);
@@ -219,7 +221,9 @@ export function createUploader(options: UploaderOptions): Uploader {
       succeeded();
       acknowledge([operation.sequence]);
     }
-    setState(queue.length === 0 ? 'idle' : state);
+    // A flush with nothing to send (a pagehide, a timer) leaves 'Audio saved' as it was: the
+    // saved state stays until the audio changes.
+    if (sent) setState(queue.length === 0 ? 'idle' : state);
     return queue.length === 0;
   };
 
