@@ -10,8 +10,8 @@ export const messages = {
   rowAutolocked: 'This letter is autolocked',
   rowAudioProcessing: 'The audio is processing. Please, reload the page in a minute',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-  archiveFooter: (months: number) =>
-    `Letters completed more than ${months} ${months === 1 ? 'month' : 'months'} ago are archived`,
+  // Spec 001 section 2 words it so, lower case and 'months' whatever the number.
+  archiveFooter: (months: number) => `letters completed more than ${months} months ago are archived`,
   exactMatchTip: 'Put the number in double quotes ("...") for an exact match',
   resetFilters: 'Reset filters',
   /** Ours (spec 001 section 4 names only the stored flag): the switch that sets it. */

@@ -100,7 +100,7 @@ export const CompletedArchiveMonths: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await canvas.findByText('Letters completed more than 6 months ago are archived')).toBeVisible();
+    expect(await canvas.findByText('letters completed more than 6 months ago are archived')).toBeVisible();
     expect(canvas.queryByText(messages.archiveFooter(3))).toBeNull();
   },
 };

@@ -234,13 +234,13 @@ describe('LettersTable', { timeout: 30_000 }, () => {
   it("the completed list's footer names the profile's CJLMC months (spec 001 sections 2 and 9)", async () => {
     const { unmount } = renderTable({ search: pagedSearch(3), mode: 'completed', archiveMonths: '6' });
     expect(
-      await screen.findByText('Letters completed more than 6 months ago are archived'),
+      await screen.findByText('letters completed more than 6 months ago are archived'),
     ).toBeInTheDocument();
     unmount();
     // An unusable value falls back to the default 3; the in-progress list has no such footer.
     renderTable({ search: pagedSearch(3), mode: 'completed', archiveMonths: 'six' });
     await screen.findByRole('rowheader', { name: '1000' });
-    expect(screen.getByText('Letters completed more than 3 months ago are archived')).toBeInTheDocument();
+    expect(screen.getByText('letters completed more than 3 months ago are archived')).toBeInTheDocument();
   });
 
   it('the in-progress list has no archive footer', async () => {
