@@ -115,7 +115,11 @@ export function searchLetters(db: Db, tenantId: number, query: SearchQuery, arch
     throw error;
   }
   // The tenant condition is ours, never the caller's: a user only ever sees their tenant's letters.
-  const archive = archivedCutoff === undefined ? '' : ' AND NOT ("isCompleted" AND "completedDateTime" < ?)';
+  // A completed letter without a completion date is not known to be old: it stays listed.
+  const archive =
+    archivedCutoff === undefined
+      ? ''
+      : ' AND NOT ("isCompleted" AND "completedDateTime" IS NOT NULL AND "completedDateTime" < ?)';
   const condition = `"tenantId" = ?${archive} AND (${where.sql})`;
   const params = [tenantId, ...(archivedCutoff === undefined ? [] : [archivedCutoff]), ...where.params];
   // Two steps: the page's ids from the join-free view when the filter and order allow it (an
