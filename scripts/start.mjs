@@ -4,12 +4,17 @@
  * simulator. Ctrl+C stops everything.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '../config/workspace.mjs';
 import { run } from './run-steps.mjs';
 
 const port = process.env.PORT ?? '8080';
+// The helper simulator answers only the portal's pages holding this install's pairing token
+// (docs/wire-contract.md, Desktop helper): a new one per start, built into the portal and given
+// to the simulator, so nobody copies it by hand.
+const pairingToken = process.env.HELPER_PAIRING_TOKEN || randomBytes(24).toString('base64url');
 const portalDist = join(rootDir, 'apps/portal/dist');
 
 /** @param {string} workspace */
@@ -17,7 +22,10 @@ const hasWorkspace = (workspace) => existsSync(join(rootDir, 'apps', workspace, 
 
 if (hasWorkspace('portal')) {
   console.log('Building the portal...');
-  const code = await run('npm', ['run', 'build', '--silent', '-w', '@dictation/portal']);
+  const code = await run('npm', ['run', 'build', '--silent', '-w', '@dictation/portal'], {
+    ...process.env,
+    VITE_HELPER_PAIRING_TOKEN: pairingToken,
+  });
   if (code !== 0) process.exit(code);
 }
 
@@ -46,5 +54,9 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 startService('sandbox', { PORT: port, PORTAL_DIST: portalDist });
-if (hasWorkspace('helper-sim')) startService('helper-sim', {});
+if (hasWorkspace('helper-sim'))
+  startService('helper-sim', {
+    HELPER_PAIRING_TOKEN: pairingToken,
+    HELPER_ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+  });
 console.log(`\nPortal and API: http://localhost:${port}  (Ctrl+C stops everything)\n`);

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type MicrophoneButton, type PedalButton, pedalButtons } from '@dictation/pedal/hubContract';
 import { type ChunkFault, type ChunkFaultsState, chunkFaultKinds } from './chunkFaults';
-import { answerPreflight, applyCors } from './cors';
+import { type AccessPolicy, answerPreflight, applyCors, refuseForeignOrigin } from './cors';
 import type { MicrophoneState, Microphones } from './microphones';
 
 /** What `GET /control/state` and every successful control request answer. */
@@ -125,9 +125,15 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse, controls: SimulatorControls) {
-  if (answerPreflight(request, response)) return;
-  applyCors(request, response);
+async function handle(
+  request: IncomingMessage,
+  response: ServerResponse,
+  controls: SimulatorControls,
+  access: AccessPolicy,
+) {
+  // The control API presses pedals and records: the same origins as the hubs (and its own page).
+  if (answerPreflight(request, response, access) || refuseForeignOrigin(request, response, access)) return;
+  applyCors(request, response, access);
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   const page = pageFiles[path];
   if (request.method === 'GET' && page) {
@@ -158,9 +164,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, contro
 }
 
 /** Creates the control server (not yet listening). */
-export function createControlServer(controls: SimulatorControls): Server {
+export function createControlServer(controls: SimulatorControls, access: AccessPolicy): Server {
   return createServer((request, response) => {
-    handle(request, response, controls).catch((error: unknown) => {
+    handle(request, response, controls, access).catch((error: unknown) => {
       if (!response.headersSent) json(response, 500, { error: String(error) });
     });
   });

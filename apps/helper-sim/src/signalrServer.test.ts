@@ -95,14 +95,14 @@ describe('SignalR JSON protocol', () => {
     });
   });
 
-  it('echoes the Origin with credentials and allows private network access in the preflight', async () => {
+  it('echoes an allowed Origin with credentials and allows private network access in the preflight', async () => {
     const sim = await startSim();
     const response = await fetch(
       `http://127.0.0.1:${sim.ports.pedal}/pedalhub/negotiate?negotiateVersion=1`,
       {
         method: 'OPTIONS',
         headers: {
-          Origin: 'https://portal.example',
+          Origin: 'http://localhost:8080',
           'Access-Control-Request-Method': 'POST',
           'Access-Control-Request-Headers': 'x-requested-with,x-signalr-user-agent',
           'Access-Control-Request-Private-Network': 'true',
@@ -110,7 +110,7 @@ describe('SignalR JSON protocol', () => {
       },
     );
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('https://portal.example');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('access-control-allow-private-network')).toBe('true');
     expect(response.headers.get('access-control-allow-headers')).toBe(

@@ -10,7 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { HubEventTable, HubMethodTable } from '@dictation/pedal/hubContract';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import { answerPreflight, applyCors } from './cors';
+import {
+  type AccessPolicy,
+  answerPreflight,
+  applyCors,
+  createAccessPolicy,
+  presentedToken,
+  refuseForeignOrigin,
+} from './cors';
 
 const recordSeparator = '\u001e';
 
@@ -50,6 +57,8 @@ export interface HubServerOptions {
   hubs: HubDefinition[];
   /** ASP.NET Core's default KeepAliveInterval is 15 s. */
   pingIntervalMs?: number;
+  /** Allowed origins and pairing token. @default the portal's origins, unpaired */
+  access?: AccessPolicy;
 }
 
 /** A running set of hubs on one HTTP server. */
@@ -81,6 +90,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function createHubServer(options: HubServerOptions): HubServer {
   const hubs = new Map(options.hubs.map((hub) => [hub.path, hub]));
   const pingIntervalMs = options.pingIntervalMs ?? 15000;
+  const access = options.access ?? createAccessPolicy();
   const negotiated = new Set<string>();
   const connections = new Map<string, Set<WebSocket>>(options.hubs.map((hub) => [hub.path, new Set()]));
   const allSockets = new Set<WebSocket>();
@@ -93,7 +103,11 @@ export function createHubServer(options: HubServerOptions): HubServer {
     // A client that negotiated with version 0 would send connectionId as the id; we only speak 1.
     const connectionToken = randomUUID();
     negotiated.add(connectionToken);
-    applyCors(request, response);
+    applyCors(request, response, access);
+    if (!access.allowsToken(presentedToken(request, url))) {
+      response.writeHead(401, { 'Content-Type': 'text/plain' }).end('Pairing token required');
+      return;
+    }
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(
       JSON.stringify({
@@ -110,14 +124,14 @@ export function createHubServer(options: HubServerOptions): HubServer {
       request.socket.destroy();
       return;
     }
-    if (answerPreflight(request, response)) return;
+    if (answerPreflight(request, response, access) || refuseForeignOrigin(request, response, access)) return;
     const url = new URL(request.url ?? '/', 'http://localhost');
     const hubPath = url.pathname.replace(/\/negotiate$/, '');
     if (request.method === 'POST' && url.pathname.endsWith('/negotiate') && hubs.has(hubPath)) {
       negotiate(request, response, url);
       return;
     }
-    applyCors(request, response);
+    applyCors(request, response, access);
     response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
   });
 
@@ -223,6 +237,11 @@ export function createHubServer(options: HubServerOptions): HubServer {
     const known = token === null || negotiated.delete(token);
     if (isCrashed() || !hub || !known) {
       socket.destroy();
+      return;
+    }
+    // Browsers send no preflight for a WebSocket: the upgrade is where the origin is checked.
+    if (!access.allowsOrigin(request.headers.origin) || !access.allowsToken(presentedToken(request, url))) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(request, socket, head, (webSocket) => attach(webSocket, hub));

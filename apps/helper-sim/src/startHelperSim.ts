@@ -7,6 +7,7 @@ import {
   pedalHubPorts,
 } from '@dictation/pedal/hubContract';
 import { createControlServer, type SimulatorControls } from './controlApi';
+import { createAccessPolicy } from './cors';
 import { microphoneHubs, pedalHub } from './hubs';
 import { createMicrophones } from './microphones';
 import { listenOnFirstFreePort, listenOnPort } from './ports';
@@ -26,6 +27,13 @@ export interface HelperSimOptions {
   chunkIntervalMs?: number;
   /** The plugged pedal's name; null starts without a pedal. @default 'Infinity IN-USB-2' */
   pedalName?: string | null;
+  /** Origins of the pages allowed to use the helper. @default the portal's (cors.ts) */
+  allowedOrigins?: readonly string[];
+  /**
+   * The install's pairing token: when set, the hubs answer only callers presenting it (negotiate
+   * `Authorization: Bearer`, WebSocket `access_token`). @default none (origin check only)
+   */
+  pairingToken?: string;
 }
 
 /** A running simulator. */
@@ -40,7 +48,8 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
   const pingIntervalMs = options.pingIntervalMs ?? 15000;
   let pedalName = options.pedalName === undefined ? 'Infinity IN-USB-2' : options.pedalName;
 
-  const pedalServer = createHubServer({ hubs: [pedalHub(() => pedalName)], pingIntervalMs });
+  const access = createAccessPolicy(options.allowedOrigins, options.pairingToken);
+  const pedalServer = createHubServer({ hubs: [pedalHub(() => pedalName)], pingIntervalMs, access });
   const emitPedal = <Name extends keyof PedalHubEvents & string>(name: Name, ...args: PedalHubEvents[Name]) =>
     pedalServer.broadcast<PedalHubEvents, Name>(hubPaths.pedal, name, ...args);
 
@@ -53,7 +62,7 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
     emit: (name, ...args) => emitMicrophone(name, ...args),
     chunkIntervalMs: options.chunkIntervalMs,
   });
-  const microphoneServer = createHubServer({ hubs: microphoneHubs(microphones), pingIntervalMs });
+  const microphoneServer = createHubServer({ hubs: microphoneHubs(microphones), pingIntervalMs, access });
   emitMicrophone = (name, ...args) => {
     for (const path of [hubPaths.microphone, hubPaths.speechMike]) {
       microphoneServer.broadcast<MicrophoneHubEvents, typeof name>(path, name, ...args);
@@ -104,7 +113,13 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
       },
     }),
   };
-  const controlServer = createControlServer(controls);
+  // The control page posts from its own origin; the control API needs no pairing token.
+  const ownOrigins = () => [`http://127.0.0.1:${ports.control}`, `http://localhost:${ports.control}`];
+  const controlServer = createControlServer(controls, {
+    allowsOrigin: (origin) => access.allowsOrigin(origin) || ownOrigins().includes(origin ?? ''),
+    allowsToken: () => true,
+    paired: false,
+  });
 
   const closeAll = async () => {
     microphones.close();

@@ -36,8 +36,18 @@ export interface HelperConnectionOptions {
   reconnectDelaysMs?: readonly number[];
   /** Wait before searching again after a search found no helper. @default 5000 */
   searchRetryDelayMs?: number;
+  /**
+   * The helper install's pairing token (docs/wire-contract.md, Desktop helper), sent as SignalR's
+   * access token: `Authorization: Bearer` on negotiate, `access_token` on the WebSocket URL.
+   * @default the build's `VITE_HELPER_PAIRING_TOKEN` (`npm start` generates it), else none
+   */
+  pairingToken?: string | (() => string | undefined);
   /** Builds the client for one URL; the default builds `@microsoft/signalr` with automatic reconnect. */
-  createHubConnection?: (url: string, retryPolicy: IRetryPolicy) => HubConnectionLike;
+  createHubConnection?: (
+    url: string,
+    retryPolicy: IRetryPolicy,
+    pairingToken?: () => string,
+  ) => HubConnectionLike;
 }
 
 /** A typed connection to one hub; events and methods are checked against the hub contract. */
@@ -62,9 +72,13 @@ export interface HelperConnection<Methods extends HubMethodTable, Events extends
 
 const defaultReconnectDelaysMs = [0, 2000, 10000, 30000];
 
-function defaultHubConnection(url: string, retryPolicy: IRetryPolicy): HubConnectionLike {
+function defaultHubConnection(
+  url: string,
+  retryPolicy: IRetryPolicy,
+  pairingToken?: () => string,
+): HubConnectionLike {
   return new HubConnectionBuilder()
-    .withUrl(url)
+    .withUrl(url, pairingToken ? { accessTokenFactory: pairingToken } : {})
     .withAutomaticReconnect(retryPolicy)
     .configureLogging(LogLevel.None)
     .build();
@@ -80,6 +94,14 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
   const reconnectDelays = options.reconnectDelaysMs ?? defaultReconnectDelaysMs;
   const searchRetryDelayMs = options.searchRetryDelayMs ?? 5000;
   const build = options.createHubConnection ?? defaultHubConnection;
+  // Vite replaces `import.meta.env` in the portal's build; elsewhere it may be absent.
+  const configured = options.pairingToken ?? import.meta.env?.VITE_HELPER_PAIRING_TOKEN;
+  const pairingToken =
+    typeof configured === 'function'
+      ? () => configured() ?? ''
+      : typeof configured === 'string' && configured !== ''
+        ? () => configured
+        : undefined;
   const retryPolicy: IRetryPolicy = {
     nextRetryDelayInMilliseconds: ({ previousRetryCount }) => reconnectDelays[previousRetryCount] ?? null,
   };
@@ -137,7 +159,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
     setStatus('searching');
     const tried: { connection: HubConnectionLike; port: number }[] = [];
     for (let port = options.ports.start; port <= options.ports.end; port += 1) {
-      const connection = build(`http://${host}:${port}${options.hubPath}`, retryPolicy);
+      const connection = build(`http://${host}:${port}${options.hubPath}`, retryPolicy, pairingToken);
       subscribeAll(connection);
       tried.push({ connection, port });
     }
