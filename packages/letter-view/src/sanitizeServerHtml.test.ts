@@ -21,4 +21,14 @@ describe('sanitizeServerHtml', () => {
     );
     expect(clean).toBe('<div>Sign in again</div>');
   });
+
+  it('drops images and media that would load from elsewhere (read receipts), keeping inline images', () => {
+    const inline = '<img src="data:image/png;base64,iVBORw0KGgo=" alt="signature">';
+    const clean = sanitizeServerHtml(
+      `<p>Seen<img src="https://tracker.example/pixel.gif"><img src="//tracker.example/p.gif"><img src="x.gif"></p>${inline}<img src="data:image/png;base64,AA" srcset="https://tracker.example/2x.gif 2x"><video poster="https://tracker.example/v.jpg"></video>`,
+    );
+    expect(clean).not.toMatch(/tracker|x\.gif/);
+    expect(clean).toContain('<p>Seen</p>');
+    expect(clean).toContain(inline);
+  });
 });

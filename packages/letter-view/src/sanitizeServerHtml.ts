@@ -4,12 +4,34 @@ import DOMPurify from 'dompurify';
  * HTML from the server (original speech recognition, documents) is untrusted: a transcript can
  * contain anything a speech engine or an integration wrote into it (DESIGN.md section 9).
  * Keeps text formatting, drops scripts, event handlers, `javascript:` URLs, styles that could
- * overlay the page, and forms.
+ * overlay the page, and forms. Nothing may load from elsewhere when a document is shown (a remote
+ * image is a read receipt): images keep only inline `data:image/` sources, and media, `srcset`,
+ * `background` and `poster` go.
  */
 export function sanitizeServerHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+  const body = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+      'video',
+      'audio',
+      'source',
+      'track',
+      'picture',
+    ],
+    FORBID_ATTR: ['style', 'srcset', 'background', 'poster'],
+    RETURN_DOM: true,
   });
+  for (const image of body.querySelectorAll('img')) {
+    if (!/^data:image\//i.test(image.getAttribute('src') ?? '')) image.remove();
+  }
+  return body.innerHTML;
 }
