@@ -4,7 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { doctorProfile, PortalStoryProviders, signedInHandlers } from '../stories/portalStorySupport';
+import {
+  doctorProfile,
+  organisationItems,
+  PortalStoryProviders,
+  secretaryProfile,
+  signedInHandlers,
+} from '../stories/portalStorySupport';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PortalRoutes } from './PortalRoutes';
 
@@ -142,6 +148,34 @@ export const SignedOutGoesToLogin: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(currentPath(canvasElement)).toHaveTextContent('/login'));
     await expect(await within(canvasElement).findByRole('heading', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+/** Spec 000 section 2: a secretary who types /new-letter lands on her home, the list. */
+export const NewLetterUrlForSecretary: Story = {
+  args: { path: '/new-letter' },
+  parameters: { msw: { handlers: signedInHandlers(secretaryProfile) } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(currentPath(canvasElement)).toHaveTextContent('/in-progress'));
+    await expect(within(canvasElement).queryByRole('button', { name: 'Record' })).toBeNull();
+  },
+};
+
+/** Upload audio by URL without an organisation that allows import: home instead of an empty page. */
+export const UploadUrlWithoutImportRights: Story = {
+  args: { path: '/upload-audio' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/author/organization-items/all-my', () =>
+          HttpResponse.json(organisationItems.map((item) => ({ ...item, importAudio: false }))),
+        ),
+        ...signedInHandlers(doctorProfile),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(currentPath(canvasElement)).toHaveTextContent('/new-letter'));
   },
 };
 

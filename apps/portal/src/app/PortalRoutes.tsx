@@ -1,8 +1,8 @@
 import type { ReturnPathStore } from '@dictation/auth';
 import { canCreateLetter } from '@dictation/core';
-import { useUserProfile } from '@dictation/core/react';
+import { useOrganisationItems, useUserProfile } from '@dictation/core/react';
 import { Preloader } from '@dictation/ui';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { messages } from '../messages';
 import { LetterRedirectPage } from '../pages/LetterRedirectPage';
@@ -17,6 +17,7 @@ import {
 } from '../pages/PublicPages';
 import { paths } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
+import { allowsAudioImport } from '../upload/importRights';
 import { lazyPage } from './lazyPage';
 
 // The signed-in shell (guard, sidebar, profile) is a chunk of its own, so `/login` loads only
@@ -31,6 +32,21 @@ const SettingsPage = lazyPage(() => import('../settings/SettingsPage'), 'Setting
 function Home() {
   const profile = useUserProfile().data;
   return <Navigate to={homePath(canCreateLetter(profile))} replace />;
+}
+
+/**
+ * A page opened by its URL follows the sidebar's rules (spec 000 section 2): the recording page
+ * for users who may create letters, Upload audio where an organisation allows import. Otherwise
+ * the user's home, as if the link had never been there.
+ */
+function SidebarRule({ page, children }: { page: 'new-letter' | 'upload-audio'; children: ReactNode }) {
+  const profile = useUserProfile().data;
+  const organisationItems = useOrganisationItems();
+  const home = <Navigate to={homePath(canCreateLetter(profile))} replace />;
+  if (page === 'new-letter') return canCreateLetter(profile) ? children : home;
+  if (organisationItems.data === undefined && !organisationItems.error)
+    return <Preloader active label={messages.loading} />;
+  return allowsAudioImport(organisationItems.data) ? children : home;
 }
 
 /** The route table of spec 000 section 2 and spec 001 section 2. */
@@ -54,13 +70,27 @@ export function PortalRoutes({ returnPath }: { returnPath: ReturnPathStore }) {
         }
       >
         <Route index element={<Home />} />
-        <Route path={paths.newLetter} element={<NewLetterPage />} />
+        <Route
+          path={paths.newLetter}
+          element={
+            <SidebarRule page="new-letter">
+              <NewLetterPage />
+            </SidebarRule>
+          }
+        />
         <Route path={paths.inProgress} element={<ListPage mode="in-progress" />} />
         <Route path={paths.completed} element={<ListPage mode="completed" />} />
         <Route path={`${paths.inProgress}/letter/:id?`} element={<LetterPage mode="in-progress" />} />
         <Route path={`${paths.completed}/letter/:id?`} element={<LetterPage mode="completed" />} />
         <Route path="/letter/:id?" element={<LetterRedirectPage />} />
-        <Route path={paths.uploadAudio} element={<UploadAudioPage />} />
+        <Route
+          path={paths.uploadAudio}
+          element={
+            <SidebarRule page="upload-audio">
+              <UploadAudioPage />
+            </SidebarRule>
+          }
+        />
         <Route path={paths.settings} element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

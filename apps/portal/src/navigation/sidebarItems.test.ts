@@ -1,6 +1,7 @@
 import type { OrganisationItem, UserProfile } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
-import { allowsAudioImport, isListPage, sidebarItems } from './sidebarItems';
+import { allowsAudioImport } from '../upload/importRights';
+import { isListPage, sidebarItems } from './sidebarItems';
 
 type ProfileFacts = Pick<UserProfile, 'roles' | 'organisationItemRelations'>;
 const profile = (roles: UserProfile['roles'], relations: ProfileFacts['organisationItemRelations'] = []) => ({
@@ -65,11 +66,15 @@ describe('sidebarItems', () => {
     expect(ids(sidebarItems(profile([{ name: 'SupportAdministrator', type: 1 }]), []))).toContain('admin');
   });
 
-  it('offers Upload audio only when an organisation or department allows audio import', () => {
+  it('offers Upload audio only when an organisation allows audio import, as the upload page needs', () => {
     const doctor = profile([{ name: 'Doctor', type: 200 }]);
     expect(ids(sidebarItems(doctor, [org({ importAudio: false })]))).not.toContain('upload-audio');
     expect(ids(sidebarItems(doctor, [org({ importAudio: true })]))).toContain('upload-audio');
-    expect(allowsAudioImport([org({ childrenOrgItems: [org({ id: 2, importAudio: true })] })])).toBe(true);
+    // A department alone gives the page nowhere to put letters (spec 000 section 4).
+    expect(allowsAudioImport([org({ childrenOrgItems: [org({ id: 2, importAudio: true })] })])).toBe(false);
+    expect(
+      allowsAudioImport([org({ importAudio: true, childrenOrgItems: [org({ id: 2, importAudio: true })] })]),
+    ).toBe(true);
   });
 
   it('shows Help when an organisation relation carries a help address', () => {

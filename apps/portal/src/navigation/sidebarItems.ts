@@ -11,18 +11,12 @@ import {
 } from '@dictation/core';
 import { messages } from '../messages';
 import { paths } from '../routing/paths';
+import { allowsAudioImport } from '../upload/importRights';
 
 export type SidebarItem =
   | { kind: 'route'; id: string; label: string; path: string }
   | { kind: 'external'; id: string; label: string; href: string }
   | { kind: 'action'; id: 'sign-out'; label: string };
-
-/** Upload audio: an organisation item, or one of its departments, allows audio import. */
-export function allowsAudioImport(items: readonly OrganisationItem[] | undefined): boolean {
-  return (items ?? []).some(
-    (item) => item.importAudio === true || allowsAudioImport(item.childrenOrgItems ?? []),
-  );
-}
 
 /** Help: the first organisation relation that carries a help address (spec: "depends on the relations"). */
 export function helpUrl(

@@ -14,6 +14,7 @@ import { FileTrigger } from 'react-aria-components';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
 import { LeaveGuard } from '../navigation/LeaveGuard';
+import { importOrganisations } from './importRights';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { NotPlayableDialog, UploadProgressDialog, UploadReportDialog } from './UploadDialogs';
 import { UploadFileCard } from './UploadFileCard';
@@ -23,7 +24,6 @@ import { acceptedFileTypes } from './uploadFiles';
 import {
   emptyDetails,
   emptyTarget,
-  importOrganisations,
   importRequest,
   onlyChoice,
   type UploadTarget,

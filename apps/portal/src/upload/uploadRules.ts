@@ -44,19 +44,6 @@ export const emptyDetails: UploadFileDetails = {
   dictationType: null,
 };
 
-/**
- * Organisations with importAudio, each keeping only its departments with importAudio (spec 000
- * section 4: "child departments are used if they have importAudio").
- */
-export function importOrganisations(items: readonly OrganisationItem[] | undefined): OrganisationItem[] {
-  return (items ?? [])
-    .filter((item) => item.importAudio === true)
-    .map((item) => ({
-      ...item,
-      childrenOrgItems: (item.childrenOrgItems ?? []).filter((child) => child.importAudio === true),
-    }));
-}
-
 /** The only choice when there is exactly one (spec 000 section 4), else null. */
 export const onlyChoice = (items: readonly { id: number }[]): number | null =>
   items.length === 1 ? (items[0]?.id ?? null) : null;
