@@ -17,7 +17,7 @@ beforeEach(async () => {
   await sandbox.call('/sandbox/test/reset', { method: 'POST' });
 });
 
-type User = 'doctor' | 'doctor2' | 'secretary' | 'nhs.doctor';
+type User = 'doctor' | 'doctor2' | 'secretary' | 'admin' | 'nhs.doctor';
 const call = async (user: User, method: string, path: string, body?: unknown) =>
   sandbox.call(path, {
     ...(body === undefined ? { method } : json(body, method)),
@@ -76,6 +76,7 @@ const restoreAs =
   (id) => ['PUT', `/api/author/letters/restore/${id}`, { letterStepType }];
 const hold: Request = (id) => ['POST', `/api/author/letters/${id}/hold`];
 const unhold: Request = (id) => ['POST', `/api/author/letters/${id}/unhold`];
+const unlock: Request = (id) => ['PUT', `/api/author/clinical-letter-locks/unlock/${id}`];
 const approve =
   (approved: boolean): Request =>
   (letterId) => ['POST', '/api/author/letters/update-letter-approval-status', { letterId, approved }];
@@ -304,6 +305,33 @@ const rows: Row[] = [
     ['held:secretary'],
     'doctor2',
     unhold,
+    403,
+    'Only secretaries and the author can unlock a letter locked by someone else',
+  ],
+  // Core's rule: a Secretary (the first role) or the letter's author; an administrator is neither.
+  [
+    "unlock of another user's lock by an administrator who did not write the letter",
+    'cardiology',
+    ['held:secretary'],
+    'admin',
+    unhold,
+    403,
+    'Only secretaries and the author can unlock a letter locked by someone else',
+  ],
+  [
+    "release of another user's auto-lock by a secretary",
+    'cardiology',
+    ['opened:doctor2'],
+    'secretary',
+    unlock,
+    200,
+  ],
+  [
+    "release of another user's auto-lock by a doctor who did not write the letter",
+    'cardiology',
+    ['opened:secretary'],
+    'doctor2',
+    unlock,
     403,
     'Only secretaries and the author can unlock a letter locked by someone else',
   ],

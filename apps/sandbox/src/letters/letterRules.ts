@@ -1,6 +1,5 @@
 import {
   canApproveLetter,
-  canUnlockLetter,
   messages as clientMessages,
   isApprovalShown,
   isCompletedStep,
@@ -13,7 +12,13 @@ import { Step } from '../domain';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http';
 import { messages } from '../messages';
 import { tenantOf } from '../routes/profile';
-import { type LetterRow, letterMetadata, lockedByOther } from './repository';
+import {
+  type LetterRow,
+  letterMetadata,
+  lockedByOther,
+  mayReleaseOthersLock,
+  rulesProfile,
+} from './repository';
 
 /**
  * The letter screen's actions, refused on the server by the same rules table the client shows
@@ -35,9 +40,6 @@ export type GuardedAction =
   | 'priorityOrTemplate'
   | 'textMagic'
   | 'originalSr';
-
-/** The caller as the rules table sees a profile: the first role decides (the sandbox gives one). */
-const rulesProfile = (user: User) => ({ id: user.id, roles: [{ name: user.roleName, type: user.roleType }] });
 
 export function permissionsFor(ctx: Context, user: User, letter: LetterRow): LetterPermissions {
   return letterPermissions(letterMetadata(letter, user), rulesProfile(user), {
@@ -86,8 +88,7 @@ export function assertLetterAction(ctx: Context, user: User, letter: LetterRow, 
     case 'unhold':
       // Nothing held is nothing to release; another user's hold only by secretaries and the author.
       if (letter.heldUserId === null || letter.heldUserId === user.id) return;
-      if (!canUnlockLetter(rulesProfile(user), letterMetadata(letter, user)))
-        throw forbidden(messages.onlyUnlockers);
+      if (!mayReleaseOthersLock(user, letter)) throw forbidden(messages.onlyUnlockers);
       return;
     case 'delete':
       if (allowed.delete) return;

@@ -1,5 +1,6 @@
+import { canUnlockLetter } from '@dictation/core';
 import type { Context, User } from '../context';
-import { addSeconds, isoDate, isSecretaryClass, Step } from '../domain';
+import { addSeconds, isoDate, Step } from '../domain';
 import { badRequest, forbidden, HttpError } from '../http';
 import { messages } from '../messages';
 
@@ -195,9 +196,18 @@ export function letterMetadata(row: LetterRow, viewer: User) {
   };
 }
 
-/** Spec 001 section 6: secretaries and the letter's author may release another user's lock. */
+/** The caller as core's rules see a profile: the first role decides (the sandbox gives one). */
+export const rulesProfile = (user: User) => ({
+  id: user.id,
+  roles: [{ name: user.roleName, type: user.roleType }],
+});
+
+/**
+ * Spec 001 section 6: secretaries and the letter's author may release another user's lock: core's
+ * rule, the one that shows Unlock on the letter screen.
+ */
 export function mayReleaseOthersLock(user: User, letter: LetterRow): boolean {
-  return isSecretaryClass(user.roleName) || letter.authorId === user.id;
+  return canUnlockLetter(rulesProfile(user), letterMetadata(letter, user));
 }
 
 export function lockedByOther(user: User, letter: LetterRow): string | null {
