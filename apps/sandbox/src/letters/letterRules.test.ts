@@ -13,15 +13,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox.dispose();
 });
+/** Each user signs in once a row: the reset ends every session. */
+const tokens = new Map<string, Promise<string>>();
+const tokenOf = (user: string) => {
+  if (!tokens.has(user)) tokens.set(user, sandbox.token(user));
+  return tokens.get(user)!;
+};
 beforeEach(async () => {
   await sandbox.call('/sandbox/test/reset', { method: 'POST' });
+  tokens.clear();
 });
 
 type User = 'doctor' | 'doctor2' | 'secretary' | 'admin' | 'nhs.doctor';
 const call = async (user: User, method: string, path: string, body?: unknown) =>
   sandbox.call(path, {
     ...(body === undefined ? { method } : json(body, method)),
-    token: await sandbox.token(user),
+    token: await tokenOf(user),
   });
 
 /** Seeded letters, found as the secretary of their tenant. Alice Carter ('doctor', id 1) wrote the free ones. */
@@ -468,7 +475,7 @@ const listed = async (user: User, id: number) => {
 describe('letter actions (spec 001 sections 4-6)', () => {
   it.each(rows)('%s (%s, given %j, as %s)', async (_what, key, given, as, request, status, message) => {
     const [finder, filter] = letters[key];
-    const id = await findLetterId(sandbox, await sandbox.token(finder), filter);
+    const id = await findLetterId(sandbox, await tokenOf(finder), filter);
     for (const step of given) await setUp(step, id);
     const before = await listed(finder, id);
     const [method, path, body] = request(id);
