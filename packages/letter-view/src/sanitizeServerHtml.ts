@@ -9,7 +9,7 @@ import DOMPurify from 'dompurify';
  * `background` and `poster` go.
  */
 export function sanitizeServerHtml(html: string): string {
-  const body = DOMPurify.sanitize(html, {
+  const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [
       'style',
@@ -28,10 +28,12 @@ export function sanitizeServerHtml(html: string): string {
       'picture',
     ],
     FORBID_ATTR: ['style', 'srcset', 'background', 'poster'],
-    RETURN_DOM: true,
   });
-  for (const image of body.querySelectorAll('img')) {
+  // A template's content is inert: parsing it here loads no image.
+  const template = document.createElement('template');
+  template.innerHTML = clean;
+  for (const image of template.content.querySelectorAll('img')) {
     if (!/^data:image\//i.test(image.getAttribute('src') ?? '')) image.remove();
   }
-  return body.innerHTML;
+  return template.innerHTML;
 }
