@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { audioLimits } from './domain';
 
 /** An answer other than 2xx. wire-contract.md: the body of a 4xx/5xx is plain text (the message). */
 export class HttpError extends Error {
@@ -10,6 +11,11 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** Most calls carry a form or some JSON: 1 MB is plenty, and a larger body is refused (413) unread. */
+export const defaultBodyLimit = 1_048_576;
+/** The audio routes carry up to the recording maximum, base64 inflating it by a third. */
+export const audioBodyLimit = Math.ceil(audioLimits.maximumAllowedSize * 1.4);
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
@@ -41,4 +47,43 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   request.log.error(error);
   return reply.code(500).type('text/plain; charset=utf-8').send('Internal server error');
+}
+
+/**
+ * The portal's Content-Security-Policy: its own scripts only (no inline script, no eval), the API
+ * on its own origin and the desktop helper on loopback (SignalR over http and ws, any port of its
+ * ranges). Inline styles stay allowed: the editor (TipTap) injects its base stylesheet. Blob and
+ * data URLs carry recorded audio and pasted images.
+ */
+export const portalContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Every other answer (API JSON, text, audio, assets) loads nothing and may not be framed. */
+const resourceContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Headers on every answer, API and portal alike: no MIME sniffing, no framing (clickjacking),
+ * no referrer leaking letter ids to other sites, and a CSP (the portal's on HTML pages).
+ */
+export function securityHeaders(reply: FastifyReply): void {
+  const type = String(reply.getHeader('content-type') ?? '');
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Referrer-Policy', 'no-referrer');
+  reply.header(
+    'Content-Security-Policy',
+    type.startsWith('text/html') ? portalContentSecurityPolicy : resourceContentSecurityPolicy,
+  );
 }

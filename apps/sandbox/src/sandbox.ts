@@ -10,8 +10,7 @@ import { bearerToken, userForToken } from './auth/tokens';
 import { resolveOptions, type SandboxOptions } from './config';
 import { type Context, createContext } from './context';
 import { openDatabase } from './db/database';
-import { audioLimits } from './domain';
-import { errorHandler } from './http';
+import { defaultBodyLimit, errorHandler, securityHeaders } from './http';
 import { accountRoutes } from './routes/accounts';
 import { audioRoutes } from './routes/audio';
 import { documentRoutes } from './routes/documents';
@@ -72,7 +71,7 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
     logger: options.quiet ? false : { level: 'info' },
     // One line per request drowns the demo users and reset codes the console is there to show.
     disableRequestLogging: true,
-    bodyLimit: Math.ceil(audioLimits.maximumAllowedSize * 1.4),
+    bodyLimit: defaultBodyLimit,
     // request.ip reads X-Forwarded-For only when the direct peer is a trusted proxy.
     trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,
   });
@@ -82,6 +81,10 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
   const faults: Fault[] = [];
 
   app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    securityHeaders(reply);
+    return payload;
+  });
   await app.register(cors, {
     origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
     credentials: true,

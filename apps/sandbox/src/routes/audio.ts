@@ -16,7 +16,7 @@ import { assertAudioKey, lengthMsOf } from '../audio/store';
 import { currentUser } from '../auth/tokens';
 import type { Context, User } from '../context';
 import { audioLimits, Step, sampleRate } from '../domain';
-import { badRequest, conflict, forbidden, idParams, parse, queryBoolean } from '../http';
+import { audioBodyLimit, badRequest, conflict, forbidden, idParams, parse, queryBoolean } from '../http';
 import { findLetterByAudioKey, type LetterRow, loadLetter } from '../letters/repository';
 import { messages } from '../messages';
 
@@ -64,7 +64,7 @@ export function audioRoutes(app: FastifyInstance, ctx: Context) {
       throw conflict(messages.otherWriter);
   });
 
-  app.post('/api/author/audio-records/suspend', async (request) => {
+  app.post('/api/author/audio-records/suspend', { bodyLimit: audioBodyLimit }, async (request) => {
     const user = currentUser(request);
     const query = parse(
       z.object({
@@ -130,7 +130,7 @@ export function audioRoutes(app: FastifyInstance, ctx: Context) {
     return { match: hash === query.hash.toLowerCase() && Math.abs(length - query.length) <= 1, length, hash };
   });
 
-  app.post('/api/author/audio-records/store-with-length', async (request) => {
+  app.post('/api/author/audio-records/store-with-length', { bodyLimit: audioBodyLimit }, async (request) => {
     const user = currentUser(request);
     const query = parse(
       z

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/tokens';
 import { type Context, recordHistory } from '../context';
 import { audioLimits, importExtensions, Step } from '../domain';
-import { badRequest, parse } from '../http';
+import { audioBodyLimit, badRequest, parse } from '../http';
 import { letterFieldsSchema } from '../letters/fields';
 import { applyLetterFields } from '../letters/mutations';
 import { assertAuthorRole, loadLetter } from '../letters/repository';
@@ -50,7 +50,7 @@ async function durationSeconds(
 }
 
 export function importRoutes(app: FastifyInstance, ctx: Context) {
-  app.post('/api/author/letters/v2/create-by-import-file', async (request) => {
+  app.post('/api/author/letters/v2/create-by-import-file', { bodyLimit: audioBodyLimit }, async (request) => {
     const user = currentUser(request);
     assertAuthorRole(user);
     if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data');

@@ -1,0 +1,34 @@
+/**
+ * Issue 22, browser hardening: the portal as the sandbox serves it carries a strict CSP (no
+ * inline script, no eval) and works under it: signing in, the list and the letter screen (editor,
+ * player, helper connection) run without a single CSP violation.
+ */
+import { expect, test } from './fixtures';
+import { editor, signInAndOpen } from './letterPage';
+
+test('the portal runs under its Content-Security-Policy without violations', async ({ page, signIn }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const login = await page.goto('/login');
+  const headers = login?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("script-src 'self';");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+
+  await signInAndOpen(page, signIn, 'secretary');
+  await editor(page).click();
+  await page.keyboard.type(' checked');
+  expect(violations).toEqual([]);
+  // An inline script is refused: the policy is enforced, not only sent.
+  const inlineRan = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.append(script);
+    return (window as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(inlineRan).toBe(false);
+});
