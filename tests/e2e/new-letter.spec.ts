@@ -330,6 +330,10 @@ test('an EMIS department asks for the current patient before the job is created'
   await expect(title(page)).toHaveText(/Job \d+/);
   expect(creates).toHaveLength(1);
   expect(creates[0]?.postDataJSON().externalPatient).toMatchObject({ refId: '42001', familyName: 'Gray' });
+  // The chosen patient stays on the page for the rest of the job.
+  const shown = page.getByRole('region', { name: 'Patient' });
+  await expect(shown).toContainText('GRAY, Dorian');
+  await expect(shown).toContainText('943 476 5919');
   await stopRecording(page);
 });
 

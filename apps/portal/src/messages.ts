@@ -85,6 +85,8 @@ export const messages = {
   /** Ours: the titles, the patient's details and the codes the spec only classifies. */
   currentPatient: (system: string) => `Current ${system} patient`,
   patientError: (system: string) => `${system} patient details`,
+  /** Ours: the EMIS/TPP patient of the job on the recording page. */
+  patient: 'Patient',
   patientName: 'Name',
   dateOfBirth: 'Date of birth',
   nhsNumber: 'NHS number',

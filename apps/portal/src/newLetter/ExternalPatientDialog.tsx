@@ -1,7 +1,7 @@
-import { formatDate, formatNhsNumber, formatPatientName } from '@dictation/core';
 import { Button, Dialog, Spinner } from '@dictation/ui';
 import { messages } from '../messages';
 import { externalSystemName } from './externalPatientRules';
+import { PatientDetails } from './PatientDetails';
 import type { PatientDecision, PatientDialogState } from './useExternalPatient';
 
 export interface ExternalPatientDialogProps {
@@ -74,16 +74,7 @@ export function ExternalPatientDialog({ state, onDecide, onCheckAgain }: Externa
     >
       {state?.step === 'loading' && <Spinner label={messages.gettingPatient(name)} />}
       {state?.step === 'error' && <p>{state.message}</p>}
-      {state?.step === 'patient' && (
-        <dl>
-          <dt>{messages.patientName}</dt>
-          <dd>{formatPatientName(state.patient.familyName, state.patient.firstNames)}</dd>
-          <dt>{messages.dateOfBirth}</dt>
-          <dd>{formatDate(state.patient.dateOfBirth)}</dd>
-          <dt>{messages.nhsNumber}</dt>
-          <dd>{formatNhsNumber(state.patient.nhsNumber)}</dd>
-        </dl>
-      )}
+      {state?.step === 'patient' && <PatientDetails patient={state.patient} />}
     </Dialog>
   );
 }

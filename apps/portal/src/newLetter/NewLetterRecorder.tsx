@@ -1,6 +1,7 @@
 import {
   type AccountStorage,
   createLogger,
+  type ExternalPatient,
   failureNotice,
   type RecordingSettings,
   startStopSoundEnabled,
@@ -24,6 +25,7 @@ import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
 import { LetterChoiceFields } from './LetterChoiceFields';
 import { leavingAsks } from './newLetterRules';
+import { PatientDetails } from './PatientDetails';
 import { useDuplicateRecordingPage } from './useDuplicateRecordingPage';
 import { useExternalPatient } from './useExternalPatient';
 import { useLetterActions } from './useLetterActions';
@@ -56,7 +58,11 @@ export function NewLetterRecorder({
   const api = useApi();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [hasExternalPatient, setHasExternalPatient] = useState(open.letter?.externalPatient != null);
+  // The EMIS/TPP patient of the job, shown above the recorder for the rest of the job.
+  const [externalPatient, setExternalPatient] = useState<ExternalPatient | null>(
+    open.letter?.externalPatient ?? null,
+  );
+  const hasExternalPatient = externalPatient !== null;
   const letterChoice = useLetterChoice(open.letter, {
     aiPostProcessing: recordingSettings?.enabledAIPostProcession === true,
     hasExternalPatient,
@@ -83,7 +89,7 @@ export function NewLetterRecorder({
       if (letter === null && externalSystem !== null) {
         const decision = await patient.ask(externalSystem);
         if (decision.kind === 'cancel') return false;
-        setHasExternalPatient(decision.kind === 'patient');
+        setExternalPatient(decision.kind === 'patient' ? decision.patient : null);
         return ensureCreated(decision.kind === 'patient' ? decision.patient : null);
       }
       return ensureCreated();
@@ -143,6 +149,11 @@ export function NewLetterRecorder({
       {duplicate && <p role="alert">{messages.multipleRecordingPages}</p>}
       {open.letter && <p>{messages.currentJobAtAudioCapture}</p>}
       <LetterChoiceFields {...letterChoice} />
+      {externalPatient && (
+        <section aria-label={messages.patient}>
+          <PatientDetails patient={externalPatient} />
+        </section>
+      )}
       <RecorderPanel
         audioKey={open.audioKey}
         {...(open.letter?.audio?.audioSegment?.audioRecord?.id != null
