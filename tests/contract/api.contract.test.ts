@@ -40,6 +40,13 @@ describe('OAuth', () => {
     expect(refreshed.access_token).not.toBe(tokens.access_token);
   });
 
+  it('revoke ends the sign-in: its refresh token is refused afterwards', async () => {
+    const api = await world.client();
+    const tokens = await api.oauth.passwordGrant('doctor', 'dictate1');
+    await api.oauth.revoke(tokens.refresh_token);
+    expect((await rejectionOf(api.oauth.refreshGrant(tokens.refresh_token))).status).toBe(400);
+  });
+
   it('a wrong password is a 400 the client reports', async () => {
     const api = await world.client();
     expect((await rejectionOf(api.oauth.passwordGrant('doctor', 'wrong1'))).status).toBe(400);
