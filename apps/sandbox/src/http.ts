@@ -33,7 +33,14 @@ export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown):
 export const queryBoolean = z
   .enum(['true', 'false', 'True', 'False', '1', '0'])
   .transform((v) => v === 'true' || v === 'True' || v === '1');
-export const id = z.coerce.number().int().positive();
+/**
+ * An id: a JSON number, or the digits of a path or query parameter. Not `z.coerce.number()` alone,
+ * which turns `true` into 1 and `""` into 0.
+ */
+export const id = z
+  .union([z.number(), z.string().regex(/^\d+$/, 'ids are whole numbers')])
+  .transform(Number)
+  .pipe(z.number().int().positive());
 export const idParams = z.object({ id });
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
