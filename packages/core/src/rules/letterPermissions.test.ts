@@ -219,7 +219,15 @@ describe('complete, un-complete, lock, unlock, delete, restore (spec 001 section
       'To Review',
       toReview,
       doctor,
-      { complete: 'shown', uncomplete: 'hidden', lock: true, unlock: 'hidden', delete: true, restore: [] },
+      { complete: 'shown', uncomplete: 'hidden', lock: true, unlock: 'hidden', delete: false, restore: [] },
+    ],
+    ['To Review: its author may delete it', { ...toReview, authorId: me }, doctor, { delete: true }],
+    ['To Review: a secretary may delete it', toReview, secretary, { delete: true }],
+    [
+      "deleted: a doctor who is not the author cannot restore another author's letter",
+      deleted,
+      doctor,
+      { delete: false, restore: [] },
     ],
     [
       'To Review, doctor completion blocked: an author',
@@ -246,7 +254,7 @@ describe('complete, un-complete, lock, unlock, delete, restore (spec 001 section
       doctor,
       { complete: 'shown' },
     ],
-    ['Completed', completed, doctor, { complete: 'hidden', uncomplete: 'shown', lock: false, delete: true }],
+    ['Completed', completed, secretary, { complete: 'hidden', uncomplete: 'shown', lock: false, delete: true }],
     [
       'Completed, blocked: an author',
       { ...completed, ...blocked },
@@ -284,7 +292,7 @@ describe('complete, un-complete, lock, unlock, delete, restore (spec 001 section
     [
       'deleted from To Review',
       deleted,
-      doctor,
+      secretary,
       {
         complete: 'hidden',
         uncomplete: 'hidden',

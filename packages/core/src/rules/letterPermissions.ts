@@ -148,6 +148,7 @@ export function letterPermissions(
   const approvalShown = isApprovalShown(letter);
   const changesApproval = approvalShown && editable && canApproveLetter(profile, letter);
   const approve = changesApproval && letter.approved !== true;
+  const mayDelete = canUnlockLetter(profile, letter);
 
   return {
     readOnlyReason,
@@ -171,8 +172,9 @@ export function letterPermissions(
           ? 'unlock'
           : 'hidden',
     // An outsourced letter could not be restored (spec 001 section 4), so it is not deleted either.
-    delete: !letter.isDeleted && !lockedByOther && readOnlyReason !== 'outsourced',
-    restore: lockedByOther ? [] : restoreOptions(letter),
+    // Deleting and restoring are for the letter's author or a secretary, as the server decides.
+    delete: mayDelete && !letter.isDeleted && !lockedByOther && readOnlyReason !== 'outsourced',
+    restore: lockedByOther || !mayDelete ? [] : restoreOptions(letter),
     approve,
     recallApproval: changesApproval && letter.approved === true,
     approvalLabel:
