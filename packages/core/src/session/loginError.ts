@@ -8,7 +8,7 @@ export type LoginFailure =
   | { reason: 'password-expired'; userId: string }
   /** 400 restricted_address: 'Access denied!' with {@link LoginError.description}. */
   | { reason: 'restricted-address' }
-  /** Any other 400: the server's error text. */
+  /** Any other 400, or a 429 lockout: the server's error text. */
   | { reason: 'rejected' }
   /** Any other status: the body's error, else 'Invalid credentials'. */
   | { reason: 'failed'; status?: number }
@@ -44,7 +44,8 @@ export function loginErrorFrom(error: unknown): LoginError {
   const detail = error.detail;
   if (detail.kind === 'network') return new LoginError({ reason: 'network' }, messages.connectionLost);
   const body = detail.kind === 'http' || detail.kind === 'conflict' ? oauthBody(detail.body) : undefined;
-  if (detail.kind === 'http' && detail.status === 400) {
+  // 429: locked out after wrong passwords (wire contract, OAuth); the server's description says so.
+  if (detail.kind === 'http' && (detail.status === 400 || detail.status === 429)) {
     if (body?.error === 'password_expired' && body.userId != null && body.userId !== '') {
       return new LoginError(
         { reason: 'password-expired', userId: String(body.userId) },

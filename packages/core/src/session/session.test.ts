@@ -71,6 +71,17 @@ describe('login', () => {
     expect(JSON.parse(storage.getItem(authStorageKey) ?? 'null')).toEqual(tokens);
   });
 
+  it('a 429 lockout shows the server description, not the error code', async () => {
+    const error = await loginFailure(
+      json(
+        { error: 'too_many_attempts', error_description: 'Too many attempts. Please try again later.' },
+        429,
+      ),
+    );
+    expect(error.failure).toEqual({ reason: 'rejected' });
+    expect(error.message).toBe('Too many attempts. Please try again later.');
+  });
+
   it('defaults expires_in to 299 s', async () => {
     const { session } = server(() => json({ access_token: 'a', token_type: 'bearer', refresh_token: 'r' }));
     expect((await session.login('u', 'p')).expiresIn).toBe(299);
