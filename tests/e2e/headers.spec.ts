@@ -13,7 +13,7 @@ test('the portal runs under its Content-Security-Policy without violations', asy
   });
   const login = await page.goto('/login');
   const headers = login?.headers() ?? {};
-  expect(headers['content-security-policy']).toContain("script-src 'self';");
+  expect(headers['content-security-policy']).toContain("script-src 'self' blob:;");
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');

@@ -64,7 +64,9 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
  */
 export const portalContentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // blob: for the recorder's AudioWorklet, which the portal's build does not ship as a file: the
+  // recorder then loads it from a Blob URL (only script already running here can make one).
+  "script-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' data: blob:",

@@ -31,7 +31,7 @@ describe('security headers', () => {
       const page = await sandbox.call(path);
       common(page);
       const csp = page.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("script-src 'self' blob:;");
       expect(csp).not.toMatch(/script-src[^;]*('unsafe-inline'|'unsafe-eval')/);
       expect(csp).toContain("object-src 'none'");
     }
