@@ -254,7 +254,12 @@ describe('complete, un-complete, lock, unlock, delete, restore (spec 001 section
       doctor,
       { complete: 'shown' },
     ],
-    ['Completed', completed, secretary, { complete: 'hidden', uncomplete: 'shown', lock: false, delete: true }],
+    [
+      'Completed',
+      completed,
+      secretary,
+      { complete: 'hidden', uncomplete: 'shown', lock: false, delete: true },
+    ],
     [
       'Completed, blocked: an author',
       { ...completed, ...blocked },
