@@ -277,11 +277,20 @@ const familyNames = [
 ];
 const firstNames = ['Oliver', 'Amelia', 'George', 'Isla', 'Harry', 'Ava', 'Jack', 'Mia', 'Jacob', 'Grace'];
 
+/**
+ * Every demo user has the same password, so one scrypt hash (salted once) serves them all, and
+ * one per process: a test reset re-seeds often, and each scrypt costs tens of milliseconds.
+ */
+let demoHashOnce: string | undefined;
+const demoPasswordHash = () => {
+  demoHashOnce ??= hashPasswordSync(demoPassword);
+  return demoHashOnce;
+};
+
 /** Fills an empty database with the demo world. `now` anchors every relative date. */
 export function seed(db: Database.Database, now: Date): void {
   const rand = random(20261122);
-  // Every demo user has the same password, so one scrypt hash (salted once) serves them all.
-  const demoHash = hashPasswordSync(demoPassword);
+  const demoHash = demoPasswordHash();
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const insert = (table: string, row: Record<string, unknown>) => {
     const keys = Object.keys(row);
