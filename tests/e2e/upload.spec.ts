@@ -45,6 +45,9 @@ test('a doctor uploads audio files: refused before upload, imported as a letter,
   signIn,
 }) => {
   await page.goto('/upload-audio');
+  // Signed out, the page sends the user to the login and remembers where they were going (the
+  // signed-in shell loads first, so the redirect is not instant).
+  await expect(page).toHaveURL(/\/login$/);
   await signIn('doctor');
   await expect(page).toHaveURL(/\/upload-audio$/);
   await expect(page.getByRole('heading', { name: 'Upload Audio' })).toBeVisible();
