@@ -14,8 +14,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Traces of failures; inside node_modules/.cache so they are never committed.
-  outputDir: '../../node_modules/.cache/e2e-results',
+  // Traces of failures; inside node_modules/.cache so they are never committed. One folder per
+  // port, so two runs on one machine (E2E_PORT) do not delete each other's results.
+  outputDir: `../../node_modules/.cache/e2e-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
