@@ -102,17 +102,18 @@ export {
   isSecretary,
   secretaryRoleName,
 } from './rules/roles';
-export type { RestoreOption } from './rules/workflow';
+export type { LetterListMode, RestoreOption } from './rules/workflow';
 export {
   approvalTypes,
   canEditLetterHeader,
   externalClinicalSystems,
+  isAutoLockedByOther,
   isCompletedStep,
   isDocumentLoadable,
   isEarlyStep,
   isStep,
   jobStatusText,
-  letterRoute,
+  letterListMode,
   letterStepTypes,
   parseLetterId,
   restoreOptions,
@@ -148,6 +149,7 @@ export type {
   ExternalPatient,
   HistoryRow,
   LetterDocument,
+  LetterFields,
   LetterListItem,
   LetterMetadata,
   LetterPatch,

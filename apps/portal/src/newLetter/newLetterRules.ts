@@ -1,6 +1,7 @@
 import {
   type CreateLetterPayload,
   type ExternalPatient,
+  type LetterFields,
   type LetterMetadata,
   letterStepTypes,
   type OrganisationItem,
@@ -32,16 +33,6 @@ export const emptyChoice: LetterChoice = {
   sampleId: '',
   dictationType: null,
 };
-
-/** The metadata a letter is created and completed with. */
-export interface LetterFieldValues {
-  organisationItemId: number | null;
-  priority: number | null;
-  labelName: string | null;
-  patientMRN: string | null;
-  sampleID: string | null;
-  dictationType: string;
-}
 
 /**
  * Spec 000 section 4: changing the organisation or department clears the label and the MRN; the
@@ -152,7 +143,7 @@ export function completionProblems(options: {
 }
 
 /** The letter as `PUT author/letters/complete` receives it: the stored letter with the page's fields. */
-export function completeLetterPayload(letter: LetterMetadata, fields: LetterFieldValues): LetterMetadata {
+export function completeLetterPayload(letter: LetterMetadata, fields: LetterFields): LetterMetadata {
   return { ...letter, ...fields };
 }
 
@@ -167,7 +158,7 @@ export function isOpenAudioCapture(letter: LetterMetadata | null): letter is Let
 export function createLetterPayload(options: {
   author: { id: number; fullName?: string | null | undefined };
   audioKey: string;
-  fields: LetterFieldValues;
+  fields: LetterFields;
   /** The patient from EMIS/TPP the author chose. @default null */
   externalPatient?: ExternalPatient | null;
   now: Date;

@@ -1,8 +1,13 @@
-import { messages as coreMessages, type LetterMetadata, noticeDurations } from '@dictation/core';
+import {
+  messages as coreMessages,
+  type LetterFields,
+  type LetterMetadata,
+  noticeDurations,
+} from '@dictation/core';
 import { useApi, useNotify } from '@dictation/core/react';
 import type { Recorder } from '@dictation/recorder';
 import { type RefObject, useRef, useState } from 'react';
-import { completeLetterPayload, type LetterFieldValues } from './newLetterRules';
+import { completeLetterPayload } from './newLetterRules';
 
 export interface LetterActions {
   /** Complete or Delete is running. */
@@ -23,7 +28,7 @@ export interface LetterActions {
  */
 export function useLetterActions(options: {
   letter: LetterMetadata | null;
-  values: LetterFieldValues;
+  values: LetterFields;
   recorder: RefObject<Recorder | undefined>;
   onError: (error: unknown) => void;
 }): LetterActions {

@@ -1,4 +1,9 @@
-import { hospitalNumberLabel, type LetterMetadata, type OrganisationItem } from '@dictation/core';
+import {
+  hospitalNumberLabel,
+  type LetterFields,
+  type LetterMetadata,
+  type OrganisationItem,
+} from '@dictation/core';
 import {
   useAccountStorage,
   useDictationTypes,
@@ -27,7 +32,6 @@ import {
   completionProblems,
   emptyChoice,
   type LetterChoice,
-  type LetterFieldValues,
   validPriority,
   withSingleChoices,
 } from './newLetterRules';
@@ -88,7 +92,7 @@ export function useLetterChoice(
       hospitalNumberLabel: mrnLabel,
     }),
   });
-  const values: LetterFieldValues = {
+  const values: LetterFields = {
     organisationItemId,
     priority: choice.priorityId,
     labelName: choice.labelName,

@@ -1,7 +1,7 @@
-import type { ExternalPatient, LetterMetadata } from '@dictation/core';
+import type { ExternalPatient, LetterFields, LetterMetadata } from '@dictation/core';
 import { useApi, useUserProfile } from '@dictation/core/react';
 import { useCallback, useRef, useState } from 'react';
-import { createLetterPayload, type LetterFieldValues } from './newLetterRules';
+import { createLetterPayload } from './newLetterRules';
 
 export interface LetterCreation {
   letter: LetterMetadata | null;
@@ -14,7 +14,7 @@ export function useLetterCreation(options: {
   initialLetter: LetterMetadata | null;
   audioKey: string;
   /** The page's choices at the time of the first record press. */
-  fields: LetterFieldValues;
+  fields: LetterFields;
   onError: (error: unknown) => void;
 }): LetterCreation {
   const api = useApi();

@@ -131,11 +131,22 @@ export type CreateLetterPayload = z.infer<typeof createLetterPayloadSchema>;
 /** `PUT author/letters/complete` answers 202 `{ audioStored: false }` while audio is being stored. */
 export const audioStoredAnswerSchema = z.looseObject({ audioStored: z.boolean() });
 
-/** Body of `PATCH author/letters/patch`: the letter id and the fields that change. */
-export const letterPatchSchema = z.looseObject({
-  id: idSchema,
-  dictationType: z.optional(z.string()),
+/**
+ * The fields the recording page chooses for a letter (spec 000 sections 2 and 3), as the letter
+ * carries them; null clears one.
+ */
+export const letterFieldsSchema = z.object({
+  organisationItemId: z.nullable(z.int()),
+  priority: z.nullable(z.int()),
+  labelName: z.nullable(z.string()),
+  patientMRN: z.nullable(z.string()),
+  sampleID: z.nullable(z.string()),
+  dictationType: z.string(),
 });
+export type LetterFields = z.infer<typeof letterFieldsSchema>;
+
+/** Body of `PATCH author/letters/patch`: the letter id and the fields that change. */
+export const letterPatchSchema = z.extend(z.partial(letterFieldsSchema), { id: idSchema });
 export type LetterPatch = z.infer<typeof letterPatchSchema>;
 
 /** Body of `PUT author/letters/update-priority` (shape not in the spec: our decision). */

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { idSchema } from '../schemas/common';
+import { letterFieldsSchema } from '../schemas/letters';
 import { keysWithPrefix, readJson, removeKey, type StorageLike, writeJson } from './storageLike';
 
 const oneDayMs = 24 * 60 * 60 * 1000;
@@ -14,6 +16,10 @@ export const preselectionSchema = z.object({
   labelName: z.nullable(z.string()),
 });
 export type Preselection = z.infer<typeof preselectionSchema>;
+
+/** The letter whose field changes wait for the server, and the fields as the user left them. */
+export const unsavedLetterFieldsSchema = z.object({ letterId: idSchema, fields: letterFieldsSchema });
+export type UnsavedLetterFields = z.infer<typeof unsavedLetterFieldsSchema>;
 
 interface KeyDefinition<T> {
   schema: z.ZodMiniType<T>;
@@ -63,6 +69,14 @@ export const storedKeys = {
   autoRefresh: define<'not-started' | 'running'>({
     schema: z.enum(['not-started', 'running']),
     fallback: 'not-started',
+  }),
+  /**
+   * Recording-page field changes the server has not acknowledged yet, so a reload or a closed
+   * tab does not lose them (issue 23: saved as they are made, with the audio's care).
+   */
+  unsavedLetterFields: define<UnsavedLetterFields | null>({
+    schema: z.nullable(unsavedLetterFieldsSchema),
+    fallback: null,
   }),
   /** When the password-expiry warning was last shown (epoch ms). */
   passwordExpiryWarnedAt: define<number | null>({ schema: z.nullable(z.number()), fallback: null }),
