@@ -273,6 +273,7 @@ export type {
   Preselection,
   StoredKey,
   StoredValue,
+  UnsavedLetterFields,
 } from './storage/accountStorage';
 export {
   createAccountStorage,

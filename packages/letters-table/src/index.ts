@@ -32,7 +32,6 @@ export {
   type ListStorage,
 } from './list/listStorage';
 export { lastPageJump } from './list/paging';
-export { type RowClickResult, rowClickResult } from './list/rowClick';
 export type { ListCount } from './list/useLettersList';
 export {
   autoRefreshIntervalMs,

@@ -5,10 +5,6 @@
  */
 export const messages = {
   patientNameTooShort: 'you must search using at least 3 letters',
-  rowNotReady: "Jobs can only be viewed once they have a status of 'To Review'",
-  rowDeleted: 'This job was deleted and as such is not available to view',
-  rowAutolocked: 'This letter is autolocked',
-  rowAudioProcessing: 'The audio is processing. Please, reload the page in a minute',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   // Spec 001 section 2 words it so, lower case and 'months' whatever the number.
   archiveFooter: (months: number) => `letters completed more than ${months} months ago are archived`,

@@ -1,4 +1,4 @@
-import type { LetterMetadata } from '@dictation/core';
+import { type LetterListMode, type LetterMetadata, parseLetterId } from '@dictation/core';
 import { useAccountStorage, useDictation, useFootPedalSettings, useUserProfile } from '@dictation/core/react';
 import {
   createIndexedDbEditJournal,
@@ -14,8 +14,8 @@ import * as styles from '../layout/layout.css';
 import { messages } from '../messages';
 import { LeaveGuard } from '../navigation/LeaveGuard';
 import { usePedalSubscription } from '../newLetter/usePedalSubscription';
-import { correctedLetterPath, parseLetterId } from '../routing/letterRoutes';
-import { isPublicPath, type LetterListMode, listPath } from '../routing/paths';
+import { correctedLetterPath } from '../routing/letterRoutes';
+import { isPublicPath, listPath } from '../routing/paths';
 import { footPedalSettingsFromWire } from '../settings/footPedalWire';
 
 export interface LetterPageProps {
@@ -32,7 +32,7 @@ export function LetterPage({ mode }: LetterPageProps) {
   const id = parseLetterId(rawId);
   const profile = useUserProfile().data;
   const footPedal = useFootPedalSettings();
-  if (id === undefined) {
+  if (id === null) {
     return (
       <p role="alert" className={styles.emptyState}>
         {messages.letterNotFound}

@@ -1,9 +1,10 @@
+import { parseLetterId } from '@dictation/core';
 import { useApi } from '@dictation/core/react';
 import { Preloader } from '@dictation/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messages } from '../messages';
-import { letterRedirectTarget, parseLetterId } from '../routing/letterRoutes';
+import { letterRedirectTarget } from '../routing/letterRoutes';
 
 /** `letter/{id}`: loads the metadata and sends the user to the right list's letter URL. */
 export function LetterRedirectPage() {
@@ -12,7 +13,7 @@ export function LetterRedirectPage() {
   const navigate = useNavigate();
   useEffect(() => {
     const id = parseLetterId(rawId);
-    if (id === undefined) {
+    if (id === null) {
       navigate(letterRedirectTarget(rawId, undefined), { replace: true });
       return;
     }

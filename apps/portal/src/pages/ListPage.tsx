@@ -1,3 +1,4 @@
+import type { LetterListMode } from '@dictation/core';
 import { useDictation } from '@dictation/core/react';
 import { LettersTable } from '@dictation/letters-table';
 import { useEffect } from 'react';
@@ -5,7 +6,7 @@ import { useNavigate } from 'react-router';
 import * as styles from '../layout/layout.css';
 import { useListCount } from '../layout/listCount';
 import { messages } from '../messages';
-import { type LetterListMode, letterPath } from '../routing/paths';
+import { letterPath } from '../routing/paths';
 
 export interface ListPageProps {
   mode: LetterListMode;

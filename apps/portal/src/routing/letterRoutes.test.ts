@@ -1,33 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedLetterPath, letterListMode, letterRedirectTarget, parseLetterId } from './letterRoutes';
-
-describe('parseLetterId', () => {
-  it.each([
-    ['12', 12],
-    ['007', 7],
-  ])('accepts %s', (raw, id) => expect(parseLetterId(raw)).toBe(id));
-
-  it.each([undefined, '', 'abc', '12a', '-1', '1.5', '0', ' 12', '1e3'])('rejects %s', (raw) =>
-    expect(parseLetterId(raw)).toBeUndefined(),
-  );
-});
-
-describe('letterListMode', () => {
-  it('puts deleted letters in completed whatever their step', () => {
-    expect(letterListMode({ isDeleted: true, letterStepName: 'To Review', letterStepType: 5000 })).toBe(
-      'completed',
-    );
-  });
-  it('puts step Completed (name or type 7000) in completed', () => {
-    expect(letterListMode({ letterStepName: 'Completed' })).toBe('completed');
-    expect(letterListMode({ letterStepType: 7000 })).toBe('completed');
-  });
-  it('puts every other step in progress', () => {
-    expect(letterListMode({ isDeleted: false, letterStepName: 'Audio capture', letterStepType: 1000 })).toBe(
-      'in-progress',
-    );
-  });
-});
+import { correctedLetterPath, letterRedirectTarget } from './letterRoutes';
 
 describe('letterRedirectTarget (letter/{id})', () => {
   it('sends an invalid id to /in-progress without looking at metadata', () => {

@@ -1,8 +1,10 @@
 /**
- * The letter URL rules of spec 000 section 2 and spec 001 section 2, as pure functions so that
- * each rule is tested at the rule and the route components only wire them to the router.
+ * The letter URLs of spec 000 section 2 and spec 001 section 2, as pure functions the route
+ * components wire to the router. Which list a letter belongs to and what a valid id is are
+ * `@dictation/core`'s rules (`letterListMode`, `parseLetterId`); this module only builds URLs.
  */
-import { type LetterListMode, letterPath, paths } from './paths';
+import { type LetterListMode, letterListMode, parseLetterId } from '@dictation/core';
+import { letterPath, paths } from './paths';
 
 /** The metadata fields the redirect rules read. */
 export interface LetterRouteFacts {
@@ -10,26 +12,6 @@ export interface LetterRouteFacts {
   isDeleted?: boolean | null;
   letterStepName?: string | null;
   letterStepType?: number | null;
-}
-
-/** Step type 7000 is Completed (spec 000 section 4). */
-const completedStepType = 7000;
-const completedStepName = 'completed';
-
-/** A letter id from a URL segment: only a whole positive number counts ("12", not "12a", "-1", "1.5"). */
-export function parseLetterId(raw: string | undefined): number | undefined {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
-
-/** Deleted or at step Completed belongs to the completed list; everything else is in progress. */
-export function letterListMode(letter: LetterRouteFacts): LetterListMode {
-  const completed =
-    letter.isDeleted === true ||
-    letter.letterStepType === completedStepType ||
-    letter.letterStepName?.toLowerCase() === completedStepName;
-  return completed ? 'completed' : 'in-progress';
 }
 
 /** The server answered with something that is a letter, not `{}` or nothing. */
@@ -46,7 +28,7 @@ export function letterRedirectTarget(
   letter: LetterRouteFacts | null | undefined,
 ): string {
   const id = parseLetterId(rawId);
-  if (id === undefined || !isLetter(letter)) return paths.inProgress;
+  if (id === null || !isLetter(letter)) return paths.inProgress;
   return letterPath(letterListMode(letter), id);
 }
 

@@ -1,3 +1,5 @@
+import type { LetterListMode } from '@dictation/core';
+
 /** Every route of spec 000 section 2 and spec 001 section 2, in one place. */
 export const paths = {
   home: '/',
@@ -16,9 +18,6 @@ export const paths = {
   /** Spec 000 section 2: admin-type roles go to the Admin Panel, outside this app. */
   adminPanel: '/Admin/Home',
 } as const;
-
-/** The list a letter belongs to: in-progress or completed (spec 000 section 2). */
-export type LetterListMode = 'in-progress' | 'completed';
 
 /** `/in-progress/letter/12` or `/completed/letter/12`. */
 export function letterPath(mode: LetterListMode, id: number): string {

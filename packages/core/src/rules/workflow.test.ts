@@ -3,7 +3,7 @@ import {
   canEditLetterHeader,
   isDocumentLoadable,
   jobStatusText,
-  letterRoute,
+  letterListMode,
   letterStepTypes,
   parseLetterId,
   restoreOptions,
@@ -80,9 +80,29 @@ describe('row click messages (spec 001 section 8)', () => {
     );
   });
 
-  it('letters auto-locked by another user', () => {
-    expect(rowClickMessage({ ...ready, autoLockedUserId: 2 }, 1)).toBe('This letter is autolocked');
-    expect(rowClickMessage({ ...ready, autoLockedUserId: 1 }, 1)).toBeNull();
+  it('letters auto-locked by another user, until the lock expires', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(rowClickMessage({ ...ready, autoLockedUserId: 2 }, 1, now)).toBe('This letter is autolocked');
+    expect(
+      rowClickMessage({ ...ready, autoLockedUserId: 2, lockExpirationDate: '2026-11-22T12:03:00Z' }, 1, now),
+    ).toBe('This letter is autolocked');
+    expect(
+      rowClickMessage({ ...ready, autoLockedUserId: 2, lockExpirationDate: '2026-11-22T11:00:00Z' }, 1, now),
+    ).toBeNull();
+    expect(rowClickMessage({ ...ready, autoLockedUserId: 1 }, 1, now)).toBeNull();
+  });
+
+  it('takes step type 1000 (new audio capture) as early whatever the step name', () => {
+    expect(rowClickMessage({ ...ready, workflowStepName: null, letterStepType: 1000 }, 1)).toBe(
+      "Jobs can only be viewed once they have a status of 'To Review'",
+    );
+  });
+
+  it('opens deleted letters from To Review or Completed', () => {
+    expect(rowClickMessage({ ...ready, isDeleted: true }, 1)).toBeNull();
+    expect(
+      rowClickMessage({ ...ready, isDeleted: true, workflowStepName: 'Completed', letterStepType: 7000 }, 1),
+    ).toBeNull();
   });
 
   it('audio not listenable yet', () => {
@@ -93,18 +113,33 @@ describe('row click messages (spec 001 section 8)', () => {
 });
 
 describe('letter routes (spec 000 section 2)', () => {
-  it('parses only positive whole ids', () => {
-    expect(parseLetterId('42')).toBe(42);
-    expect(parseLetterId('4x')).toBeNull();
-    expect(parseLetterId('0')).toBeNull();
-    expect(parseLetterId(undefined)).toBeNull();
+  it.each([
+    ['12', 12],
+    ['007', 7],
+  ])('accepts the id %s', (raw, id) => expect(parseLetterId(raw)).toBe(id));
+
+  it.each([undefined, null, '', 'abc', '12a', '4x', '-1', '1.5', '0', ' 12', '1e3', '99999999999999999999'])(
+    'rejects the id %s',
+    (raw) => expect(parseLetterId(raw)).toBeNull(),
+  );
+
+  it('puts deleted letters in completed whatever their step', () => {
+    expect(letterListMode({ isDeleted: true, letterStepName: 'To Review', letterStepType: 5000 })).toBe(
+      'completed',
+    );
   });
 
-  it('sends deleted or completed letters to the completed view', () => {
-    expect(letterRoute({ id: 3, isDeleted: true, letterStepName: 'To Review' })).toBe('/completed/letter/3');
-    expect(letterRoute({ id: 3, letterStepName: 'Completed' })).toBe('/completed/letter/3');
-    expect(letterRoute({ id: 3, letterStepName: 'To Review' })).toBe('/in-progress/letter/3');
-    expect(letterRoute(null)).toBe('/in-progress');
+  it('puts step Completed (name in any case, or type 7000) in completed', () => {
+    expect(letterListMode({ letterStepName: 'Completed' })).toBe('completed');
+    expect(letterListMode({ letterStepName: 'completed' })).toBe('completed');
+    expect(letterListMode({ letterStepType: 7000 })).toBe('completed');
+  });
+
+  it('puts every other step in progress', () => {
+    expect(letterListMode({ isDeleted: false, letterStepName: 'Audio capture', letterStepType: 1000 })).toBe(
+      'in-progress',
+    );
+    expect(letterListMode({ letterStepName: 'To Review' })).toBe('in-progress');
   });
 });
 

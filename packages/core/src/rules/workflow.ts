@@ -65,9 +65,25 @@ export function isCompletedStep(letter: Pick<LetterMetadata, 'letterStepName' | 
 }
 
 /**
+ * An auto-lock held by another user. The holder extends it every 180000 ms while the letter is
+ * open (spec 001, Locking), so a lock past its `lockExpirationDate` is no longer held; a lock
+ * without a date is taken as held.
+ */
+export function isAutoLockedByOther(
+  item: Pick<LetterListItem, 'autoLockedUserId' | 'lockExpirationDate'>,
+  userId: number,
+  now: Date,
+): boolean {
+  if (item.autoLockedUserId == null || item.autoLockedUserId === userId) return false;
+  if (!item.lockExpirationDate) return true;
+  return new Date(item.lockExpirationDate).getTime() > now.getTime();
+}
+
+/**
  * Spec 001 section 8, row click messages: why a list row cannot open, or null when it can.
- * Deleted early jobs, then cleaned or not-yet-ready jobs, then another user's auto-lock, then audio
- * that is not listenable yet.
+ * Deleted early jobs, then cleaned or not-yet-ready jobs (by step name, or step type 1000, new
+ * audio capture, spec 000 section 4), then another user's unexpired auto-lock, then audio that is
+ * not listenable yet.
  */
 export function rowClickMessage(
   item: Pick<
@@ -77,35 +93,41 @@ export function rowClickMessage(
     | 'workflowStepName'
     | 'letterStepType'
     | 'autoLockedUserId'
+    | 'lockExpirationDate'
     | 'isListenableAudioReady'
   >,
   userId: number,
+  now: Date = new Date(),
 ): string | null {
   const early = isEarlyStep(item.workflowStepName, item.letterStepType);
   if (item.isDeleted && early) return messages.jobDeleted;
   if (item.isLetterCleaned || early) return messages.jobNotReviewable;
-  if (item.autoLockedUserId != null && item.autoLockedUserId !== userId) return messages.letterAutolocked;
+  if (isAutoLockedByOther(item, userId, now)) return messages.letterAutolocked;
   if (item.isListenableAudioReady === false) return messages.audioProcessing;
   return null;
 }
 
-/** A letter id from a route parameter: a positive integer, else null. */
+/**
+ * A letter id from a URL segment: only a whole positive number counts ("12", not "12a", "-1",
+ * "1.5", " 12", "1e3"), else null.
+ */
 export function parseLetterId(value: string | null | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** The two letter lists, as their routes name them (spec 000 section 2). */
+export type LetterListMode = 'in-progress' | 'completed';
+
 /**
- * Where `letter/{id}` leads (spec 000 section 2): the completed view for deleted or completed
- * letters, the in-progress view otherwise, the in-progress list when nothing came back.
+ * The list a letter belongs to (spec 000 section 2, `letter/{id}`): completed when deleted
+ * (whatever its step) or at step Completed (name or type 7000), in progress otherwise.
  */
-export function letterRoute(
-  letter: Pick<LetterMetadata, 'id' | 'isDeleted' | 'letterStepName' | 'letterStepType'> | null,
-): string {
-  if (!letter) return '/in-progress';
-  const list = letter.isDeleted || isCompletedStep(letter) ? 'completed' : 'in-progress';
-  return `/${list}/letter/${letter.id}`;
+export function letterListMode(
+  letter: Pick<LetterMetadata, 'isDeleted' | 'letterStepName' | 'letterStepType'>,
+): LetterListMode {
+  return letter.isDeleted === true || isCompletedStep(letter) ? 'completed' : 'in-progress';
 }
 
 /** Spec 000 section 4: no document for a deleted letter at audio capture, a cleaned one, or type 2000. */

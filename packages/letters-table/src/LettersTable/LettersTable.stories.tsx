@@ -1,3 +1,4 @@
+import { messages as coreMessages } from '@dictation/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
@@ -168,7 +169,7 @@ export const RowRefused: Story = {
     // Letter 1002 is at Speech recognition in the fixtures.
     await userEvent.click(await canvas.findByText('1002', undefined));
     expect(args.onOpenLetter).not.toHaveBeenCalled();
-    expect(canvas.getByRole('status')).toHaveTextContent(messages.rowNotReady);
+    expect(canvas.getByRole('status')).toHaveTextContent(coreMessages.jobNotReviewable);
   },
 };
 

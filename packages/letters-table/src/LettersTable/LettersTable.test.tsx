@@ -1,4 +1,4 @@
-import type { LettersSearchAnswer, LettersSearchQuery } from '@dictation/core';
+import { messages as coreMessages, type LettersSearchAnswer, type LettersSearchQuery } from '@dictation/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -170,7 +170,7 @@ describe('LettersTable', { timeout: 30_000 }, () => {
 
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onOpenLetter).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status')).toHaveTextContent(messages.rowNotReady);
+    expect(screen.getByRole('status')).toHaveTextContent(coreMessages.jobNotReviewable);
   });
 
   it('refreshes every 30 s while the stored flag says running, not while the tab is hidden', async () => {

@@ -1,10 +1,9 @@
-import { type Notify, noticeDurations } from '@dictation/core';
+import { type Notify, noticeDurations, rowClickMessage } from '@dictation/core';
 import { Switch } from '@dictation/ui';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { visibleColumns } from '../columns/columnSets';
 import type { LettersTableApi } from '../list/lettersTableApi';
 import { createListStorage, createMemoryStore, type KeyValueStore } from '../list/listStorage';
-import { rowClickResult } from '../list/rowClick';
 import { type ListCount, useLettersList } from '../list/useLettersList';
 import { type ListLookups, useListLookups } from '../list/useListLookups';
 import { messages } from '../messages';
@@ -117,19 +116,19 @@ function LettersTableList(props: LettersTableListProps): ReactNode {
   const openRow = useCallback(
     (letter: LetterListItem) => {
       const { notify, now, onOpenLetter } = latest.current;
-      const result = rowClickResult(letter, context.userId, now?.() ?? new Date());
-      if (result.open) {
+      const reason = rowClickMessage(letter, context.userId, now?.() ?? new Date());
+      if (reason === null) {
         setRefusal(undefined);
         onOpenLetter(letter.id);
       } else if (notify) {
         notify({
           kind: 'warning',
-          message: result.message,
+          message: reason,
           durationMs: noticeDurations.long,
           key: 'letters-row',
         });
       } else {
-        setRefusal(result.message);
+        setRefusal(reason);
       }
     },
     [context.userId],

@@ -10,12 +10,10 @@ import {
   sanitizeJobId,
 } from '../filters/lettersFilters';
 import { statusOptionsFor } from '../filters/statusOptions';
-import { messages } from '../messages';
 import { makeListContext } from '../testing/fixtures';
-import type { LetterListItem, ListContext } from '../types';
+import type { ListContext } from '../types';
 import { type ListState, listReducer } from './listState';
 import { lastPageJump } from './paging';
-import { rowClickResult } from './rowClick';
 
 const context: ListContext = makeListContext();
 
@@ -188,55 +186,5 @@ describe('last-page jump', () => {
     expect(lastPageJump({ pageIndex: 1, pageSize: 50, count: 120, rowsOnPage: 50 })).toBeUndefined();
     expect(lastPageJump({ pageIndex: 4, pageSize: 50, count: 0, rowsOnPage: 0 })).toBeUndefined();
     expect(lastPageJump({ pageIndex: 0, pageSize: 50, count: 3, rowsOnPage: 0 })).toBeUndefined();
-  });
-});
-
-describe('row click rules', () => {
-  const letter: LetterListItem = {
-    id: 1,
-    priority: 1,
-    recordedDate: '2026-11-22T10:00:00Z',
-    authorName: 'A',
-    workflowStepName: 'To Review',
-    isDeleted: false,
-    isCompleted: false,
-    isListenableAudioReady: true,
-  };
-  const now = new Date('2026-11-22T12:00:00Z');
-
-  it('opens a ready letter', () => {
-    expect(rowClickResult(letter, 5, now)).toEqual({ open: true });
-  });
-
-  it('refuses early, cleaned, deleted-early, auto-locked and not-listenable letters with the spec message', () => {
-    expect(rowClickResult({ ...letter, workflowStepName: 'Speech recognition' }, 5, now)).toEqual({
-      open: false,
-      message: messages.rowNotReady,
-    });
-    expect(rowClickResult({ ...letter, isLetterCleaned: true }, 5, now)).toEqual({
-      open: false,
-      message: messages.rowNotReady,
-    });
-    expect(rowClickResult({ ...letter, workflowStepName: 'Audio capture', isDeleted: true }, 5, now)).toEqual(
-      { open: false, message: messages.rowDeleted },
-    );
-    expect(
-      rowClickResult({ ...letter, autoLockedUserId: 8, lockExpirationDate: '2026-11-22T12:03:00Z' }, 5, now),
-    ).toEqual({ open: false, message: messages.rowAutolocked });
-    expect(rowClickResult({ ...letter, isListenableAudioReady: false }, 5, now)).toEqual({
-      open: false,
-      message: messages.rowAudioProcessing,
-    });
-  });
-
-  it("ignores the caller's own auto-lock and an expired one", () => {
-    expect(rowClickResult({ ...letter, autoLockedUserId: 5 }, 5, now)).toEqual({ open: true });
-    expect(
-      rowClickResult({ ...letter, autoLockedUserId: 8, lockExpirationDate: '2026-11-22T11:00:00Z' }, 5, now),
-    ).toEqual({ open: true });
-  });
-
-  it('opens deleted letters from To Review or Completed', () => {
-    expect(rowClickResult({ ...letter, isDeleted: true }, 5, now)).toEqual({ open: true });
   });
 });
