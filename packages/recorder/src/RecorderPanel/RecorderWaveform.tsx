@@ -14,7 +14,10 @@ export interface RecorderWaveformProps {
   positionMs: () => number;
   /** Redraw every animation frame (while playing or recording). @default false */
   animate?: boolean;
-  /** Seconds shown at once; the window scrolls with the position. @default 20 */
+  /**
+   * The most seconds shown at once: shorter audio fills the width, longer audio scrolls so that
+   * the position line stands where the position slider's thumb does. @default 20
+   */
   windowSeconds?: number;
 }
 

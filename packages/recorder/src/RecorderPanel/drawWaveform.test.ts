@@ -1,6 +1,6 @@
 import { PcmTimeline, PeakPyramid } from '@dictation/audio';
 import { describe, expect, it } from 'vitest';
-import { drawWaveform, type WaveformContext, type WaveformFrame, waveformWindowStart } from './drawWaveform';
+import { drawWaveform, type WaveformContext, type WaveformFrame, waveformView } from './drawWaveform';
 
 /** A context that keeps the bars it was asked to draw. */
 function recordingContext() {
@@ -41,13 +41,40 @@ const frame = (timeline: PcmTimeline, cursorSample: number): WaveformFrame => ({
   cursorWidth: 2,
 });
 
-describe('waveformWindowStart', () => {
-  it('starts at 0 until the audio outgrows the window, then keeps the position a third in, up to the end', () => {
+describe('waveformView', () => {
+  it('shows audio that fits the window whole, and longer audio through a window that scrolls from its start to its end', () => {
     const window = 30;
-    expect(waveformWindowStart(5, 20, window)).toBe(0);
-    expect(waveformWindowStart(5, 100, window)).toBe(0);
-    expect(waveformWindowStart(40, 100, window)).toBe(30);
-    expect(waveformWindowStart(95, 100, window)).toBe(70);
+    expect(waveformView(5, 20, window)).toEqual({ start: 0, samples: 20 });
+    expect(waveformView(0, 0, window)).toEqual({ start: 0, samples: 1 });
+    expect(waveformView(0, 100, window)).toEqual({ start: 0, samples: 30 });
+    expect(waveformView(50, 100, window)).toEqual({ start: 35, samples: 30 });
+    expect(waveformView(100, 100, window)).toEqual({ start: 70, samples: 30 });
+  });
+});
+
+/** The column of a frame's position line. */
+function drawnCursorColumn(timeline: PcmTimeline, cursorSample: number, width: number): number {
+  const peaks = new PeakPyramid(timeline);
+  peaks.update(0);
+  const context = recordingContext();
+  drawWaveform(context, peaks, { ...frame(timeline, cursorSample), width, cursorWidth: 1 });
+  return context.bars[width]!.x;
+}
+
+describe('the position line agrees with the position slider (issue 23)', () => {
+  // The slider's thumb stands at position / length of the audio; the line must stand there too.
+  it.each([
+    ['a 2 s recording (shorter than the window)', 2, [0, 0.25, 0.5, 0.75, 1]],
+    ['a 10 s recording (exactly the window)', 10, [0, 0.3, 0.9]],
+    ['a 30 s recording (three windows)', 30, [0, 0.1, 0.5, 0.66, 1]],
+  ] as const)('%s', (_, seconds, fractions) => {
+    const timeline = steppedTimeline(seconds);
+    const width = 1000;
+    for (const fraction of fractions) {
+      const column = drawnCursorColumn(timeline, fraction * timeline.lengthSamples, width);
+      // Within a pixel; at the very end the line stands just inside the canvas.
+      expect(Math.abs(column - fraction * width)).toBeLessThanOrEqual(1);
+    }
   });
 });
 
@@ -57,30 +84,34 @@ describe('drawWaveform', () => {
     const peaks = new PeakPyramid(timeline);
     peaks.update(0);
     const context = recordingContext();
-    // At 20 s in a 30 s recording the 10 s window shows 16.67 s to 26.67 s.
+    // At 20 s of 30 s (two thirds), the 10 s window starts two thirds of the other 20 s in: it
+    // shows 13.33 s to 23.33 s, the position two thirds across.
     drawWaveform(context, peaks, frame(timeline, 20 * 16000));
     expect(context.cleared).toBe(1);
     const columns = context.bars.slice(0, 100);
     expect(columns.map((bar) => bar.x)).toEqual(Array.from({ length: 100 }, (_, x) => x));
-    // Column 10 is 17.67-17.77 s, in the second from 17 s (amplitude 18000): from +18000 to -18000.
+    // Column 10 is 14.33-14.43 s, in the second from 14 s (amplitude 15000): from +15000 to -15000.
     const column10 = columns[10]!;
-    expect(column10.y).toBeCloseTo(32 - (18000 / 32768) * 32);
-    expect(column10.height).toBeCloseTo((2 * 18000 * 32) / 32768);
+    expect(column10.y).toBeCloseTo(32 - (15000 / 32768) * 32);
+    expect(column10.height).toBeCloseTo((2 * 15000 * 32) / 32768);
     // Louder later: the last column's bar is taller than the first's.
     expect(columns[99]!.height).toBeGreaterThan(columns[0]!.height);
     const line = context.bars[100]!;
-    expect(line).toMatchObject({ x: 33, y: 0, width: 2, height: 64, color: 'rgb(0, 94, 184)' });
+    expect(line).toMatchObject({ x: 67, y: 0, width: 2, height: 64, color: 'rgb(0, 94, 184)' });
     expect(context.bars).toHaveLength(101);
   });
 
-  it('draws silence past the end of a recording shorter than the window as flat one-pixel bars', () => {
+  it('stretches a recording shorter than the window over the whole width', () => {
     const timeline = steppedTimeline(2);
     const peaks = new PeakPyramid(timeline);
     peaks.update(0);
     const context = recordingContext();
     drawWaveform(context, peaks, frame(timeline, 16000));
-    const afterTheAudio = context.bars.slice(30, 100);
-    expect(afterTheAudio.every((bar) => bar.height === 1 && bar.y === 32)).toBe(true);
-    expect(context.bars[100]).toMatchObject({ x: 10 });
+    const columns = context.bars.slice(0, 100);
+    // The first second (amplitude 1000) on the left half, the second (2000) on the right half.
+    expect(columns[49]!.height).toBeCloseTo((2 * 1000 * 32) / 32768);
+    expect(columns[50]!.height).toBeCloseTo((2 * 2000 * 32) / 32768);
+    expect(columns[99]!.height).toBeCloseTo((2 * 2000 * 32) / 32768);
+    expect(context.bars[100]).toMatchObject({ x: 50 });
   });
 });

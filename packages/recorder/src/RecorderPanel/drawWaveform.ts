@@ -8,7 +8,7 @@ export interface WaveformFrame {
   cursorSample: number;
   /** Length of the audio, in samples. */
   lengthSamples: number;
-  /** Samples shown across the width. */
+  /** The most samples shown across the width (a shorter recording is stretched to fill it). */
   windowSamples: number;
   /** Canvas size in device pixels. */
   width: number;
@@ -18,16 +18,27 @@ export interface WaveformFrame {
   cursorWidth: number;
 }
 
+/** The samples shown: the whole audio when it fits the window, else a window that scrolls. */
+export interface WaveformView {
+  start: number;
+  samples: number;
+}
+
 /**
- * The first sample shown: the window starts at 0 until the audio outgrows it, then keeps the
- * position a third of the way in, and stops scrolling at the end of the audio.
+ * What the waveform shows, chosen so that its position line stands at the same fraction of the
+ * width as the position slider's thumb (issue 23: they disagreed about where the cursor was).
+ * Audio that fits the window fills the width. Longer audio shows a window that starts as far
+ * into the audio as keeps the position at its fraction of the length: the start at the start,
+ * the end at the end, and the window never runs past either.
  */
-export function waveformWindowStart(
+export function waveformView(
   cursorSample: number,
   lengthSamples: number,
   windowSamples: number,
-): number {
-  return Math.max(0, Math.min(cursorSample - windowSamples / 3, lengthSamples - windowSamples));
+): WaveformView {
+  if (lengthSamples <= windowSamples) return { start: 0, samples: Math.max(1, lengthSamples) };
+  const cursor = Math.max(0, Math.min(cursorSample, lengthSamples));
+  return { start: cursor * (1 - windowSamples / lengthSamples), samples: windowSamples };
 }
 
 /**
@@ -40,10 +51,10 @@ export function drawWaveform(
   peaks: Pick<PeakPyramid, 'peaks'>,
   frame: WaveformFrame,
 ): void {
-  const { width, height, windowSamples } = frame;
+  const { width, height } = frame;
   context.clearRect(0, 0, width, height);
-  const start = waveformWindowStart(frame.cursorSample, frame.lengthSamples, windowSamples);
-  const { min, max } = peaks.peaks(start, start + windowSamples, width);
+  const view = waveformView(frame.cursorSample, frame.lengthSamples, frame.windowSamples);
+  const { min, max } = peaks.peaks(view.start, view.start + view.samples, width);
   const middle = height / 2;
   context.fillStyle = frame.color;
   for (let x = 0; x < width; x++) {
@@ -51,6 +62,8 @@ export function drawWaveform(
     const bottom = middle - ((min[x] ?? 0) / 32768) * middle;
     context.fillRect(x, top, 1, Math.max(1, bottom - top));
   }
-  const cursorX = ((frame.cursorSample - start) / windowSamples) * width;
-  context.fillRect(Math.round(cursorX), 0, Math.max(1, frame.cursorWidth), height);
+  const cursorX = ((frame.cursorSample - view.start) / view.samples) * width;
+  // The line is drawn whole: at the very end it stands just inside the right edge.
+  const lineWidth = Math.max(1, frame.cursorWidth);
+  context.fillRect(Math.min(Math.round(cursorX), width - lineWidth), 0, lineWidth, height);
 }
