@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
 import { readWorkspacePackages, rootDir } from './config/workspace.mjs';
+import { widgetBundleConfigs } from './packages/widgets/scripts/widgetBundles.mjs';
 
 /**
  * Dependencies first: a package's `.css.ts` files are compiled against the built
@@ -52,7 +53,7 @@ function failOnWarning(warning) {
   throw new Error(`rollup warning (${warning.code}): ${warning.message}`);
 }
 
-export default packages.flatMap((pkg) => {
+const packageBuilds = packages.flatMap((pkg) => {
   const input = Object.fromEntries(
     Object.values(pkg.entries).map((source) => [
       relative(join(pkg.dir, 'src'), source).replace(/\.tsx?$/, ''),
@@ -90,3 +91,9 @@ export default packages.flatMap((pkg) => {
     },
   ];
 });
+
+// Last: the widgets' script bundles take the packages' dist built above.
+export default [
+  ...packageBuilds,
+  ...(packages.some((pkg) => pkg.folder === 'widgets') ? widgetBundleConfigs(readWorkspacePackages()) : []),
+];

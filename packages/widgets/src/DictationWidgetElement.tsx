@@ -1,0 +1,107 @@
+import { toBrandName } from '@dictation/ui/theme';
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { dispatchDictationEvent, type Emit } from './events';
+import { WidgetFrame } from './WidgetFrame';
+import { servicesFor, type WidgetServices } from './widgetConnection';
+
+/** Attributes every element reads. */
+export const commonAttributes = ['brand', 'api-base-url', 'client-id'] as const;
+
+/** The portal's OAuth client, which the sandbox and the product API know. */
+export const defaultClientId = 'dictation-portal';
+
+let adoptedSheets: readonly CSSStyleSheet[] = [];
+
+/** Set once by `defineDictationElements`, before any element is created. */
+export function setShadowStyleSheets(sheets: readonly CSSStyleSheet[]): void {
+  adoptedSheets = sheets;
+}
+
+/**
+ * The custom element shell shared by the four elements: an open shadow root that adopts the kit's
+ * stylesheets, one React root rendered on connect and again on every observed attribute or
+ * property change, and typed events. A subclass names its extra attributes and renders its
+ * component with `renderContent`.
+ */
+export abstract class DictationWidgetElement extends HTMLElement {
+  static get observedAttributes(): readonly string[] {
+    return commonAttributes;
+  }
+
+  readonly #mount: HTMLDivElement;
+  readonly #overlays: HTMLDivElement;
+  #root: Root | undefined;
+  #accessTokenProvider: (() => Promise<string | null>) | undefined;
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = [...adoptedSheets];
+    this.#mount = document.createElement('div');
+    this.#overlays = document.createElement('div');
+    shadow.append(this.#mount, this.#overlays);
+  }
+
+  /**
+   * A function returning the host's access token (its own single sign-on); without it the
+   * elements share the session `<dictation-sign-in>` signs in. A property, as a function cannot
+   * be an attribute.
+   */
+  get accessTokenProvider(): (() => Promise<string | null>) | undefined {
+    return this.#accessTokenProvider;
+  }
+
+  set accessTokenProvider(provider: (() => Promise<string | null>) | undefined) {
+    this.#accessTokenProvider = provider;
+    this.update();
+  }
+
+  connectedCallback(): void {
+    this.#root ??= createRoot(this.#mount);
+    this.update();
+  }
+
+  disconnectedCallback(): void {
+    // Moving the element (remove, then append elsewhere) reconnects it in the same task: keep it.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.#root?.unmount();
+      this.#root = undefined;
+    });
+  }
+
+  attributeChangedCallback(): void {
+    this.update();
+  }
+
+  /** The services of this element's API and client id (shared with the page's other elements). */
+  protected get services(): WidgetServices {
+    return servicesFor({
+      apiBaseUrl: this.getAttribute('api-base-url') ?? '',
+      clientId: this.getAttribute('client-id') ?? defaultClientId,
+      accessTokenProvider: this.#accessTokenProvider,
+    });
+  }
+
+  /** Dispatches a typed event that bubbles out of the shadow root (bound: pass it to components). */
+  protected readonly emit: Emit = (type, detail) => dispatchDictationEvent(this, type, detail);
+
+  /** Renders again with the current attributes and properties. */
+  protected update(): void {
+    if (!this.#root) return;
+    const services = this.services;
+    this.#root.render(
+      <WidgetFrame
+        host={this}
+        brand={toBrandName(this.getAttribute('brand'))}
+        services={services}
+        overlayContainer={this.#overlays}
+      >
+        {this.renderContent(services)}
+      </WidgetFrame>,
+    );
+  }
+
+  protected abstract renderContent(services: WidgetServices): ReactNode;
+}

@@ -1,0 +1,11 @@
+/**
+ * The script bundles' entry (`dist/bundle/`): defines the elements with the kit's CSS inlined,
+ * and exposes the package's exports (`window.DictationWidgets` in the classic script).
+ */
+
+import kitStyles from 'dictation:kit-styles';
+import { defineDictationElements } from '@dictation/widgets';
+
+defineDictationElements({ kitStyles });
+
+export * from '@dictation/widgets';

@@ -1,0 +1,53 @@
+import { parseLetterId } from '@dictation/core';
+import { useDictation, useUserProfile } from '@dictation/core/react';
+import { LetterView } from '@dictation/letter-view';
+import { Preloader } from '@dictation/ui';
+import { DictationWidgetElement } from '../DictationWidgetElement';
+import type { Emit } from '../events';
+import { widgetMessages } from '../messages';
+import { RequireSignIn } from '../RequireSignIn';
+import * as styles from '../widgets.css';
+
+function Letter({ letterId, emit }: { letterId: number; emit: Emit }) {
+  const { api, notify } = useDictation();
+  const profile = useUserProfile().data;
+  if (!profile) return <Preloader active label={widgetMessages.loading} />;
+  return (
+    <LetterView
+      letterId={letterId}
+      api={api}
+      profile={profile}
+      notify={notify}
+      onLeave={() => emit('dictation-letter-closed', { letterId })}
+      onOpened={(letter) => emit('dictation-letter-opened', { letterId, letter })}
+    />
+  );
+}
+
+/**
+ * `<dictation-letter-view>`: the letter screen of `@dictation/letter-view` (header, player, editor
+ * with autosave, the letter's lock while open) for `letter-id`.
+ *
+ * Attributes: `brand`, `api-base-url`, `client-id`, `letter-id`. Events:
+ * `dictation-letter-opened`, `dictation-letter-closed` (Back, or the letter cannot stay open; the
+ * host hides the element or shows another letter), `dictation-error`.
+ */
+export class DictationLetterViewElement extends DictationWidgetElement {
+  static override get observedAttributes(): readonly string[] {
+    return [...DictationWidgetElement.observedAttributes, 'letter-id'];
+  }
+
+  protected override renderContent() {
+    const letterId = parseLetterId(this.getAttribute('letter-id'));
+    return (
+      <RequireSignIn>
+        {typeof letterId !== 'number' ? (
+          <p className={styles.placeholder}>{widgetMessages.chooseLetter}</p>
+        ) : (
+          // A new letter is a new screen: its lock, document and player start afresh.
+          <Letter key={letterId} letterId={letterId} emit={this.emit} />
+        )}
+      </RequireSignIn>
+    );
+  }
+}

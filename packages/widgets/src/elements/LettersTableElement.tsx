@@ -1,0 +1,47 @@
+import { useDictation } from '@dictation/core/react';
+import { LettersTable } from '@dictation/letters-table';
+import { DictationWidgetElement } from '../DictationWidgetElement';
+import type { Emit } from '../events';
+import { RequireSignIn } from '../RequireSignIn';
+
+function Letters({ completed, showCount, emit }: { completed: boolean; showCount: boolean; emit: Emit }) {
+  const { api, notify } = useDictation();
+  return (
+    <LettersTable
+      mode={completed ? 'completed' : 'inProgress'}
+      api={api}
+      notify={notify}
+      showCount={showCount}
+      onOpenLetter={(letterId) => emit('dictation-letter-selected', { letterId })}
+    />
+  );
+}
+
+/**
+ * `<dictation-letters-table>`: the in-progress list of `@dictation/letters-table` (or the completed
+ * one with `mode="completed"`), with its filters, paging and saved preferences. Opening a row
+ * dispatches `dictation-letter-selected`; the host shows the letter (for example in
+ * `<dictation-letter-view>`).
+ *
+ * Attributes: `brand`, `api-base-url`, `client-id`, `mode` (`in-progress` | `completed`, default
+ * `in-progress`), `show-count` (boolean: 'Showing X of Y' above the table).
+ */
+export class DictationLettersTableElement extends DictationWidgetElement {
+  static override get observedAttributes(): readonly string[] {
+    return [...DictationWidgetElement.observedAttributes, 'mode', 'show-count'];
+  }
+
+  protected override renderContent() {
+    const completed = this.getAttribute('mode') === 'completed';
+    return (
+      <RequireSignIn>
+        <Letters
+          key={completed ? 'completed' : 'in-progress'}
+          completed={completed}
+          showCount={this.hasAttribute('show-count')}
+          emit={this.emit}
+        />
+      </RequireSignIn>
+    );
+  }
+}

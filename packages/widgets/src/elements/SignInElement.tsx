@@ -1,0 +1,81 @@
+import { type Credentials, createSignIn, LoginForm } from '@dictation/auth';
+import { useDictation, useUserProfile } from '@dictation/core/react';
+import { Button } from '@dictation/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { DictationWidgetElement } from '../DictationWidgetElement';
+import type { Emit } from '../events';
+import { widgetMessages } from '../messages';
+import { useSignedIn } from '../useSignedIn';
+import * as styles from '../widgets.css';
+
+function SignedInBar() {
+  const { session } = useDictation();
+  const profile = useUserProfile().data;
+  return (
+    <div className={styles.sessionBar}>
+      {profile ? <span>{widgetMessages.signedInAs(profile.fullName || profile.userName || '')}</span> : null}
+      <Button variant="secondary" onPress={() => session.logout()}>
+        {widgetMessages.signOut}
+      </Button>
+    </div>
+  );
+}
+
+interface SignInProps {
+  emit: Emit;
+  /** The portal's origin: where "Password change / forgotten?" and an expired password go. */
+  portalUrl: string;
+}
+
+function SignIn({ emit, portalUrl }: SignInProps) {
+  const { session, notify } = useDictation();
+  const signedIn = useSignedIn(session);
+  const lastUsername = useRef<string | undefined>(undefined);
+  useEffect(
+    () =>
+      session.subscribe((event) => {
+        if (event.type === 'login') emit('dictation-signed-in', { username: lastUsername.current });
+        if (event.type === 'logout') emit('dictation-signed-out', { remote: event.remote });
+      }),
+    [session, emit],
+  );
+  const signIn = useMemo(() => {
+    const checkCredentials = createSignIn(session);
+    return (credentials: Credentials) => {
+      lastUsername.current = credentials.username;
+      return checkCredentials(credentials);
+    };
+  }, [session]);
+  if (signedIn) return <SignedInBar />;
+  return (
+    <LoginForm
+      onSignIn={signIn}
+      // The session's login event above re-renders this element as signed in.
+      onSignedIn={() => {}}
+      onPasswordExpired={(userId) =>
+        window.location.assign(`${portalUrl}/password/forgot?userId=${encodeURIComponent(userId)}`)
+      }
+      notify={notify}
+      passwordEmailPath={`${portalUrl}/password/email`}
+    />
+  );
+}
+
+/**
+ * `<dictation-sign-in>`: the login form of `@dictation/auth` while signed out, then who is signed
+ * in and Sign out. The session it holds is the one every other element with the same
+ * `api-base-url` and `client-id` uses.
+ *
+ * Attributes: `brand`, `api-base-url`, `client-id`, `portal-url` (where the password pages are;
+ * default `api-base-url`). Events: `dictation-signed-in`, `dictation-signed-out`, `dictation-error`.
+ */
+export class DictationSignInElement extends DictationWidgetElement {
+  static override get observedAttributes(): readonly string[] {
+    return [...DictationWidgetElement.observedAttributes, 'portal-url'];
+  }
+
+  protected override renderContent() {
+    const portalUrl = this.getAttribute('portal-url') ?? this.getAttribute('api-base-url') ?? '';
+    return <SignIn emit={this.emit} portalUrl={portalUrl} />;
+  }
+}

@@ -1,0 +1,19 @@
+/** `@dictation/widgets`: the kit's custom elements for any host page. */
+export { DictationWidgetElement, defaultClientId } from './DictationWidgetElement';
+export {
+  type DefineDictationElementsOptions,
+  defineDictationElements,
+  dictationElements,
+} from './defineDictationElements';
+export { DictationLettersTableElement } from './elements/LettersTableElement';
+export { DictationLetterViewElement } from './elements/LetterViewElement';
+export { DictationSignInElement } from './elements/SignInElement';
+export {
+  type DictationEvent,
+  type DictationEventDetails,
+  type DictationEventMap,
+  type DictationEventType,
+  dictationEventTypes,
+} from './events';
+export { hostThemeCss } from './hostThemeCss';
+export { widgetMessages } from './messages';

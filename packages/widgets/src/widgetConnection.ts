@@ -1,0 +1,77 @@
+import { type ApiClient, createApiClient, createDictationClient, type Session } from '@dictation/core';
+
+/** Where an element's API is and whose tokens it sends. */
+export interface WidgetConnection {
+  /** Origin of the API (`''`: the page's own). */
+  apiBaseUrl: string;
+  /** The OAuth client the sign-in uses. */
+  clientId: string;
+  /**
+   * A host that already holds a token (its own single sign-on) supplies it; the elements then
+   * never show a sign-in and a 401 is reported as an error event, not a logout.
+   */
+  accessTokenProvider: (() => Promise<string | null>) | undefined;
+}
+
+export interface WidgetServices {
+  api: ApiClient;
+  session: Session;
+}
+
+/**
+ * A session that only forwards the host's token: signed in while the host says so; `login` and
+ * `refresh` are the host's business.
+ */
+function hostTokenSession(provider: () => Promise<string | null>): Session {
+  const refused = () => Promise.reject(new Error('The host page supplies the access token'));
+  return {
+    getAccessToken: provider,
+    login: refused,
+    refresh: refused,
+    tokens: () => null,
+    isSignedIn: () => true,
+    logout: () => {},
+    subscribe: () => () => {},
+    dispose: () => {},
+  };
+}
+
+const sessionServices = new Map<string, WidgetServices>();
+const hostTokenServices = new WeakMap<() => Promise<string | null>, Map<string, WidgetServices>>();
+const fetchOfPage = (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init);
+
+/**
+ * One client and session per API and client id, shared by every element of the page: signing in
+ * through `<dictation-sign-in>` signs in the list and the recorder beside it. Tokens live in
+ * `localStorage` as the portal keeps them, so a reload (or another tab) stays signed in.
+ */
+export function servicesFor(connection: WidgetConnection): WidgetServices {
+  const key = `${connection.apiBaseUrl}\n${connection.clientId}`;
+  const provider = connection.accessTokenProvider;
+  if (provider) {
+    const byKey = hostTokenServices.get(provider) ?? new Map<string, WidgetServices>();
+    hostTokenServices.set(provider, byKey);
+    const known = byKey.get(key);
+    if (known) return known;
+    const session = hostTokenSession(provider);
+    const api = createApiClient({
+      baseUrl: connection.apiBaseUrl,
+      clientId: connection.clientId,
+      fetch: fetchOfPage,
+      session,
+    });
+    const services = { api, session };
+    byKey.set(key, services);
+    return services;
+  }
+  const known = sessionServices.get(key);
+  if (known) return known;
+  const services = createDictationClient({
+    baseUrl: connection.apiBaseUrl,
+    clientId: connection.clientId,
+    fetch: fetchOfPage,
+    storage: globalThis.localStorage,
+  });
+  sessionServices.set(key, services);
+  return services;
+}
