@@ -89,6 +89,41 @@ describe('pedal hub against the simulator', () => {
     );
   });
 
+  it('says when the pedal is unplugged and again, without a press, when it is plugged back', async () => {
+    const range = await findFreePortRange(4);
+    const sim = await startSim({ pedalPorts: range });
+    const hub = createPedalHub({ ports: range, devicePollMs: 50 });
+    cleanups.push(() => hub.stop());
+    const seen: string[] = [];
+    hub.onState((state) => seen.push(state.pedal));
+    await hub.start();
+    await waitFor(() => expect(hub.state.pedal).toBe('available'));
+
+    await control(sim.ports.control, '/control/pedal', { action: 'unplug' });
+    await waitFor(() =>
+      expect(hub.state).toMatchObject({ pedal: 'pedalError', error: 'Foot pedal disconnected' }),
+    );
+    await control(sim.ports.control, '/control/pedal', { action: 'plug', name: 'Philips ACC2310' });
+    await waitFor(() =>
+      expect(hub.state).toMatchObject({ pedal: 'available', deviceName: 'Philips ACC2310', error: null }),
+    );
+    // The polls in between changed nothing: the error stayed until the pedal came back.
+    expect(seen.slice(seen.indexOf('pedalError'))).toEqual(['pedalError', 'available']);
+  });
+
+  it('sees a pedal plugged in after the start, without a press', async () => {
+    const range = await findFreePortRange(4);
+    const sim = await startSim({ pedalPorts: range, pedalName: null });
+    const hub = createPedalHub({ ports: range, devicePollMs: 50 });
+    cleanups.push(() => hub.stop());
+    await hub.start();
+    await waitFor(() => expect(hub.state.pedal).toBe('notAvailable'));
+    await control(sim.ports.control, '/control/pedal', { action: 'plug' });
+    await waitFor(() =>
+      expect(hub.state).toMatchObject({ pedal: 'available', deviceName: 'Infinity IN-USB-2' }),
+    );
+  });
+
   it('goes closed when the helper crashes and back to available when it answers again', async () => {
     const range = await findFreePortRange(4);
     const sim = await startSim({ pedalPorts: range });

@@ -64,7 +64,10 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
   });
   const microphoneServer = createHubServer({ hubs: microphoneHubs(microphones), pingIntervalMs, access });
   emitMicrophone = (name, ...args) => {
-    for (const path of [hubPaths.microphone, hubPaths.speechMike]) {
+    // Buttons are the SpeechMike hub's alone: a page connected to both hubs would act twice on one press.
+    const paths =
+      name === 'buttonPressed' ? [hubPaths.speechMike] : [hubPaths.microphone, hubPaths.speechMike];
+    for (const path of paths) {
       microphoneServer.broadcast<MicrophoneHubEvents, typeof name>(path, name, ...args);
     }
   };

@@ -45,6 +45,7 @@ export type { KeyboardPedalKeys } from './keyboardPedal';
 export { createKeyboardPedal, learnKeyboardPedal } from './keyboardPedal';
 export { createManualPedalSource, type ManualPedalSource } from './manualPedalSource';
 export { messages } from './messages';
+export { eventsForMicrophoneButton, type MicrophoneButtonSource } from './microphoneButtons';
 export {
   helperConnectionStatuses,
   PedalStatusIndicator,
@@ -60,6 +61,7 @@ export type { PedalTransport, PedalTransportOptions } from './pedalTransport';
 export { createPedalTransport } from './pedalTransport';
 export type { PlayerTransportOptions, TransportPlayer } from './playerTransport';
 export { createPlayerTransport } from './playerTransport';
+export { createSpeechMikeHub, type SpeechMikeHub, type SpeechMikeHubOptions } from './speechMikeHub';
 export type { TransportAction, TransportEvent, TransportListener, TransportPhase } from './transportActions';
 export { createHeldActions, holdRepeatMs, transportActions } from './transportActions';
 export { usePedalHubState } from './usePedalHubState';

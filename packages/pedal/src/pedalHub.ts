@@ -40,7 +40,14 @@ export interface PedalHub extends PedalInputSource {
   onState(listener: (state: PedalHubState) => void): () => void;
 }
 
-export type PedalHubOptions = Partial<Omit<HelperConnectionOptions, 'hubPath'>>;
+export type PedalHubOptions = Partial<Omit<HelperConnectionOptions, 'hubPath'>> & {
+  /**
+   * How often `getDeviceName` is asked while connected. The hub has no event for a pedal plugged
+   * in (spec 000 section 7), so this is how a pedal coming back is seen without a press.
+   * @default 5000
+   */
+  devicePollMs?: number;
+};
 
 function pedalStatusOf(connection: HelperConnectionStatus, previous: PedalStatus): PedalStatus {
   switch (connection) {
@@ -59,7 +66,7 @@ function pedalStatusOf(connection: HelperConnectionStatus, previous: PedalStatus
 }
 
 /** Connects to `/pedalhub` (ports 5000-5003 unless told otherwise) and reports pedal input and status. */
-export function createPedalHub(options: PedalHubOptions = {}): PedalHub {
+export function createPedalHub({ devicePollMs = 5000, ...options }: PedalHubOptions = {}): PedalHub {
   const connection: HelperConnection<PedalHubMethods, PedalHubEvents> = createHelperConnection({
     ports: pedalHubPorts,
     ...options,
@@ -74,19 +81,29 @@ export function createPedalHub(options: PedalHubOptions = {}): PedalHub {
     for (const listener of stateListeners) listener(state);
   };
 
-  const refreshDevice = async () => {
+  // What getDeviceName last answered: a poll changes the status only when the pedal comes or goes,
+  // so a pedal error the helper reported stays until the pedal is plugged in again (or pressed).
+  let answeredName: string | null | undefined;
+  const refreshDevice = async (onlyOnChange = false) => {
     try {
       const deviceName = await connection.invoke('getDeviceName');
+      if (onlyOnChange && deviceName === answeredName) return;
+      answeredName = deviceName;
+      // An unplugged pedal after a pedal error keeps the error: it says why the pedal is gone.
+      if (deviceName === null && state.pedal === 'pedalError') return;
       update({ deviceName, pedal: deviceName ? 'available' : 'notAvailable', error: null });
     } catch {
       // The connection dropped meanwhile; its status change reports that.
     }
   };
+  let pollTimer: ReturnType<typeof setInterval> | undefined;
 
   connection.onStatus((status) => {
+    clearInterval(pollTimer);
     if (status === 'connected') {
       update({ connection: status });
       void refreshDevice();
+      pollTimer = setInterval(() => void refreshDevice(true), devicePollMs);
       return;
     }
     update({ connection: status, pedal: pedalStatusOf(status, state.pedal) });

@@ -1,7 +1,9 @@
 import { type Notify, noticeDurations } from '@dictation/core';
 import type { FootPedalSettings } from './footPedalSettings';
 import { listenToHotkeys } from './hotkeys';
+import type { MicrophoneButton } from './hubContract';
 import { messages } from './messages';
+import { eventsForMicrophoneButton, type MicrophoneButtonSource } from './microphoneButtons';
 import { createPedalActionMapper } from './pedalActionMapper';
 import type { PedalInput, PedalInputSource } from './pedalInput';
 import type { TransportListener } from './transportActions';
@@ -11,6 +13,8 @@ export interface PedalTransportOptions {
   settings: FootPedalSettings;
   /** Helper hub, WebHID pedals, keyboard pedals: all feed one stream. */
   sources: readonly PedalInputSource[];
+  /** Dictation-microphone buttons (the helper's `/spmhub`): the same stream, same focus rule. */
+  buttonSources?: readonly MicrophoneButtonSource[];
   /** Receives every transport event. */
   onAction: TransportListener;
   /** Tells the user to click on the page when pedal input arrives without focus (spec 000 section 8). */
@@ -35,28 +39,35 @@ export interface PedalTransport {
  * Pedal input while the page has no focus is not acted on: the helper delivers pedal presses
  * even when the user is in another window, and a player that starts out of sight surprises them.
  * The user is asked to click on the page instead (once per press). Releases still pass, so an
- * action held before focus was lost does not keep running.
+ * action held before focus was lost does not keep running; so do a microphone's stop events.
  */
 export function createPedalTransport(options: PedalTransportOptions): PedalTransport {
   const hasFocus = options.hasFocus ?? (() => globalThis.document?.hasFocus() ?? true);
   const mapper = createPedalActionMapper(options.settings, options.onAction);
   let settings = options.settings;
 
+  const askForClick = () =>
+    options.notify({
+      kind: 'warning',
+      message: messages.clickPageForPedal,
+      durationMs: noticeDurations.long,
+      key: 'pedal-focus',
+    });
   const onInput = (input: PedalInput) => {
-    if (input.type !== 'up' && !hasFocus()) {
-      if (input.type === 'down') {
-        options.notify({
-          kind: 'warning',
-          message: messages.clickPageForPedal,
-          durationMs: noticeDurations.long,
-          key: 'pedal-focus',
-        });
-      }
-      return;
-    }
-    mapper.handle(input);
+    if (input.type === 'up' || hasFocus()) mapper.handle(input);
+    else if (input.type === 'down') askForClick();
   };
-  const unsubscribers = options.sources.map((source) => source.subscribe(onInput));
+  const onButton = (button: MicrophoneButton) => {
+    const focused = hasFocus();
+    const events = eventsForMicrophoneButton(button, settings.rewindOnStop);
+    // A button has no release: its stop events pass without focus instead, as they start nothing.
+    for (const event of events) if (focused || event.phase === 'stop') options.onAction(event);
+    if (!focused && events.some((event) => event.phase !== 'stop')) askForClick();
+  };
+  const unsubscribers = [
+    ...options.sources.map((source) => source.subscribe(onInput)),
+    ...(options.buttonSources ?? []).map((source) => source.subscribe(onButton)),
+  ];
   const removeHotkeys = options.hotkeyTarget
     ? listenToHotkeys(options.hotkeyTarget, options.onAction, { rewindOnStop: () => settings.rewindOnStop })
     : undefined;
