@@ -15,6 +15,11 @@ export interface SandboxOptions {
   testControls?: boolean;
   /** Built portal to serve on the same origin; skipped when the folder has no index.html. */
   portalDist?: string;
+  /**
+   * The host EPR demo page (apps/host-epr/public) and the widgets' script bundles, served at
+   * /host-epr/ and /host-epr/widgets/ on the API's origin; each skipped when its folder is missing.
+   */
+  hostEpr?: { page: string; widgets: string };
   /** Host-page origins allowed to call the API from another origin. */
   corsOrigins?: string[];
   /**
@@ -38,8 +43,9 @@ export interface SandboxOptions {
   quiet?: boolean;
 }
 
-export interface ResolvedOptions extends Required<Omit<SandboxOptions, 'portalDist'>> {
+export interface ResolvedOptions extends Required<Omit<SandboxOptions, 'portalDist' | 'hostEpr'>> {
   portalDist: string | undefined;
+  hostEpr: SandboxOptions['hostEpr'];
 }
 
 export const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -52,6 +58,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 299,
     testControls: options.testControls ?? false,
     portalDist: options.portalDist,
+    hostEpr: options.hostEpr,
     corsOrigins: options.corsOrigins ?? [],
     trustedProxies: options.trustedProxies ?? [],
     workflowStepMs: options.workflowStepMs ?? 10_000,
@@ -81,6 +88,10 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, rootDir: string):
     tokenLifetimeSeconds: number(env.TOKEN_LIFETIME_SECONDS, 299),
     testControls: env.SANDBOX_TEST_CONTROLS === '1',
     portalDist: env.PORTAL_DIST || join(rootDir, 'apps/portal/dist'),
+    hostEpr: {
+      page: env.HOST_EPR_DIST || join(rootDir, 'apps/host-epr/public'),
+      widgets: join(rootDir, 'packages/widgets/dist/bundle'),
+    },
     corsOrigins: list(env.CORS_ORIGINS),
     trustedProxies: list(env.TRUSTED_PROXIES),
     workflowStepMs: number(env.WORKFLOW_STEP_MS, 10_000),

@@ -88,11 +88,15 @@ const resourceContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none
  */
 export function securityHeaders(reply: FastifyReply): void {
   const type = String(reply.getHeader('content-type') ?? '');
+  const policy = type.startsWith('text/html') ? portalContentSecurityPolicy : resourceContentSecurityPolicy;
+  // The host EPR demo frames its own page (the recorder in an iframe without the microphone):
+  // same-origin framing there only.
+  const framedByItself = reply.request.url.startsWith('/host-epr/');
   reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('X-Frame-Options', 'DENY');
+  reply.header('X-Frame-Options', framedByItself ? 'SAMEORIGIN' : 'DENY');
   reply.header('Referrer-Policy', 'no-referrer');
   reply.header(
     'Content-Security-Policy',
-    type.startsWith('text/html') ? portalContentSecurityPolicy : resourceContentSecurityPolicy,
+    framedByItself ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy,
   );
 }

@@ -142,6 +142,12 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
   const portal =
     options.portalDist && existsSync(join(options.portalDist, 'index.html')) ? options.portalDist : null;
   if (portal) await app.register(fastifyStatic, { root: portal, wildcard: false });
+  for (const [prefix, root] of [
+    ['/host-epr/widgets/', options.hostEpr?.widgets],
+    ['/host-epr/', options.hostEpr?.page],
+  ] as const) {
+    if (root && existsSync(root)) await app.register(fastifyStatic, { root, prefix, decorateReply: false });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     // Client routes (/in-progress/letter/7, ...) get the portal's index.html; API paths get a 404.

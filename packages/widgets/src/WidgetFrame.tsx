@@ -6,6 +6,7 @@ import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvid
 import { dispatchDictationEvent } from './events';
 import { widgetMessages } from './messages';
 import type { WidgetServices } from './widgetConnection';
+import * as styles from './widgets.css';
 
 export interface WidgetFrameProps {
   /** The custom element: events are dispatched from it. */
@@ -41,7 +42,7 @@ export function WidgetFrame({ host, brand, services, overlayContainer, children 
     [],
   );
   return (
-    <ThemeProvider brand={brand} brandClassName="">
+    <ThemeProvider brand={brand} brandClassName="" className={styles.widgetRoot}>
       <PortalProvider getContainer={() => overlayContainer}>
         <DictationProvider
           api={services.api}

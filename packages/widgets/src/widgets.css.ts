@@ -1,5 +1,13 @@
 import { layeredStyle, vars } from '@dictation/ui/theme';
 
+/**
+ * The element's own surface: a host page's background (a banner, a coloured panel) does not show
+ * through the kit's text, which is contrasted against `surface`.
+ */
+export const widgetRoot = layeredStyle({
+  background: vars.color.surface,
+});
+
 /** The signed-in bar of `<dictation-sign-in>`: who is signed in, and Sign out. */
 export const sessionBar = layeredStyle({
   display: 'flex',
@@ -7,6 +15,7 @@ export const sessionBar = layeredStyle({
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.sm,
+  borderRadius: vars.radius.md,
 });
 
 /** What an element says instead of its component (sign in first, choose a letter). */
