@@ -29,6 +29,14 @@ if (hasWorkspace('portal')) {
   if (code !== 0) process.exit(code);
 }
 
+// The host EPR page (apps/host-epr) loads the widgets' script bundles, which the library build
+// writes after the packages they bundle.
+if (!existsSync(join(rootDir, 'packages/widgets/dist/bundle/dictation-widgets.js'))) {
+  console.log('Building the packages and the widget bundles...');
+  const code = await run('npm', ['run', 'build', '--silent'], process.env);
+  if (code !== 0) process.exit(code);
+}
+
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 function startService(/** @type {string} */ workspace, /** @type {NodeJS.ProcessEnv} */ env) {
@@ -59,4 +67,5 @@ if (hasWorkspace('helper-sim'))
     HELPER_PAIRING_TOKEN: pairingToken,
     HELPER_ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
   });
-console.log(`\nPortal and API: http://localhost:${port}  (Ctrl+C stops everything)\n`);
+console.log(`\nPortal and API: http://localhost:${port}  (Ctrl+C stops everything)`);
+console.log(`Host EPR page with the widgets: http://localhost:${port}/host-epr/\n`);
