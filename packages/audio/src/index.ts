@@ -20,7 +20,14 @@ export { sha256Hex, timelineSha256 } from './hash/sha256Hex';
 export { indexedDbResult, indexedDbTransactionDone } from './indexedDbRequests';
 export { LEVELS_PER_SECOND, levelOf, SilenceDetector, type SilenceDetectorOptions } from './level';
 export { messages } from './messages';
-export { bytesToPcm, CANONICAL_SAMPLE_RATE, msToSamples, pcmToBytes, samplesToMs } from './pcm';
+export {
+  bytesToPcm,
+  CANONICAL_SAMPLE_RATE,
+  msToSamples,
+  pcmToBytes,
+  SAMPLES_PER_MS,
+  samplesToMs,
+} from './pcm';
 export { type PeakLevel, PeakPyramid, type PeakPyramidOptions, type PeakSource } from './peaks';
 export { type ProbeResult, probeDuration } from './probe';
 export {
@@ -37,7 +44,7 @@ export {
   sweepIndexedDbBlockStores,
 } from './timeline/indexedDbBlockStore';
 export { PcmTimeline, type PcmTimelineOptions } from './timeline/PcmTimeline';
-export { applyRecordEdit, RECORD_MODE, type RecordEdit, recordEditEndMs } from './timeline/recordEdit';
+export { applyRecordEdit, type RecordEdit, recordEditEndMs } from './timeline/recordEdit';
 export {
   type DecodedWav,
   decodeWav,

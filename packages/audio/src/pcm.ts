@@ -2,7 +2,7 @@
 export const CANONICAL_SAMPLE_RATE = 16000;
 
 /** Samples per millisecond at the canonical rate (exactly 16, so whole ms map to whole samples). */
-const SAMPLES_PER_MS = CANONICAL_SAMPLE_RATE / 1000;
+export const SAMPLES_PER_MS = CANONICAL_SAMPLE_RATE / 1000;
 
 /**
  * Milliseconds to canonical samples, rounded to the nearest sample.

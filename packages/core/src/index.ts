@@ -1,7 +1,7 @@
 // API client
 export type { AccountsApi, ChangePasswordPayload, ResetPasswordPayload } from './api/accountsApi';
 export type { AudioApi, RecordMode, StoreParameters, SuspendParameters } from './api/audioApi';
-export { base64ToBytes, bytesToBase64 } from './api/audioApi';
+export { base64ToBytes, bytesToBase64, recordModes } from './api/audioApi';
 export type { ApiClient, ApiClientOptions } from './api/createApiClient';
 export { createApiClient } from './api/createApiClient';
 export type {
@@ -222,12 +222,12 @@ export {
 } from './schemas/profile';
 export type {
   AiSummary,
-  FootPedalSettings,
   RecordingSettings,
   Spell,
   SpellApplyPayload,
   SpellcheckSettings,
   SpellResult,
+  WireFootPedalSettings,
 } from './schemas/settings';
 export {
   aiSummarySchema,

@@ -133,12 +133,9 @@ export { type LoadStoredAudio, type RecoveredRecording, recoverRecording } from 
 export { createFakeAudioServer, type FakeAudioServer } from './testing/createFakeAudioServer';
 export { synthesizeSpeech } from './testing/synthesizedSpeech';
 export type {
-  CompleteSuspendAnswer,
   CompleteSuspendRequest,
   ExpectedAudio,
-  Mp3Availability,
   RecorderTransport,
-  RecordMode,
   StoreWithLengthRequest,
   SuspendRequest,
 } from './transport';

@@ -3,8 +3,7 @@
  * product adapts `@dictation/core`'s client to it; tests use a fake server on `PcmTimeline`.
  */
 
-/** Spec 000 section 9: record mode insert 0 or overwrite 1. */
-export type RecordMode = 0 | 1;
+import type { CompleteSuspendAnswer, Mp3Availability, RecordMode } from '@dictation/core';
 
 export interface SuspendRequest {
   fileName: string;
@@ -31,12 +30,6 @@ export interface CompleteSuspendRequest {
   length: number;
 }
 
-export interface CompleteSuspendAnswer {
-  match: boolean;
-  length?: number;
-  hash?: string;
-}
-
 export interface StoreWithLengthRequest {
   fileName: string;
   audioKey: string;
@@ -58,11 +51,6 @@ export interface ExpectedAudio {
   hash: string;
   /** ms */
   length: number;
-}
-
-export interface Mp3Availability {
-  isMp3Available: boolean;
-  isMp3Failed: boolean;
 }
 
 export interface RecorderTransport {

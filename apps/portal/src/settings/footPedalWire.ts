@@ -3,7 +3,7 @@
  * @dictation/pedal's form values (known options only): unknown or missing values take the
  * pedal package's defaults (rewindOnStop 3, spec 000 section 3) rather than breaking the form.
  */
-import type { FootPedalSettings as WireFootPedalSettings } from '@dictation/core';
+import type { WireFootPedalSettings } from '@dictation/core';
 import {
   defaultFootPedalSettings,
   type FootPedalSettings,

@@ -1,12 +1,11 @@
+import { type RecordMode, recordModes } from '@dictation/core';
 import { msToSamples } from '../pcm';
 import type { PcmTimeline } from './PcmTimeline';
 
-/** `recordMode` of `audio-records/suspend` (spec 000 section 9: insert 0, overwrite 1). */
-export const RECORD_MODE = { insert: 0, overwrite: 1 } as const;
-
 /** The query of one `audio-records/suspend` call (docs/wire-contract.md), positions in ms. */
 export interface RecordEdit {
-  recordMode: (typeof RECORD_MODE)[keyof typeof RECORD_MODE];
+  /** `@dictation/core`'s `recordModes` (spec 000 section 9: insert 0, overwrite 1). */
+  recordMode: RecordMode;
   startPosition: number;
 }
 
@@ -17,8 +16,8 @@ export interface RecordEdit {
  * @throws RangeError for an unknown recordMode or a position the timeline rejects
  */
 export function applyRecordEdit(timeline: PcmTimeline, edit: RecordEdit, frames: Int16Array): void {
-  if (edit.recordMode === RECORD_MODE.insert) timeline.insertAtMs(edit.startPosition, frames);
-  else if (edit.recordMode === RECORD_MODE.overwrite) timeline.overwriteAtMs(edit.startPosition, frames);
+  if (edit.recordMode === recordModes.insert) timeline.insertAtMs(edit.startPosition, frames);
+  else if (edit.recordMode === recordModes.overwrite) timeline.overwriteAtMs(edit.startPosition, frames);
   else throw new RangeError(`recordMode must be 0 (insert) or 1 (overwrite), got ${String(edit.recordMode)}`);
 }
 

@@ -12,7 +12,8 @@ import { textAnswerSchema } from '../schemas/common';
 import type { CallOptions, Transport } from './transport';
 
 /** recordMode of `suspend`: 0 inserts at startPosition, 1 overwrites (spec 000 section 9). */
-export type RecordMode = 0 | 1;
+export const recordModes = { insert: 0, overwrite: 1 } as const;
+export type RecordMode = (typeof recordModes)[keyof typeof recordModes];
 
 /** Parameters of `suspend` (positions in ms; wire contract, Audio). */
 export interface SuspendParameters {

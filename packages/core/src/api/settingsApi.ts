@@ -1,10 +1,10 @@
 import type { OrganisationItemSettingsUpdate } from '../schemas/organisation';
 import { downloadUrlsSchema } from '../schemas/profile';
 import {
-  type FootPedalSettings,
   footPedalSettingsSchema,
   recordingSettingsSchema,
   spellcheckSettingsSchema,
+  type WireFootPedalSettings,
 } from '../schemas/settings';
 import type { CallOptions, Transport } from './transport';
 
@@ -30,7 +30,7 @@ export function createSettingsApi(transport: Transport) {
     footPedal: (options?: CallOptions) =>
       transport.call('settings.footPedal', { schema: footPedalSettingsSchema, options }),
     /** Saves the foot pedal settings. */
-    saveFootPedal: (settings: FootPedalSettings, options?: CallOptions): Promise<void> =>
+    saveFootPedal: (settings: WireFootPedalSettings, options?: CallOptions): Promise<void> =>
       transport.write('settings.saveFootPedal', {
         body: { type: 'json', value: settings },
         options,

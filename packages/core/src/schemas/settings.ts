@@ -14,7 +14,11 @@ export type RecordingSettings = z.infer<typeof recordingSettingsSchema>;
 /** Pedal button value: None 0, Left 10, Center 20, Right 30, Top 40 (spec 000 section 9). */
 const pedalButton = z.int();
 
-/** Foot pedal settings, read and written (`POST author/deviceSettings/footPedal`). */
+/**
+ * Foot pedal settings as the server reads and writes them (`POST author/deviceSettings/footPedal`):
+ * numbers that may be null. `@dictation/pedal`'s `FootPedalSettings` is the form's state, known
+ * options only; the portal converts between the two.
+ */
 export const footPedalSettingsSchema = z.looseObject({
   playStopButton: pedalButton,
   rewindButton: pedalButton,
@@ -28,7 +32,7 @@ export const footPedalSettingsSchema = z.looseObject({
   recordButton: z.nullish(pedalButton),
   enableFootpedalRecording: optionalFlag,
 });
-export type FootPedalSettings = z.infer<typeof footPedalSettingsSchema>;
+export type WireFootPedalSettings = z.infer<typeof footPedalSettingsSchema>;
 
 /** Spellcheck settings. */
 export const spellcheckSettingsSchema = z.looseObject({

@@ -1,7 +1,7 @@
 import type { PeakPyramid } from '@dictation/audio';
+import { SAMPLES_PER_MS as samplesPerMs } from '@dictation/audio';
 import { useEffect, useRef } from 'react';
 import { recorderLabels } from '../messages';
-import { samplesPerMs } from '../pcmUnits';
 import { drawWaveform } from './drawWaveform';
 import * as styles from './RecorderPanel.css';
 

@@ -1,8 +1,6 @@
-import { bytesToPcm } from '@dictation/audio';
+import { bytesToPcm, SAMPLES_PER_MS as samplesPerMs } from '@dictation/audio';
 import { base64ToBytes } from '@dictation/core';
 import type { AudioChunk } from '@dictation/pedal';
-
-const samplesPerMs = 16;
 
 /** Canonical samples of a base64 chunk (PCM 16-bit LE mono 16 kHz: `helperAudioFormat`). */
 function decodeChunk(base64: string): Int16Array {

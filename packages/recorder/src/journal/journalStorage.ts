@@ -1,4 +1,4 @@
-import type { RecordMode } from '../transport';
+import type { RecordMode } from '@dictation/core';
 
 /**
  * One edit of the recording: frames recorded at a position in a mode. The recording is its base

@@ -1,9 +1,9 @@
 import type { PcmTimeline } from '@dictation/audio';
+import { SAMPLES_PER_MS as samplesPerMs } from '@dictation/audio';
+import type { RecordMode } from '@dictation/core';
 import type { RecordingJournal } from '../journal/createRecordingJournal';
 import type { JournalOperation } from '../journal/journalStorage';
-import { samplesPerMs } from '../pcmUnits';
 import { randomId } from '../randomId';
-import type { RecordMode } from '../transport';
 
 export interface RecordingWriterOptions {
   timeline: PcmTimeline;

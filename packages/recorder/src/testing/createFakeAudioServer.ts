@@ -1,6 +1,11 @@
-import { bytesToPcm, encodeWav, PcmTimeline, timelineSha256 } from '@dictation/audio';
+import {
+  bytesToPcm,
+  encodeWav,
+  PcmTimeline,
+  SAMPLES_PER_MS as samplesPerMs,
+  timelineSha256,
+} from '@dictation/audio';
 import { ApiError, base64ToBytes, bytesToBase64 } from '@dictation/core';
-import { samplesPerMs } from '../pcmUnits';
 import type { RecorderTransport, StoreWithLengthRequest, SuspendRequest } from '../transport';
 
 export interface FakeAudioServer extends RecorderTransport {
@@ -31,6 +36,14 @@ export interface FakeAudioServerOptions {
   /** How long the last writer of a recording keeps it (wire contract: one writer at a time). @default 60000 */
   writerLeaseMs?: number;
 }
+
+/**
+ * Base64 as the browser's own encoder makes it (Chromium's `Uint8Array.prototype.toBase64`),
+ * else as the client does: building the string in JS took 10 s for a half-hour letter, most of
+ * the longest story's run. Not in TypeScript's ES2023 lib, hence the cast.
+ */
+const toBase64 = (bytes: Uint8Array): string =>
+  (bytes as Uint8Array & { toBase64?: () => string }).toBase64?.() ?? bytesToBase64(bytes);
 
 const conflict = (text: string) =>
   new ApiError({ kind: 'conflict', status: 409, body: text }, 'Conflict', 'audio.suspend');
@@ -81,7 +94,7 @@ export function createFakeAudioServer(options: FakeAudioServerOptions = {}): Fak
   const wavOf = (audioRecordId: number) => {
     const entry = published.get(audioRecordId);
     if (!entry) throw new Error('Not Found');
-    return bytesToBase64(encodeWav(audio(entry.fileName).read(0), { sampleRate: 16000, channels: 1 }));
+    return toBase64(encodeWav(audio(entry.fileName).read(0), { sampleRate: 16000, channels: 1 }));
   };
 
   return {

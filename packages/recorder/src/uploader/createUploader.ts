@@ -1,8 +1,12 @@
-import { type PcmTimeline, pcmToBytes, timelineSha256 } from '@dictation/audio';
+import {
+  type PcmTimeline,
+  pcmToBytes,
+  SAMPLES_PER_MS as samplesPerMs,
+  timelineSha256,
+} from '@dictation/audio';
 import { bytesToBase64, isApiError } from '@dictation/core';
 import type { RecordingJournal } from '../journal/createRecordingJournal';
 import type { JournalOperation } from '../journal/journalStorage';
-import { samplesPerMs } from '../pcmUnits';
 import { randomId } from '../randomId';
 import { uploadTiming } from '../recordingConstants';
 import type { RecorderTransport } from '../transport';
