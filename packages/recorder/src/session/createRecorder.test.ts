@@ -9,6 +9,7 @@ import { recorderMessages } from '../messages';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { createRecorder, type Recorder, type RecorderOptions } from './createRecorder';
+import type { RecorderSound } from './tones';
 
 const fileName = 'letter-audio';
 
@@ -21,7 +22,7 @@ function setup(
   const engine = createFakeCaptureEngine(engineOptions);
   const server = createFakeAudioServer();
   let online = true;
-  const playSound = vi.fn(async () => {});
+  const playSound = vi.fn(async (_sound: RecorderSound) => {});
   const recorder = createRecorder({
     fileName,
     engine,
@@ -160,8 +161,39 @@ describe('createRecorder', () => {
     });
   });
 
+  it('plays the low-volume sound on a low-volume stop, whatever the start/stop sound setting, and only then', async () => {
+    for (const webEnableStartStopSound of [false, true]) {
+      const { recorder, playSound } = setup(
+        { recordingSettings: { webEnableStartStopSound } },
+        { silent: true },
+      );
+      await recorder.init();
+      await recorder.record(0);
+      await vi.advanceTimersByTimeAsync(30_100);
+      expect(recorder.getSnapshot().state).toBe('idle');
+      // Instead of the stop sound: one sound says why the recording stopped.
+      const sounds = playSound.mock.calls.map(([sound]) => sound);
+      expect(sounds).toEqual(webEnableStartStopSound ? ['start', 'low-volume'] : ['low-volume']);
+    }
+    // Stopped by the user or by the connection: no low-volume sound (the duration limit: below).
+    const byUser = setup({ recordingSettings: { webEnableStartStopSound: true } });
+    await byUser.recorder.init();
+    await byUser.recorder.record(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    await byUser.recorder.stop();
+    const offline = setup({ recordingSettings: { webEnableStartStopSound: true } });
+    await offline.recorder.init();
+    await offline.recorder.record(0);
+    offline.goOffline();
+    await vi.advanceTimersByTimeAsync(5100);
+    for (const { recorder, playSound } of [byUser, offline]) {
+      expect(recorder.getSnapshot().state).toBe('idle');
+      expect(playSound.mock.calls.map(([sound]) => sound)).toEqual(['start', 'stop']);
+    }
+  });
+
   it('stops 10 s before 30 minutes with "The duration limit is reached" and refuses to record more', async () => {
-    const { recorder, messages } = setup();
+    const { recorder, messages, playSound } = setup({ recordingSettings: { webEnableStartStopSound: true } });
     await recorder.init();
     recorder.timeline.append(new Int16Array((1_790_000 - 1000) * 16));
     await recorder.record(recorder.timeline.lengthMs);
@@ -169,6 +201,8 @@ describe('createRecorder', () => {
     expect(recorder.getSnapshot().state).toBe('idle');
     expect(recorder.getSnapshot().lengthMs).toBe(1_790_000);
     expect(messages()).toEqual(['The duration limit is reached']);
+    // An ordinary stop sound: the low-volume one is only for a low-volume stop.
+    expect(playSound.mock.calls.map(([sound]) => sound)).toEqual(['start', 'stop']);
     expect(await recorder.record(0)).toBe(false);
   });
 

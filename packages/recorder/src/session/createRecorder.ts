@@ -1,4 +1,5 @@
 import { levelOf, type PcmTimeline, SilenceDetector, type SilenceDetectorOptions } from '@dictation/audio';
+import type { RecordMode } from '@dictation/core';
 import { type Notice, type Notify, noticeDurations } from '@dictation/core';
 import {
   type CaptureDevice,
@@ -13,7 +14,7 @@ import { createRecordingJournal } from '../journal/createRecordingJournal';
 import type { JournalStorage } from '../journal/journalStorage';
 import { recorderMessages } from '../messages';
 import { lowVolumeDefaults, uploadTiming } from '../recordingConstants';
-import type { ExpectedAudio, RecorderTransport, RecordMode } from '../transport';
+import type { ExpectedAudio, RecorderTransport } from '../transport';
 import { completeWithAudioRetry } from '../uploader/completeWithAudioRetry';
 import { createUploader, type UploadStatus, type VerifyResult } from '../uploader/createUploader';
 import { createRecordingTimeline } from './createRecordingTimeline';
@@ -26,7 +27,7 @@ import {
   recoverRecording,
   storeBase,
 } from './recoverRecording';
-import { playTone } from './tones';
+import { playTone, type RecorderSound } from './tones';
 
 export type RecordingState = 'idle' | 'starting' | 'recording' | 'stopping';
 
@@ -87,8 +88,11 @@ export interface RecorderOptions {
   deviceMemory?: DeviceMemory;
   /** Low-volume stop (spec 000 section 9). @default { threshold: 30, seconds: 30 } */
   lowVolume?: Pick<SilenceDetectorOptions, 'threshold' | 'seconds'>;
-  /** @default a generated tone */
-  playSound?: (kind: 'start' | 'stop') => Promise<void>;
+  /**
+   * Plays the start and stop sounds (when the recording settings enable them) and the low-volume
+   * sound (always, on a low-volume stop). @default a generated tone
+   */
+  playSound?: (sound: RecorderSound) => Promise<void>;
   /** @default () => navigator.onLine */
   isOnline?: () => boolean;
   /** Failures the user need not see (spec 000 section 8: suspend failures are logged). */
@@ -281,7 +285,11 @@ export function createRecorder(options: RecorderOptions): Recorder {
         key: 'recorder-length',
       });
     }
-    if (soundOn() && reason !== 'page-hidden') await playSound('stop');
+    // The low-volume sound is not one of the start/stop sounds the setting names: the clinician
+    // did not stop this recording and may be looking away from the screen, so it always plays,
+    // instead of the stop sound.
+    if (reason === 'low-volume') await playSound('low-volume');
+    else if (soundOn() && reason !== 'page-hidden') await playSound('stop');
     // Spec reading (DESIGN.md section 3): at stop, send everything and compare hashes.
     // `.catch(options.log)` would leave the rejection unhandled when no logger is given (e.g. the
     // uploader is disposed because the page unmounts mid-verification); the journal keeps the audio.
