@@ -178,6 +178,30 @@ export const Playing: Story = {
   },
 };
 
+export const SeekWithoutPlaying: Story = {
+  // Issue 23: moving the position without playing said Paused; only a pause after playing does.
+  args: { seconds: 6, player: { rewindOnStopSeconds: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await positionReads(canvas, '00:00 of 00:06');
+    await userEvent.click(canvas.getByRole('button', { name: recorderLabels.forward }));
+    await positionReads(canvas, '00:03 of 00:06');
+    expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
+    slider(canvas).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await positionReads(canvas, '00:04 of 00:06');
+    expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
+    await pressShiftAlt('ArrowLeft');
+    await positionReads(canvas, '00:01 of 00:06');
+    expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
+    await userEvent.click(canvas.getByRole('button', { name: recorderLabels.play }));
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePlaying));
+    await userEvent.click(canvas.getByRole('button', { name: recorderLabels.pause }));
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePaused));
+    expect(region(canvas)).toHaveAttribute('data-state', 'ready');
+  },
+};
+
 export const PlaybackSpeed: Story = {
   // The user's playback default (Settings) is where the player starts.
   args: { player: { playbackSpeed: 1.4 } },

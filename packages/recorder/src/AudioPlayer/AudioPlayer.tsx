@@ -20,12 +20,14 @@ function stateOf({ load, playback }: UseAudioPlayerResult): AudioPlayerState {
   return playback?.state === 'playing' ? 'playing' : 'ready';
 }
 
-const activityOf: Record<Exclude<AudioPlayerState, 'failed'>, PlayerActivity> = {
-  loading: 'loading',
-  converting: 'loading',
-  ready: 'ready',
-  playing: 'playing',
-};
+function activityOf(
+  state: Exclude<AudioPlayerState, 'failed'>,
+  { playback }: UseAudioPlayerResult,
+): PlayerActivity {
+  if (state === 'loading' || state === 'converting') return 'loading';
+  if (state === 'playing') return 'playing';
+  return playback?.isPaused ? 'paused' : 'ready';
+}
 
 /**
  * The player of a stored recording (the letter screen, spec 001 section 2): the recorder's own
@@ -54,7 +56,7 @@ export function AudioPlayer({ recordedDate, label = recorderLabels.player, ...op
       />
       <PlayerStatusLine
         recordedDate={recordedDate}
-        status={state === 'failed' ? undefined : playerStatusText(activityOf[state], positionMs)}
+        status={state === 'failed' ? undefined : playerStatusText(activityOf(state, result))}
       />
     </section>
   );

@@ -1,13 +1,18 @@
 import { recorderLabels } from '../messages';
 
-/** What a player (or the recorder around it) is doing, for its one status line. */
-export type PlayerActivity = 'loading' | 'recording' | 'playing' | 'ready';
+/**
+ * What a player (or the recorder around it) is doing, for its one status line. `paused` is
+ * playback started and then stopped before the end (`PlayerSnapshot.isPaused`); a player that was
+ * only loaded, moved (a seek, rewind or forward) or played to the end is `ready`.
+ */
+export type PlayerActivity = 'loading' | 'recording' | 'playing' | 'paused' | 'ready';
 
 /**
- * The words of the status line (`role="status"`, read out as it changes): Ready at the start,
- * Paused once the position has moved, and Loading audio, Recording or Playing while they last.
+ * The words of the status line (`role="status"`, read out as it changes): Loading audio,
+ * Recording, Playing, Paused, else Ready. Paused only after playback was paused, never for a
+ * position that moved without playing.
  */
-export function playerStatusText(activity: PlayerActivity, positionMs: number): string {
+export function playerStatusText(activity: PlayerActivity): string {
   switch (activity) {
     case 'loading':
       return recorderLabels.loading;
@@ -15,7 +20,9 @@ export function playerStatusText(activity: PlayerActivity, positionMs: number): 
       return recorderLabels.stateRecording;
     case 'playing':
       return recorderLabels.statePlaying;
+    case 'paused':
+      return recorderLabels.statePaused;
     case 'ready':
-      return positionMs > 0 ? recorderLabels.statePaused : recorderLabels.stateIdle;
+      return recorderLabels.stateIdle;
   }
 }

@@ -22,6 +22,7 @@ import {
 } from '../testing/createFakeHelperConnection';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { RecorderPanel, type RecorderPanelProps } from './RecorderPanel';
+import * as styles from './RecorderPanel.css';
 
 const audioKey = 'story-audio';
 
@@ -249,11 +250,15 @@ async function startRecording(canvas: Canvas) {
   await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording));
 }
 
-/** Recording ended (by the user or by itself): Record is back, the level meter gone. */
+/**
+ * Recording ended (by the user or by itself): Record is back, the level meter gone, and the
+ * status Ready (the audio is new: nothing of it was played, so nothing is paused).
+ */
 async function recordingEnded(canvas: Canvas) {
   await waitFor(() => expect(button(canvas, recorderLabels.record)).toBeEnabled());
   expect(status(canvas)).not.toHaveTextContent(recorderLabels.stateRecording);
   expect(canvas.queryByRole('meter')).not.toBeInTheDocument();
+  await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle));
 }
 
 /** Records until the position reaches `ms`, then stops. */
@@ -541,6 +546,56 @@ export const Paused: Story = {
   },
 };
 
+/** The status after the position moved: Ready while nothing was played, Paused only after a pause. */
+const statusReads = (canvas: Canvas, text: string) =>
+  waitFor(() => expect(status(canvas)).toHaveTextContent(new RegExp(`^${text}\\b`)));
+
+export const SeekWithoutPlaying: Story = {
+  // Issue 23: a seek alone said Paused although nothing had played.
+  args: { storedSeconds: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await positionReads(canvas, '00:00 of 00:06');
+    await statusReads(canvas, recorderLabels.stateIdle);
+    slider(canvas).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await positionReads(canvas, '00:02 of 00:06');
+    await statusReads(canvas, recorderLabels.stateIdle);
+    await userEvent.click(button(canvas, recorderLabels.forward));
+    await positionReads(canvas, '00:05 of 00:06');
+    await statusReads(canvas, recorderLabels.stateIdle);
+    await userEvent.click(button(canvas, recorderLabels.rewind));
+    await positionReads(canvas, '00:02 of 00:06');
+    await statusReads(canvas, recorderLabels.stateIdle);
+    // A click on the slider's track, towards its end.
+    const track = canvasElement.querySelector<HTMLElement>(`.${styles.sliderTrack}`);
+    if (!track) throw new Error('no slider track');
+    const { left, top, width, height } = track.getBoundingClientRect();
+    const coords = { clientX: left + width * 0.9, clientY: top + height / 2 };
+    await userEvent.pointer({ keys: '[MouseLeft]', target: track, coords });
+    await waitFor(() => expect(Number(slider(canvas).value)).toBeGreaterThanOrEqual(4000));
+    await statusReads(canvas, recorderLabels.stateIdle);
+    // Played, then paused before the end: Paused, and still Paused where a seek then moves it.
+    slider(canvas).focus();
+    await userEvent.keyboard('{Home}');
+    await positionReads(canvas, '00:00 of 00:06');
+    await userEvent.click(button(canvas, recorderLabels.play));
+    await playThenPause(canvas, () => userEvent.click(button(canvas, recorderLabels.pause)));
+    await statusReads(canvas, recorderLabels.statePaused);
+    await userEvent.click(button(canvas, recorderLabels.forward));
+    await positionReads(canvas, '00:03 of 00:06');
+    await statusReads(canvas, recorderLabels.statePaused);
+    // Played to the end: finished, Ready again.
+    slider(canvas).focus();
+    await userEvent.keyboard('{End}{ArrowLeft}');
+    await positionReads(canvas, '00:05 of 00:06');
+    await userEvent.click(button(canvas, recorderLabels.play));
+    await statusReads(canvas, recorderLabels.statePlaying);
+    await positionReads(canvas, '00:06 of 00:06');
+    await statusReads(canvas, recorderLabels.stateIdle);
+  },
+};
+
 export const PlaybackSpeed: Story = {
   args: { storedSeconds: 6, harness: true },
   play: async ({ canvasElement }) => {
@@ -696,7 +751,7 @@ export const Hotkeys: Story = {
     await positionReads(canvas, '00:03 of 00:10');
     await pressHotkey('forward');
     await positionReads(canvas, '00:06 of 00:10');
-    // From 00:06, the stop's 3 s rewind (rewindOnStop) cannot reach the start: the panel says Paused.
+    // Played, then stopped (rewound by rewindOnStop, 3 s): Paused.
     await pressHotkey('playStop');
     await playThenPause(canvas, () => pressHotkey('playStop'));
     await pressHotkey('record');

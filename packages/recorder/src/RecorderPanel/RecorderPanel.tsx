@@ -2,7 +2,7 @@ import { Button, Select, Switch } from '@dictation/ui';
 import { useRef } from 'react';
 import { Meter } from 'react-aria-components';
 import { recorderLabels, recorderMessages } from '../messages';
-import { PlayerStatusLine, PlayerStatusNotice, playerStatusText } from '../PlayerStatus';
+import { type PlayerActivity, PlayerStatusLine, PlayerStatusNotice, playerStatusText } from '../PlayerStatus';
 import { type TransportEventSources, useTransportEvents } from '../player/useTransportEvents';
 import * as styles from './RecorderPanel.css';
 import { RecorderPlayerControls } from './RecorderPlayerControls';
@@ -31,6 +31,12 @@ function panelState(result: UseRecorderResult): RecorderPanelState {
   if (result.recording.state !== 'idle') return 'recording';
   if (result.playback?.state === 'playing') return 'playing';
   return 'idle';
+}
+
+/** The status line's activity: the panel's state, and for an idle panel whether playback is paused. */
+function activityOf(state: RecorderPanelState, { playback }: UseRecorderResult): PlayerActivity {
+  if (state === 'recording' || state === 'playing' || state === 'loading') return state;
+  return playback?.isPaused ? 'paused' : 'ready';
 }
 
 function uploadText(result: UseRecorderResult): string {
@@ -69,10 +75,7 @@ export function RecorderPanel({
   const isRecording = state === 'recording';
   const lengthMs = Math.max(playback?.lengthMs ?? 0, recording?.lengthMs ?? 0);
   const positionMs = isRecording ? (recording?.cursorMs ?? 0) : (playback?.positionMs ?? 0);
-  const stateText = playerStatusText(
-    state === 'recording' || state === 'playing' || state === 'loading' ? state : 'ready',
-    positionMs,
-  );
+  const stateText = playerStatusText(activityOf(state, result));
 
   return (
     <section

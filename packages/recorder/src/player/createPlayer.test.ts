@@ -92,6 +92,45 @@ describe('createPlayer', () => {
     expect(media.sources).toHaveLength(2);
   });
 
+  it('is paused only when playback was started and stopped before the end', async () => {
+    const { player, media, timeline } = setup(10);
+    const isPaused = () => player.getSnapshot().isPaused;
+    // A seek, rewind or forward alone moves the position; nothing was played.
+    player.seek(5000);
+    player.forward();
+    player.rewind();
+    expect(player.getSnapshot()).toMatchObject({ state: 'ready', positionMs: 5000, isPaused: false });
+    await player.play();
+    expect(isPaused()).toBe(false);
+    media.currentTime = 6;
+    player.stop(1);
+    expect(player.getSnapshot()).toMatchObject({ state: 'ready', positionMs: 5000, isPaused: true });
+    // Moved while paused: still paused there.
+    player.seek(0);
+    expect(isPaused()).toBe(true);
+    // Played to the end: finished, not paused.
+    await player.play();
+    media.fire('ended');
+    expect(player.getSnapshot()).toMatchObject({ state: 'ready', positionMs: 10_000, isPaused: false });
+    // Paused, then the audio changed (a recording): other audio, not paused.
+    player.seek(2000);
+    await player.play();
+    media.currentTime = 3;
+    player.stop(0);
+    expect(isPaused()).toBe(true);
+    timeline.append(synthesizeSpeech(16000));
+    player.invalidate();
+    expect(isPaused()).toBe(false);
+  });
+
+  it('is not paused when stopped at the very end (the next play starts over)', async () => {
+    const { player, media } = setup(4);
+    await player.play();
+    media.currentTime = 4;
+    player.stop(0);
+    expect(player.getSnapshot()).toMatchObject({ positionMs: 4000, isPaused: false });
+  });
+
   it('an empty recording cannot play', async () => {
     const timeline = new PcmTimeline();
     const player = createPlayer({ timeline, createMedia: fakeMedia });

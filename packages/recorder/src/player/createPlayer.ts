@@ -9,6 +9,12 @@ export interface PlayerSnapshot {
   positionMs: number;
   lengthMs: number;
   speed: number;
+  /**
+   * Playback was started and then stopped before the end (pause, stop, the pedal or the hotkey),
+   * and has not been started again since; a seek then keeps it paused. False after a load, an
+   * edit of the timeline (a recording), playback reaching the end, and a seek alone.
+   */
+  isPaused: boolean;
 }
 
 /** The parts of an HTMLMediaElement the player drives (an `Audio` in the product). */
@@ -84,6 +90,7 @@ export function createPlayer(options: PlayerOptions): Player {
     positionMs: 0,
     lengthMs: lengthMs(),
     speed: clampSpeed(options.initialSpeed ?? defaultPlaybackSpeed),
+    isPaused: false,
   };
   const update = (patch: Partial<PlayerSnapshot>) => {
     snapshot = { ...snapshot, ...patch };
@@ -97,16 +104,23 @@ export function createPlayer(options: PlayerOptions): Player {
       media.addEventListener('timeupdate', () => {
         if (snapshot.state === 'playing' && media) update({ positionMs: clamp(media.currentTime * 1000) });
       });
-      media.addEventListener('ended', () => update({ state: 'ready', positionMs: lengthMs() }));
+      media.addEventListener('ended', () =>
+        update({ state: 'ready', positionMs: lengthMs(), isPaused: false }),
+      );
     }
     return media;
   };
 
-  const pause = () => {
+  /**
+   * Pauses playback. The user's pause leaves it `isPaused`, unless it had reached the end (the
+   * next play starts over); an edit of the timeline does not (`byUser` false).
+   */
+  const pause = (byUser: boolean) => {
     if (snapshot.state !== 'playing') return;
     const element = mediaElement();
     element.pause();
-    update({ state: 'ready', positionMs: clamp(element.currentTime * 1000) });
+    const positionMs = clamp(element.currentTime * 1000);
+    update({ state: 'ready', positionMs, isPaused: byUser && positionMs < lengthMs() });
   };
 
   const player: Player = {
@@ -135,7 +149,7 @@ export function createPlayer(options: PlayerOptions): Player {
       const from = snapshot.positionMs >= lengthMs() ? 0 : snapshot.positionMs;
       element.currentTime = from / 1000;
       element.playbackRate = snapshot.speed;
-      update({ state: 'playing', positionMs: from });
+      update({ state: 'playing', positionMs: from, isPaused: false });
       try {
         await element.play();
       } catch {
@@ -144,7 +158,7 @@ export function createPlayer(options: PlayerOptions): Player {
     },
     stop(rewindSeconds = rewindOnStopSeconds) {
       if (snapshot.state !== 'playing') return;
-      pause();
+      pause(true);
       player.seek(snapshot.positionMs - rewindSeconds * 1000);
     },
     async toggle(rewindSeconds) {
@@ -168,7 +182,7 @@ export function createPlayer(options: PlayerOptions): Player {
       update({ speed: next });
     },
     invalidate() {
-      pause();
+      pause(false);
       stale = true;
       builds += 1;
       // The old file is a whole copy of the audio: let it go now, not at the next play, so a
@@ -183,6 +197,8 @@ export function createPlayer(options: PlayerOptions): Player {
         lengthMs: length,
         positionMs: Math.min(snapshot.positionMs, length),
         state: length > 0 ? 'ready' : 'empty',
+        // Other audio now (loaded, or recorded into): nothing of it was played yet.
+        isPaused: false,
       });
     },
     dispose() {
