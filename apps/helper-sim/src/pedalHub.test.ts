@@ -111,6 +111,21 @@ describe('pedal hub against the simulator', () => {
     expect(seen.slice(seen.indexOf('pedalError'))).toEqual(['pedalError', 'available']);
   });
 
+  it('sees the same pedal plugged back before the next poll', async () => {
+    const range = await findFreePortRange(4);
+    const sim = await startSim({ pedalPorts: range });
+    const hub = createPedalHub({ ports: range, devicePollMs: 300 });
+    cleanups.push(() => hub.stop());
+    await hub.start();
+    await waitFor(() => expect(hub.state.pedal).toBe('available'));
+    await control(sim.ports.control, '/control/pedal', { action: 'unplug' });
+    await waitFor(() => expect(hub.state.pedal).toBe('pedalError'));
+    await control(sim.ports.control, '/control/pedal', { action: 'plug' });
+    await waitFor(() =>
+      expect(hub.state).toMatchObject({ pedal: 'available', deviceName: 'Infinity IN-USB-2', error: null }),
+    );
+  });
+
   it('sees a pedal plugged in after the start, without a press', async () => {
     const range = await findFreePortRange(4);
     const sim = await startSim({ pedalPorts: range, pedalName: null });

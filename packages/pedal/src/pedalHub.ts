@@ -81,8 +81,8 @@ export function createPedalHub({ devicePollMs = 5000, ...options }: PedalHubOpti
     for (const listener of stateListeners) listener(state);
   };
 
-  // What getDeviceName last answered: a poll changes the status only when the pedal comes or goes,
-  // so a pedal error the helper reported stays until the pedal is plugged in again (or pressed).
+  // What getDeviceName last answered (null after a pedal error): a poll changes the status only
+  // when the pedal comes or goes, so a pedal error stays until a pedal is named again (or pressed).
   let answeredName: string | null | undefined;
   const refreshDevice = async (onlyOnChange = false) => {
     try {
@@ -117,7 +117,12 @@ export function createPedalHub({ devicePollMs = 5000, ...options }: PedalHubOpti
   connection.on('pedalDown', forward('down'));
   connection.on('pedalUp', forward('up'));
   connection.on('pedalClick', forward('click'));
-  connection.on('pedalError', (message) => update({ pedal: 'pedalError', error: message, deviceName: null }));
+  connection.on('pedalError', (message) => {
+    // The pedal named before the error is in doubt: the next poll that names one (the same pedal
+    // plugged back between two polls included) says it is available again.
+    answeredName = null;
+    update({ pedal: 'pedalError', error: message, deviceName: null });
+  });
 
   return {
     get state() {

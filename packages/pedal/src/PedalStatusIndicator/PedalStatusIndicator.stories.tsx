@@ -52,3 +52,19 @@ export const Searching: Story = {
   args: { connection: 'searching', pedal: 'notAvailable' },
   play: ({ canvasElement }) => expectStatus(canvasElement, 'Disconnected', 'Not available'),
 };
+
+/** Where the page shows the desktop app's connection itself (the recording page's recorder). */
+export const PedalOnly: Story = {
+  args: { pedal: 'pedalError', error: 'Foot pedal disconnected', showsDesktop: false },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(
+      within(status)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Foot pedal']);
+    await expect(within(status).getByRole('definition')).toHaveTextContent(
+      'Pedal error (Foot pedal disconnected)',
+    );
+  },
+};

@@ -18,27 +18,39 @@ export interface PedalStatusIndicatorProps {
    * @default null
    */
   error?: string | null;
+  /**
+   * Whether the desktop app's connection is shown too; off where the page already shows it (the
+   * recorder panel does).
+   * @default true
+   */
+  showsDesktop?: boolean;
 }
 
-/** Desktop connection (Connected/Disconnected) and the foot pedal status, announced politely on change. */
+/**
+ * Desktop connection (Connected/Disconnected) and the foot pedal status (spec 000 section 4), in a
+ * polite live region: a pedal unplugged or plugged back is announced without moving the focus.
+ */
 export function PedalStatusIndicator({
   connection,
   pedal,
   deviceName = null,
   error = null,
+  showsDesktop = true,
 }: PedalStatusIndicatorProps) {
   const connectionText = connection === 'connected' ? messages.connected : messages.disconnected;
   const detail = pedal === 'available' ? deviceName : pedal === 'pedalError' ? error : null;
   return (
     <div role="status">
       <dl className={styles.root}>
-        <div className={styles.item}>
-          <dt className={styles.term}>{messages.desktopApp}</dt>
-          <dd className={styles.value} data-state={connection}>
-            <span className={styles.dot} aria-hidden="true" />
-            {connectionText}
-          </dd>
-        </div>
+        {showsDesktop && (
+          <div className={styles.item}>
+            <dt className={styles.term}>{messages.desktopApp}</dt>
+            <dd className={styles.value} data-state={connection}>
+              <span className={styles.dot} aria-hidden="true" />
+              {connectionText}
+            </dd>
+          </div>
+        )}
         <div className={styles.item}>
           <dt className={styles.term}>{messages.footPedal}</dt>
           <dd className={styles.value} data-state={pedal}>
