@@ -20,6 +20,7 @@ import {
   toReview,
   typeAtEnd,
 } from './letterPage';
+import { baseURL } from './playwright.config';
 
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 
@@ -126,7 +127,12 @@ test.describe('with the desktop helper running', () => {
       cwd: root,
       stdio: 'ignore',
     });
-    helper = spawn(process.execPath, ['apps/helper-sim/dist/cli.mjs'], { cwd: root, stdio: 'ignore' });
+    // The helper answers only the origins it is told (the portal's by default): this run's port.
+    helper = spawn(process.execPath, ['apps/helper-sim/dist/cli.mjs'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, HELPER_ALLOWED_ORIGINS: baseURL },
+    });
     await expect
       .poll(
         () =>
@@ -189,5 +195,30 @@ test.describe('with the desktop helper running', () => {
     await expect(editor(page)).toContainText('Typing while listening.');
     await expect(saveState(page)).toHaveText('Saved');
     expect(await serverText(page, letterId)).toContain('Typing while listening.');
+  });
+
+  test('unplugging the foot pedal is said on screen, and so is plugging it back (spec 000 section 4)', async ({
+    page,
+    signIn,
+  }) => {
+    await signInAndOpen(page, signIn, 'secretary', toReview);
+    const footPedal = page.getByRole('status').filter({ hasText: 'Foot pedal' });
+    await expect(footPedal).toContainText('Available');
+    try {
+      await fetch(`http://127.0.0.1:${controlPort}/control/pedal`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'unplug' }),
+      });
+      await expect(footPedal).toContainText('Pedal error (Foot pedal disconnected)');
+    } finally {
+      await fetch(`http://127.0.0.1:${controlPort}/control/pedal`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'plug' }),
+      });
+    }
+    // The hub has no plugged-in event: the page asks the helper again and says the pedal is back.
+    await expect(footPedal).toContainText('Available', { timeout: 15_000 });
   });
 });

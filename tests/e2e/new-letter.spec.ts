@@ -380,3 +380,102 @@ test('fast complete: no question, and the page starts the next job', async ({ pa
   await expect(title(page)).toHaveText('Audio Capture');
   await expect(recordButton(page)).toBeEnabled();
 });
+
+const isFieldSave = (url: URL) => url.pathname === '/api/author/letters/patch';
+
+/** Records a few seconds on Radiology so the job exists, and returns its heading ('Job N'). */
+async function recordJobOnRadiology(page: Page) {
+  await choose(page, 'Organisation', 'General Hospital');
+  await choose(page, 'Department', 'Radiology');
+  await recordButton(page).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  await stopRecording(page);
+  const heading = (await title(page).textContent()) ?? '';
+  expect(heading).toMatch(/Job \d+/);
+  return heading;
+}
+
+/** Changes made after the job exists, as a clinician would make them while dictating. */
+async function changeFieldsAfterCreation(page: Page) {
+  await choose(page, 'Priority', 'Urgent');
+  await choose(page, 'Template', 'Radiology report');
+  await page.getByRole('textbox', { name: 'Hosp. No.' }).fill('H-42');
+}
+
+async function expectChangedFields(page: Page, heading: string) {
+  await expect(title(page)).toHaveText(heading);
+  await expect(selectTrigger(page, 'Priority')).toContainText('Urgent');
+  await expect(selectTrigger(page, 'Template')).toContainText('Radiology report');
+  await expect(page.getByRole('textbox', { name: 'Hosp. No.' })).toHaveValue('H-42');
+}
+
+/** The job as another computer sees it: a fresh browser with nothing kept, so only the server's values. */
+async function expectOnServer(page: Page, heading: string) {
+  const elsewhere = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto('/new-letter');
+    await submitLogin(other, 'admin');
+    await expectChangedFields(other, heading);
+  } finally {
+    await elsewhere.close();
+  }
+}
+
+test('changes made after the job exists are saved as they are made (issue 23)', async ({ page, signIn }) => {
+  await openWithoutJob(page, signIn);
+  const heading = await recordJobOnRadiology(page);
+  const saves: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (isFieldSave(new URL(request.url()))) saves.push(request.postData() ?? '');
+  });
+  await changeFieldsAfterCreation(page);
+  // Saved without Complete: the changes are on the server, not only on this screen.
+  await expect.poll(() => saves.join('\n')).toContain('"patientMRN":"H-42"');
+  await expect(page.getByText(/not saved yet/)).toHaveCount(0);
+  await page.reload();
+  await expectChangedFields(page, heading);
+  await expectOnServer(page, heading);
+});
+
+test('changes the server cannot take yet are kept through a reload and saved when it answers', async ({
+  page,
+  signIn,
+}) => {
+  await openWithoutJob(page, signIn);
+  const heading = await recordJobOnRadiology(page);
+  let serverReachable = false;
+  await page.context().route(
+    (url) => isFieldSave(url),
+    (route) => (serverReachable ? route.continue() : route.abort('internetdisconnected')),
+  );
+  await changeFieldsAfterCreation(page);
+  await expect(page.getByRole('status').filter({ hasText: 'not saved yet' })).toBeVisible();
+  // The tab reloads before the server had any of it: the screen still shows every change.
+  await page.reload();
+  await expectChangedFields(page, heading);
+  await expect(page.getByText(/not saved yet/)).toBeVisible();
+  serverReachable = true;
+  // The retry saves what was kept, and the notice goes.
+  await expect(page.getByText(/not saved yet/)).toHaveCount(0, { timeout: 20_000 });
+  await expectOnServer(page, heading);
+});
+
+test('templates that fail to load are an alert and the way back to the list, not an empty select', async ({
+  page,
+  signIn,
+}) => {
+  await openWithoutJob(page, signIn);
+  await page.route('**/api/author/templates/organisationItem/**', (route) =>
+    route.fulfill({ status: 500, body: 'boom' }),
+  );
+  await choose(page, 'Organisation', 'General Hospital');
+  await selectTrigger(page, 'Department').click();
+  await page.getByRole('option', { name: 'Radiology', exact: true }).click();
+  // Spec 000 section 8: the generic server notice, then the in-progress list.
+  await expect(page.getByText('Server error. Please try again later')).toBeVisible();
+  await expect(page).toHaveURL(/\/in-progress$/);
+});

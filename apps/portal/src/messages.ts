@@ -67,6 +67,12 @@ export const messages = {
   dictationType: 'Dictation type',
   /** Spec 000 section 3: the None label (id -1). */
   noneLabel: 'None',
+  template: 'Template',
+  noTemplate: 'None',
+  untitledTemplate: (id: number) => `Template ${id}`,
+  /** Issue 23: field changes wait for the server; the page keeps them meanwhile. */
+  fieldsNotSavedYet:
+    'Changes to the letter details are not saved yet. They are kept on this computer and saved when the server answers.',
   leaveTitle: 'Your new letter has not been completed',
   discard: 'Discard',
   backToLetter: 'Cancel - go back to the letter',

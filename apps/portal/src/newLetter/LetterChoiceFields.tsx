@@ -2,7 +2,7 @@ import { type DictationType, filterMrnInput, filterSampleIdInput, type Priority 
 import { Select, TextField } from '@dictation/ui';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
-import { noneLabelId } from './letterFieldRules';
+import { noneLabelId, noneTemplateId } from './letterFieldRules';
 import { departmentsOf, type LetterChoice } from './newLetterRules';
 import type { LetterChoiceState } from './useLetterChoice';
 
@@ -16,8 +16,8 @@ const toItems = (items: readonly { id: number; name: string }[]) =>
   items.map((item) => ({ id: item.id, label: item.name }));
 
 /**
- * Organisation, department, priority, label, Hosp. No./NHS No., Sample ID and dictation type of
- * the recording page (spec 000 sections 2 and 5). MRN and Sample ID ignore input that is too long
+ * Organisation, department, priority, label, template, Hosp. No./NHS No., Sample ID and dictation
+ * type of the recording page (spec 000 sections 2 and 5). MRN and Sample ID ignore input that is too long
  * or has a character outside the allowed pattern; empty clears.
  */
 export function LetterChoiceFields({
@@ -72,6 +72,14 @@ export function LetterChoiceFields({
             })
           }
           isRequired={fields.label.mandatory}
+        />
+      )}
+      {fields.template.shown && (
+        <Select<number>
+          label={messages.template}
+          items={toItems(fields.template.options)}
+          value={choice.templateId ?? noneTemplateId}
+          onChange={(id) => set({ templateId: id === noneTemplateId ? null : id })}
         />
       )}
       {fields.mrn && (

@@ -7,14 +7,14 @@ import {
   startStopSoundEnabled,
 } from '@dictation/core';
 import { useApi, useNotify } from '@dictation/core/react';
-import type { FootPedalSettings } from '@dictation/pedal';
+import { type FootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
 import {
   createCoreRecorderTransport,
   createIndexedDbJournalStorage,
   type Recorder,
   RecorderPanel,
 } from '@dictation/recorder';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
@@ -24,6 +24,8 @@ import { ExternalPatientDialog } from './ExternalPatientDialog';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
 import { LetterChoiceFields } from './LetterChoiceFields';
+import { withUnsavedFields } from './letterFieldSaver';
+import * as styles from './newLetter.css';
 import { leavingAsks } from './newLetterRules';
 import { PatientDetails } from './PatientDetails';
 import { useDuplicateRecordingPage } from './useDuplicateRecordingPage';
@@ -31,6 +33,7 @@ import { useExternalPatient } from './useExternalPatient';
 import { useLetterActions } from './useLetterActions';
 import { useLetterChoice } from './useLetterChoice';
 import { useLetterCreation } from './useLetterCreation';
+import { useLetterFieldSaver } from './useLetterFieldSaver';
 import type { OpenLetter } from './useOpenLetter';
 import { usePedalSubscription } from './usePedalSubscription';
 
@@ -63,11 +66,13 @@ export function NewLetterRecorder({
     open.letter?.externalPatient ?? null,
   );
   const hasExternalPatient = externalPatient !== null;
-  const letterChoice = useLetterChoice(open.letter, {
+  // A reopened job shows the changes this computer kept for it and the server has not acknowledged.
+  const [reopened] = useState(() => withUnsavedFields(open.letter, storage.get('unsavedLetterFields')));
+  const letterChoice = useLetterChoice(reopened, {
     aiPostProcessing: recordingSettings?.enabledAIPostProcession === true,
     hasExternalPatient,
   });
-  const { organisationItemId, problems, values, externalSystem, fastComplete } = letterChoice;
+  const { organisationItemId, problems, values, externalSystem, fastComplete, lookupFailure } = letterChoice;
   const logger = useMemo(() => createLogger({ post: (entry) => api.log.post(entry) }), [api]);
   // Spec 000 section 8: job creation, complete and delete failures are logged and shown in the
   // catalogue's words (not a bare 'Bad Request'), with what the server said under them.
@@ -79,8 +84,19 @@ export function NewLetterRecorder({
     initialLetter: open.letter,
     audioKey: open.audioKey,
     fields: values,
+    templateName:
+      letterChoice.fields.template.options.find((option) => option.id === values.templateId)?.name ?? null,
     onError: notifyError,
   });
+  const fieldSaver = useLetterFieldSaver({ letter, fields: values, storage, onRefused: notifyError });
+  // Spec 000 section 8: organisation items or templates that fail to load are an alert, logged,
+  // and the list, not a page of empty selects.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure
+  useEffect(() => {
+    if (!lookupFailure) return;
+    notifyError(lookupFailure);
+    navigate(paths.inProgress);
+  }, [lookupFailure]);
   const patient = useExternalPatient();
   const creating = useRef<Promise<boolean> | null>(null);
   // Spec 000 section 4: one creation at a time, the EMIS/TPP patient asked for first.
@@ -99,11 +115,18 @@ export function NewLetterRecorder({
     return creating.current;
   };
   const recorder = useRef<Recorder | undefined>(undefined);
-  const actions = useLetterActions({ letter, values, recorder, onError: notifyError });
+  const actions = useLetterActions({
+    letter,
+    values,
+    recorder,
+    onError: notifyError,
+    // Complete and Delete send or drop every field themselves.
+    fieldSaves: fieldSaver.actions,
+  });
   const [recorded, setRecorded] = useState(false);
   const [dialog, setDialog] = useState<LetterActionDialog>(null);
   const duplicate = useDuplicateRecordingPage(accountId);
-  const subscribeTransport = usePedalSubscription(footPedalSettings, notify);
+  const { subscribeTransport, pedalStatus } = usePedalSubscription(footPedalSettings, notify);
   const itemId = useRef(organisationItemId);
   itemId.current = organisationItemId;
 
@@ -149,6 +172,9 @@ export function NewLetterRecorder({
       {duplicate && <p role="alert">{messages.multipleRecordingPages}</p>}
       {open.letter && <p>{messages.currentJobAtAudioCapture}</p>}
       <LetterChoiceFields {...letterChoice} />
+      <p role="status" className={styles.saveStatus}>
+        {fieldSaver.state === 'waiting' ? messages.fieldsNotSavedYet : ''}
+      </p>
       {externalPatient && (
         <section aria-label={messages.patient}>
           <PatientDetails patient={externalPatient} />
@@ -181,6 +207,8 @@ export function NewLetterRecorder({
         }}
         subscribeTransport={subscribeTransport}
       />
+      {/* The recorder panel shows the desktop app's connection; the pedal's status is ours. */}
+      {pedalStatus && <PedalStatusIndicator {...pedalStatus} showsDesktop={false} />}
       <LetterActions
         canComplete={canComplete}
         canDelete={canDelete}

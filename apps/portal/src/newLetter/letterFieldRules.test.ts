@@ -10,7 +10,9 @@ import {
   isFastComplete,
   labelField,
   mrnShown,
+  noneTemplateId,
   sampleIdShown,
+  templateField,
 } from './letterFieldRules';
 
 const labels = [
@@ -165,5 +167,26 @@ describe('the user settings of a department (spec 001 section 5)', () => {
       false,
     );
     expect(isFastComplete(undefined)).toBe(false);
+  });
+});
+
+describe('templateField (issue 23: templates offered where the department has them)', () => {
+  it('is hidden without templates', () => {
+    expect(templateField([]).shown).toBe(false);
+  });
+  it('offers None first, then the templates by name', () => {
+    expect(
+      templateField([
+        { id: 4, name: 'Radiology letter' },
+        { id: 5, name: '' },
+      ]),
+    ).toEqual({
+      shown: true,
+      options: [
+        { id: noneTemplateId, name: 'None' },
+        { id: 4, name: 'Radiology letter' },
+        { id: 5, name: 'Template 5' },
+      ],
+    });
   });
 });

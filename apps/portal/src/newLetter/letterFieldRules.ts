@@ -2,11 +2,13 @@
  * Which metadata fields the recording page shows, and how choices change together (spec 000
  * sections 2, 4 and 5). Pure functions: the page and its tests share them.
  */
-import type { DictationType, Label, OrganisationItem, Priority } from '@dictation/core';
+import type { DictationType, Label, OrganisationItem, Priority, Template } from '@dictation/core';
 import { messages } from '../messages';
 
 /** Spec 000 section 3: the None label has id -1. */
 export const noneLabelId = -1;
+/** The 'None' template choice (no template): not a template id, like the None label. */
+export const noneTemplateId = -1;
 
 /** The organisation item with `id`: an organisation or one of its departments. */
 export function findOrganisationItem(
@@ -39,6 +41,26 @@ export function labelField(item: OrganisationItem | undefined): LabelField {
     shown,
     mandatory,
     options: mandatory ? labels : [{ id: noneLabelId, name: messages.noneLabel }, ...labels],
+  };
+}
+
+export interface TemplateField {
+  shown: boolean;
+  /** 'None' first: a letter needs no template. */
+  options: { id: number; name: string }[];
+}
+
+/** Issue 23: a template is offered where the department has templates; none is the default. */
+export function templateField(templates: readonly Template[]): TemplateField {
+  return {
+    shown: templates.length > 0,
+    options: [
+      { id: noneTemplateId, name: messages.noTemplate },
+      ...templates.map((template) => ({
+        id: template.id,
+        name: template.name || messages.untitledTemplate(template.id),
+      })),
+    ],
   };
 }
 

@@ -15,3 +15,10 @@ export const patient = layeredStyle({
   margin: 0,
 });
 layeredGlobalStyle(`${patient} dd`, { margin: 0, fontWeight: vars.font.weight.medium });
+
+/** Field changes waiting for the server: a quiet line under the fields, empty when all is saved. */
+export const saveStatus = layeredStyle({
+  color: vars.color.textMuted,
+  margin: 0,
+  minBlockSize: '1lh',
+});

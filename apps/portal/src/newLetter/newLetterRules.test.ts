@@ -97,14 +97,16 @@ describe('changeChoice (spec 000 section 4)', () => {
     mrn: 'H1',
     sampleId: 'S-1',
     dictationType: 'Conversation',
+    templateId: 31,
   };
   const gp = (priorityId: number | null) =>
     priorityId === 7 ? { shown: true, enabled: true } : { shown: true, enabled: false };
-  it('clears the label and the MRN when the department or organisation changes', () => {
+  it('clears the label, the MRN and the template when the department or organisation changes', () => {
     expect(changeChoice(filled, { ...filled, departmentId: 12 }, gp)).toMatchObject({
       departmentId: 12,
       labelName: null,
       mrn: '',
+      templateId: null,
       sampleId: 'S-1',
     });
     expect(changeChoice(filled, { ...filled, organisationId: 2, departmentId: null }, gp)).toMatchObject({
@@ -131,6 +133,7 @@ describe('the payloads carry the page fields', () => {
     patientMRN: 'H9',
     sampleID: null,
     dictationType: 'Dictation',
+    templateId: 31,
   };
   it('completes the stored letter with the chosen values', () => {
     const stored: LetterMetadata = {
@@ -151,6 +154,7 @@ describe('the payloads carry the page fields', () => {
       patientMRN: 'H9',
       sampleID: 'S-2',
       dictationType: 'Conversation',
+      templateId: 31,
     };
     expect(choiceOfLetter(organisations, letter)).toEqual({
       organisationId: 1,
@@ -160,6 +164,7 @@ describe('the payloads carry the page fields', () => {
       mrn: 'H9',
       sampleId: 'S-2',
       dictationType: 'Conversation',
+      templateId: 31,
     });
   });
 });
@@ -187,7 +192,9 @@ describe('createLetterPayload (spec 000 section 3)', () => {
         patientMRN: 'H123',
         sampleID: 'S-1',
         dictationType: 'Conversation',
+        templateId: 31,
       },
+      templateName: 'Radiology letter',
       now,
     });
     expect(payload).toMatchObject({
@@ -205,6 +212,8 @@ describe('createLetterPayload (spec 000 section 3)', () => {
       patientMRN: 'H123',
       sampleID: 'S-1',
       dictationType: 'Conversation',
+      templateId: 31,
+      templateName: 'Radiology letter',
       audio: {
         authorId: 4,
         audioSegment: {
@@ -214,6 +223,27 @@ describe('createLetterPayload (spec 000 section 3)', () => {
         },
       },
     });
+  });
+});
+
+describe('createLetterPayload without a template', () => {
+  it('sends no template name when no template is chosen', () => {
+    const payload = createLetterPayload({
+      author: { id: 4 },
+      audioKey: 'key-2',
+      fields: {
+        organisationItemId: 12,
+        priority: 5,
+        labelName: null,
+        patientMRN: null,
+        sampleID: null,
+        dictationType: 'Dictation',
+        templateId: null,
+      },
+      templateName: 'stale name',
+      now: new Date('2026-11-22T10:00:00.000Z'),
+    });
+    expect(payload).toMatchObject({ templateId: null, templateName: null });
   });
 });
 

@@ -22,6 +22,8 @@ export interface LetterChoice {
   sampleId: string;
   /** null: the default type. */
   dictationType: string | null;
+  /** null: no template. */
+  templateId: number | null;
 }
 
 export const emptyChoice: LetterChoice = {
@@ -32,11 +34,13 @@ export const emptyChoice: LetterChoice = {
   mrn: '',
   sampleId: '',
   dictationType: null,
+  templateId: null,
 };
 
 /**
- * Spec 000 section 4: changing the organisation or department clears the label and the MRN; the
- * dictation type goes back to the default when the new priority shows or enables it differently.
+ * Spec 000 section 4: changing the organisation or department clears the label and the MRN (and
+ * the template, which belongs to the department); the dictation type goes back to the default when
+ * the new priority shows or enables it differently.
  */
 export function changeChoice(
   previous: LetterChoice,
@@ -50,7 +54,7 @@ export function changeChoice(
   const dictationFieldChanged = before.shown !== after.shown || before.enabled !== after.enabled;
   return {
     ...next,
-    ...(departmentChanged ? { labelName: null, mrn: '' } : {}),
+    ...(departmentChanged ? { labelName: null, mrn: '', templateId: null } : {}),
     ...(dictationFieldChanged ? { dictationType: null } : {}),
   };
 }
@@ -105,6 +109,7 @@ export function choiceOfLetter(
     mrn: letter.patientMRN ?? '',
     sampleId: letter.sampleID ?? '',
     dictationType: letter.dictationType ?? null,
+    templateId: letter.templateId ?? null,
   };
 }
 
@@ -159,6 +164,8 @@ export function createLetterPayload(options: {
   author: { id: number; fullName?: string | null | undefined };
   audioKey: string;
   fields: LetterFields;
+  /** The chosen template's name (the payload carries both). @default null */
+  templateName?: string | null;
   /** The patient from EMIS/TPP the author chose. @default null */
   externalPatient?: ExternalPatient | null;
   now: Date;
@@ -168,8 +175,8 @@ export function createLetterPayload(options: {
   return {
     authorId: author.id,
     letterStepType: letterStepTypes.audioCapture,
-    templateName: null,
-    templateId: null,
+    templateName: fields.templateId === null ? null : (options.templateName ?? null),
+    templateId: fields.templateId,
     recipients: [],
     authorName: author.fullName ?? null,
     createdDate,

@@ -7,6 +7,7 @@ import {
 import { useApi, useNotify } from '@dictation/core/react';
 import type { Recorder } from '@dictation/recorder';
 import { type RefObject, useRef, useState } from 'react';
+import type { LetterFieldSaves } from './letterFieldSaver';
 import { completeLetterPayload } from './newLetterRules';
 
 export interface LetterActions {
@@ -31,22 +32,27 @@ export function useLetterActions(options: {
   values: LetterFields;
   recorder: RefObject<Recorder | undefined>;
   onError: (error: unknown) => void;
+  /** Held while Complete or Delete runs, stopped when it succeeds, released when it fails. */
+  fieldSaves?: LetterFieldSaves;
 }): LetterActions {
   const api = useApi();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const finished = useRef(false);
-  const { letter, values, recorder, onError } = options;
+  const { letter, values, recorder, onError, fieldSaves } = options;
 
   const run = async (action: (letter: LetterMetadata) => Promise<void>, message: (id: number) => string) => {
     if (!letter) return false;
+    fieldSaves?.hold();
     setBusy(true);
     try {
       await action(letter);
+      fieldSaves?.stop();
       finished.current = true;
       notify({ kind: 'success', message: message(letter.id), durationMs: noticeDurations.short });
       return true;
     } catch (error) {
+      fieldSaves?.release();
       onError(error);
       setBusy(false);
       return false;

@@ -9,6 +9,7 @@ import {
   useDictationTypes,
   useOrganisationItems,
   usePriorities,
+  useTemplates,
   useUserProfile,
 } from '@dictation/core/react';
 import { useState } from 'react';
@@ -23,6 +24,7 @@ import {
   labelField,
   mrnShown,
   sampleIdShown,
+  templateField,
 } from './letterFieldRules';
 import {
   changeChoice,
@@ -50,7 +52,8 @@ export function useLetterChoice(
 ) {
   const storage = useAccountStorage();
   const profile = useUserProfile().data;
-  const organisations = useOrganisationItems().data ?? noOrganisations;
+  const organisationRead = useOrganisationItems();
+  const organisations = organisationRead.data ?? noOrganisations;
   const dictationTypes = useDictationTypes().data ?? noList;
   const [picked, setPicked] = useState<LetterChoice | null>(null);
 
@@ -64,6 +67,8 @@ export function useLetterChoice(
   const organisationItemId = chosenOrganisationItemId(organisations, base);
   const item = findOrganisationItem(organisations, organisationItemId);
   const priorities = usePriorities(organisationItemId).data ?? noList;
+  const templateRead = useTemplates(organisationItemId);
+  const template = templateField(templateRead.data ?? noList);
   const label = labelField(item);
   // Spec 000 section 4: a priority or label no longer offered goes back to none.
   const labelOffered = label.options.some((option) => option.name === base.labelName);
@@ -71,6 +76,11 @@ export function useLetterChoice(
     ...base,
     priorityId: validPriority(priorities, base.priorityId ?? defaultPriorityOf(item)),
     labelName: labelOffered ? base.labelName : null,
+    // Kept while the department's templates load, so a reopened job's template is not dropped.
+    templateId:
+      templateRead.data === undefined || template.options.some((option) => option.id === base.templateId)
+        ? base.templateId
+        : null,
   };
   const dictationFieldOf = (priorityId: number | null) =>
     dictationTypeField({
@@ -99,6 +109,7 @@ export function useLetterChoice(
     patientMRN: mrnShown(item) && choice.mrn !== '' ? choice.mrn : null,
     sampleID: sampleIdShown(item) && choice.sampleId !== '' ? choice.sampleId : null,
     dictationType: effectiveDictationType(choice.dictationType, dictationType, dictationTypes),
+    templateId: choice.templateId,
   };
 
   const change = (next: LetterChoice) => {
@@ -120,8 +131,11 @@ export function useLetterChoice(
     /** EMIS or TPP when the department uses one (the patient is asked for before creating). */
     externalSystem: externalSystemOf(item),
     fastComplete: isFastComplete(item),
+    /** Spec 000 section 8: organisation items or templates failed to load (alert, log, back to the list). */
+    lookupFailure: organisationRead.error ?? templateRead.error,
     fields: {
       label,
+      template,
       sampleId: sampleIdShown(item),
       dictationType,
       mrn: mrnShown(item),

@@ -15,6 +15,8 @@ export function useLetterCreation(options: {
   audioKey: string;
   /** The page's choices at the time of the first record press. */
   fields: LetterFields;
+  /** The chosen template's name, sent with its id. */
+  templateName: string | null;
   onError: (error: unknown) => void;
 }): LetterCreation {
   const api = useApi();
@@ -30,13 +32,14 @@ export function useLetterCreation(options: {
       if (created.current) return true;
       if (pending.current) return pending.current;
       if (!profile) return false;
-      const { audioKey, fields, onError } = latest.current;
+      const { audioKey, fields, templateName, onError } = latest.current;
       pending.current = api.letters
         .create(
           createLetterPayload({
             author: { id: profile.id, fullName: profile.fullName },
             audioKey,
             fields,
+            templateName,
             externalPatient,
             now: new Date(),
           }),

@@ -1,12 +1,59 @@
 import {
   createManualPedalSource,
   defaultFootPedalSettings,
+  type MicrophoneButton,
+  type PedalHubState,
   pedalButtons,
   type TransportEvent,
 } from '@dictation/pedal';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePedalSubscription } from './usePedalSubscription';
+import { type OpenedPedalSource, usePedalSubscription } from './usePedalSubscription';
+
+/** A SpeechMike and a pedal status the test drives, as the helper's hubs would. */
+function desktopSources(initial: PedalHubState) {
+  const buttonListeners = new Set<(button: MicrophoneButton) => void>();
+  const stateListeners = new Set<(state: PedalHubState) => void>();
+  let state = initial;
+  const opened: OpenedPedalSource = {
+    source: createManualPedalSource('helper'),
+    buttons: {
+      subscribe(listener) {
+        buttonListeners.add(listener);
+        return () => buttonListeners.delete(listener);
+      },
+    },
+    status: {
+      get state() {
+        return state;
+      },
+      onState(listener) {
+        stateListeners.add(listener);
+        return () => stateListeners.delete(listener);
+      },
+    },
+    close: () => {},
+  };
+  return {
+    opened,
+    press: (button: MicrophoneButton) =>
+      act(() => {
+        for (const listener of buttonListeners) listener(button);
+      }),
+    setState: (patch: Partial<PedalHubState>) =>
+      act(() => {
+        state = { ...state, ...patch };
+        for (const listener of stateListeners) listener(state);
+      }),
+  };
+}
+
+const searching: PedalHubState = {
+  connection: 'searching',
+  pedal: 'notAvailable',
+  deviceName: null,
+  error: null,
+};
 
 describe('usePedalSubscription', () => {
   let focused = true;
@@ -28,7 +75,7 @@ describe('usePedalSubscription', () => {
   it('asks the user to click on the page when a pedal is pressed without focus (spec 000 section 8)', () => {
     const { pedal, notify, hook } = setup();
     const events: TransportEvent[] = [];
-    hook.result.current((event) => events.push(event));
+    hook.result.current.subscribeTransport((event) => events.push(event));
     focused = false;
     act(() => pedal.tap(pedalButtons.center));
     expect(events).toEqual([]);
@@ -40,7 +87,7 @@ describe('usePedalSubscription', () => {
   it('hands the recorder the pedal actions mapped by the foot pedal settings', () => {
     const { pedal, hook } = setup({ ...defaultFootPedalSettings, rewindOnStop: 5 });
     const events: TransportEvent[] = [];
-    const unsubscribe = hook.result.current((event) => events.push(event));
+    const unsubscribe = hook.result.current.subscribeTransport((event) => events.push(event));
     act(() => pedal.tap(pedalButtons.center));
     expect(events).toContainEqual(
       expect.objectContaining({ action: 'playStop', phase: 'toggle', rewindSeconds: 5 }),
@@ -58,7 +105,7 @@ describe('usePedalSubscription', () => {
     const recordPedal = pedalButtons.right;
     const off = setup({ ...defaultFootPedalSettings, forwardButton: 0, recordButton: recordPedal });
     const events: TransportEvent[] = [];
-    off.hook.result.current((event) => events.push(event));
+    off.hook.result.current.subscribeTransport((event) => events.push(event));
     act(() => off.pedal.tap(recordPedal));
     expect(events.some((event) => event.action === 'record')).toBe(false);
     const on = setup({
@@ -67,7 +114,7 @@ describe('usePedalSubscription', () => {
       recordButton: recordPedal,
       enableFootpedalRecording: true,
     });
-    on.hook.result.current((event) => events.push(event));
+    on.hook.result.current.subscribeTransport((event) => events.push(event));
     act(() => on.pedal.tap(recordPedal));
     expect(events).toContainEqual(expect.objectContaining({ action: 'record', phase: 'toggle' }));
   });
@@ -76,5 +123,36 @@ describe('usePedalSubscription', () => {
     const { close, hook } = setup();
     hook.unmount();
     expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('hands the recorder the SpeechMike buttons as the same transport actions', () => {
+    const desktop = desktopSources(searching);
+    const hook = renderHook(() =>
+      usePedalSubscription({ ...defaultFootPedalSettings, rewindOnStop: 2 }, vi.fn(), () => desktop.opened),
+    );
+    const events: TransportEvent[] = [];
+    hook.result.current.subscribeTransport((event) => events.push(event));
+    desktop.press('record');
+    desktop.press('stop');
+    expect(events).toEqual([
+      { action: 'record', phase: 'toggle' },
+      { action: 'record', phase: 'stop' },
+      { action: 'playStop', phase: 'stop', rewindSeconds: 2 },
+    ]);
+  });
+
+  it('shows no pedal status until the desktop helper is reached, then every change', () => {
+    const desktop = desktopSources(searching);
+    const hook = renderHook(() =>
+      usePedalSubscription(defaultFootPedalSettings, vi.fn(), () => desktop.opened),
+    );
+    desktop.setState({ connection: 'disconnected', pedal: 'connectionError' });
+    expect(hook.result.current.pedalStatus).toBeUndefined();
+    desktop.setState({ connection: 'connected', pedal: 'available', deviceName: 'Infinity IN-USB-2' });
+    expect(hook.result.current.pedalStatus).toMatchObject({ pedal: 'available' });
+    desktop.setState({ pedal: 'pedalError', deviceName: null, error: 'Foot pedal disconnected' });
+    expect(hook.result.current.pedalStatus).toMatchObject({ pedal: 'pedalError' });
+    desktop.setState({ connection: 'reconnecting', pedal: 'closed' });
+    expect(hook.result.current.pedalStatus).toMatchObject({ connection: 'reconnecting', pedal: 'closed' });
   });
 });

@@ -6,7 +6,7 @@ import {
   LetterView,
   type SaveStatus,
 } from '@dictation/letter-view';
-import { defaultFootPedalSettings } from '@dictation/pedal';
+import { defaultFootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
 import { Preloader } from '@dictation/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -65,7 +65,7 @@ function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProp
   const { api, notify } = useDictation();
   const storage = useAccountStorage();
   const navigate = useNavigate();
-  const subscribeTransport = usePedalSubscription(footPedalSettings, notify);
+  const { subscribeTransport, pedalStatus } = usePedalSubscription(footPedalSettings, notify);
   // Edits kept on this computer: one database per account, as the recorder's journal.
   const editJournal = useMemo(
     () => createIndexedDbEditJournal({ databaseName: `dictation-letter-edits:${profile.accountId}` }),
@@ -95,6 +95,7 @@ function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProp
       <h1 id="page-title" className={styles.title}>
         {messages.letterTitle(id)}
       </h1>
+      {pedalStatus && <PedalStatusIndicator {...pedalStatus} />}
       <LetterView
         letterId={id}
         api={api}

@@ -142,6 +142,7 @@ export const letterFieldsSchema = z.object({
   patientMRN: z.nullable(z.string()),
   sampleID: z.nullable(z.string()),
   dictationType: z.string(),
+  templateId: z.nullable(z.int()),
 });
 export type LetterFields = z.infer<typeof letterFieldsSchema>;
 
