@@ -295,10 +295,12 @@ test('an EMIS department asks for the current patient before the job is created'
     expect(
       (await request.put('/sandbox/test/external-system', { data: { tenantId: 3, ...data } })).ok(),
     ).toBe(true);
-  await setExternal({ patient: null });
+  await setExternal({ connected: false });
   const creates: Request[] = [];
+  const patientCalls: Request[] = [];
   page.on('request', (sent) => {
     if (isCreate(sent)) creates.push(sent);
+    if (new URL(sent.url()).pathname === '/api/author/emis/patient') patientCalls.push(sent);
   });
   await page.goto('/new-letter');
   await expect(recordButton(page)).toBeEnabled();
@@ -309,7 +311,13 @@ test('an EMIS department asks for the current patient before the job is created'
 
   await recordButton(page).click();
   const failure = page.getByRole('alertdialog', { name: 'EMIS patient details' });
+  // Spec 000 section 3: the connection state first; the patient is not asked for while EMIS is down.
+  await expect(failure).toContainText('EMIS is not running');
+  expect(patientCalls).toHaveLength(0);
+  await setExternal({ patient: null });
+  await failure.getByRole('button', { name: 'Check again' }).click();
   await expect(failure).toContainText('No patient is selected in EMIS');
+  expect(patientCalls).toHaveLength(1);
   await setExternal({
     patient: {
       familyName: 'Gray',

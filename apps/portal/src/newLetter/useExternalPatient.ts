@@ -1,7 +1,10 @@
 import type { ExternalPatient } from '@dictation/core';
 import { useApi } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
-import { type ExternalSystemCode, externalPatientProblem } from './externalPatientRules';
+import { messages } from '../messages';
+import { type ExternalSystemCode, externalPatientProblem, externalSystemName } from './externalPatientRules';
+
+const notRunning = (system: ExternalSystemCode) => messages.systemNotRunning(externalSystemName(system));
 
 /** What the author decided about the patient of a new letter. */
 export type PatientDecision =
@@ -18,8 +21,8 @@ export type PatientDialogState =
 const codeOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Asks the external clinical system for the current patient before a new letter is created
- * (spec 000 sections 2 and 4) and waits for the author's decision.
+ * Asks the external clinical system for its connection state and then the current patient before
+ * a new letter is created (spec 000 sections 2, 3 and 4) and waits for the author's decision.
  */
 export function useExternalPatient() {
   const api = useApi();
@@ -32,10 +35,15 @@ export function useExternalPatient() {
     const controller = new AbortController();
     request.current = controller;
     setState({ system, step: 'loading' });
-    api.emis
-      .patient({ signal: controller.signal })
-      .then((patient) => {
-        if (!controller.signal.aborted) setState({ system, step: 'patient', patient });
+    const options = { signal: controller.signal };
+    // Spec 000 section 3: the patient is fetched only when the system is connected.
+    const fetching = api.emis.connectionState(options).then(async (connection) => {
+      if (!connection.connected) return { system, step: 'error' as const, message: notRunning(system) };
+      return { system, step: 'patient' as const, patient: await api.emis.patient(options) };
+    });
+    fetching
+      .then((next) => {
+        if (!controller.signal.aborted) setState(next);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
