@@ -95,6 +95,10 @@ export function securityHeaders(reply: FastifyReply): void {
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('X-Frame-Options', framedByItself ? 'SAMEORIGIN' : 'DENY');
   reply.header('Referrer-Policy', 'no-referrer');
+  // A 304 has no content type, and its headers replace those of the answer the browser cached:
+  // the resources' policy here would be the cached page's from then on (a second visit to the
+  // portal or the host EPR page loaded nothing). The cached answer keeps its own policy.
+  if (reply.statusCode === 304) return;
   reply.header(
     'Content-Security-Policy',
     framedByItself ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy,

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,18 @@ afterAll(async () => {
   rmSync(portalDist, { recursive: true, force: true });
 });
 
+/**
+ * A browser's revalidation of its cached copy. Not fetch, which adds `Cache-Control: no-cache` to
+ * a request carrying If-None-Match, so the server never answers 304.
+ */
+const revalidate = (path: string, etag: string) =>
+  new Promise<IncomingMessage>((resolve, reject) => {
+    get(`${sandbox.url}${path}`, { headers: { 'If-None-Match': etag } }, (response) => {
+      response.resume();
+      resolve(response);
+    }).on('error', reject);
+  });
+
 const common = (response: Response) => {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
@@ -36,6 +49,18 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
     }
     common(await sandbox.call('/assets/app.js'));
+  });
+
+  it('keeps the cached page its own CSP when it answers a revisit with 304', async () => {
+    for (const path of ['/', '/in-progress/letter/7']) {
+      const etag = (await sandbox.call(path)).headers.get('etag') ?? '';
+      expect(etag).not.toBe('');
+      const revisit = await revalidate(path, etag);
+      expect({ path, status: revisit.statusCode }).toEqual({ path, status: 304 });
+      // The browser merges a 304's headers into the cached answer: a CSP here would replace the page's.
+      expect(revisit.headers['content-security-policy']).toBeUndefined();
+      expect(revisit.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('answers the API, refusals included, with the headers and a CSP that loads nothing', async () => {
