@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The unit project shares one jsdom window per worker (`isolate: false` in vitest.config.ts) but
+// not modules: this file runs again before every test file, and dropping the module cache here
+// gives each file fresh copies of the code under test (module state, `vi.mock` of its own).
+vi.resetModules();
 
 afterEach(() => cleanup());
