@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { audioLimits } from './domain';
@@ -54,6 +56,27 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   request.log.error(error);
   return reply.code(500).type('text/plain; charset=utf-8').send('Internal server error');
+}
+
+/**
+ * A request Node's HTTP parser cannot read (a bad header, headers too large, a timeout) never
+ * reaches Fastify's routes or error handler. Fastify's own answer is JSON; this one is plain text,
+ * as every error here is. Node's rules otherwise: nothing for a reset connection, then close.
+ */
+export function plainClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Client Timeout']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Exceeded maximum allowed HTTP header size']
+        : [400, 'Bad Request'];
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(message)}\r\n` +
+        `Content-Type: text/plain; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${message}`,
+    );
+  socket.destroy(error);
 }
 
 /**

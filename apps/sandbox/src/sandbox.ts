@@ -4,13 +4,13 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { hashPlainPasswords } from './auth/passwords';
 import { bearerToken, userForToken } from './auth/tokens';
 import { resolveOptions, type SandboxOptions } from './config';
 import { type Context, createContext } from './context';
 import { openDatabase } from './db/database';
-import { defaultBodyLimit, errorHandler, securityHeaders } from './http';
+import { defaultBodyLimit, errorHandler, plainClientError, securityHeaders } from './http';
 import { accountRoutes } from './routes/accounts';
 import { audioRoutes } from './routes/audio';
 import { documentRoutes } from './routes/documents';
@@ -74,6 +74,10 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
     bodyLimit: defaultBodyLimit,
     // request.ip reads X-Forwarded-For only when the direct peer is a trusted proxy.
     trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,
+    // Errors Fastify answers before a route runs (an undecodable URL, a path parameter over the
+    // length limit): plain text like every other error (docs/wire-contract.md, General).
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply as FastifyReply),
+    clientErrorHandler: plainClientError,
   });
   const context = createContext(db, options, (message) => {
     if (!options.quiet) app.log.info(message);

@@ -48,6 +48,8 @@ function checkReferences(ctx: Context, user: User, fields: LetterFields, letter:
   }
 }
 
+export const dictationTypeRequired = 'dictationType cannot be cleared: give a dictation type';
+
 /**
  * Writes the given fields (undefined = unchanged, null or '' = cleared) and returns a readable
  * list of what changed, for the history row.
@@ -58,6 +60,9 @@ export function applyLetterFields(
   letter: LetterRow,
   fields: LetterFields,
 ): string | null {
+  // Every letter has a dictation type (spec 000: default Dictation); create and import fill in the
+  // default, an update cannot clear it (docs/wire-contract.md, Letters).
+  if (fields.dictationType === null) throw badRequest(dictationTypeRequired);
   checkReferences(ctx, user, fields, letter);
   const sets: string[] = [];
   const values: unknown[] = [];

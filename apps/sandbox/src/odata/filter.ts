@@ -105,7 +105,7 @@ export function filterToSql(filter: string, fields: FieldMap): SqlFragment {
   };
   const field = (): { column: string; type: FieldType } => {
     const token = tokens[position];
-    if (token?.kind !== 'name' || !(token.text in fields)) {
+    if (token?.kind !== 'name' || !Object.hasOwn(fields, token.text)) {
       throw new ODataError(`Unknown field ${token && 'text' in token ? token.text : ''} in $filter`.trim());
     }
     position += 1;
@@ -136,7 +136,7 @@ export function filterToSql(filter: string, fields: FieldMap): SqlFragment {
     const token = peek();
     if (
       token?.kind === 'name' &&
-      token.text.toLowerCase() in likeFunctions &&
+      Object.hasOwn(likeFunctions, token.text.toLowerCase()) &&
       tokens[position + 1]?.kind === 'punct'
     ) {
       const pattern = likeFunctions[token.text.toLowerCase()]!;
@@ -175,7 +175,7 @@ export function filterToSql(filter: string, fields: FieldMap): SqlFragment {
       return `${target.column} IN (${values.map(() => '?').join(', ')})`;
     }
     const operator = peek();
-    if (operator?.kind !== 'name' || !(operator.text.toLowerCase() in comparisons)) {
+    if (operator?.kind !== 'name' || !Object.hasOwn(comparisons, operator.text.toLowerCase())) {
       throw new ODataError('Expected a comparison (eq, ne, gt, ge, lt, le) in $filter');
     }
     position += 1;
@@ -226,7 +226,7 @@ export function orderByToSql(orderBy: string, fields: FieldMap): string {
     .filter(Boolean)
     .map((part) => {
       const [name, direction, ...rest] = part.split(/\s+/);
-      if (!name || !(name in fields) || rest.length > 0)
+      if (!name || !Object.hasOwn(fields, name) || rest.length > 0)
         throw new ODataError(`Unknown field ${name ?? ''} in $orderby`);
       const dir = (direction ?? 'asc').toLowerCase();
       if (dir !== 'asc' && dir !== 'desc') throw new ODataError(`Unknown direction ${direction} in $orderby`);

@@ -26,6 +26,11 @@ const metadataSchema = z.object({
   dictationType: z.string().max(50).nullish(),
 });
 
+/** Formats whose duration spec 000 section 5 reads from metadata (dss/ds2 have a header field, wma none). */
+const durationFromMetadata = new Set(['wav', 'opus', 'mp3', 'm4a']);
+/** The portal's words for a file that is not what its extension says (docs/wire-contract.md, Upload audio). */
+export const unreadableAudio = 'The audio file cannot be read';
+
 /** Duration in seconds from the file's metadata; dss/ds2/wma fall back to what the client measured (spec 000 section 5). */
 async function durationSeconds(
   bytes: Buffer,
@@ -56,13 +61,19 @@ export function importRoutes(app: FastifyInstance, ctx: Context) {
     if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data');
     let metadataJson: string | null = null;
     let file: { name: string; bytes: Buffer } | null = null;
-    for await (const part of request.parts({
-      limits: { fileSize: audioLimits.maximumAllowedSize + 1, files: 1 },
-    })) {
-      if (part.type === 'file' && part.fieldname === 'AudioFile')
-        file = { name: part.filename, bytes: await part.toBuffer() };
-      else if (part.type === 'file') await part.toBuffer();
-      else if (part.fieldname === 'LetterMetadataJson') metadataJson = String(part.value);
+    try {
+      for await (const part of request.parts({
+        limits: { fileSize: audioLimits.maximumAllowedSize + 1, files: 1 },
+      })) {
+        if (part.type === 'file' && part.fieldname === 'AudioFile')
+          file = { name: part.filename, bytes: await part.toBuffer() };
+        else if (part.type === 'file') await part.toBuffer();
+        else if (part.fieldname === 'LetterMetadataJson') metadataJson = String(part.value);
+      }
+    } catch (error) {
+      // The multipart plugin's own limits carry their 4xx; a body busboy cannot read has none.
+      if (error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 500) throw error;
+      throw badRequest('The multipart/form-data body cannot be read');
     }
     if (!metadataJson || !file) throw badRequest('LetterMetadataJson and AudioFile are required');
     let json: unknown;
@@ -80,6 +91,10 @@ export function importRoutes(app: FastifyInstance, ctx: Context) {
     if (file.bytes.byteLength <= audioLimits.minimumAllowedSize)
       throw badRequest(`The file is too small (${audioLimits.minimumAllowedSize / 1024}Kb)`);
     const seconds = await durationSeconds(file.bytes, extension, metadata.audioDuration);
+    // Spec 000 section 5 reads the duration from metadata for these: a file without one is not
+    // what its extension says (docs/wire-contract.md, Upload audio), not a letter of 0 ms.
+    if (durationFromMetadata.has(extension) && (seconds === null || !(seconds > 0)))
+      throw badRequest(unreadableAudio);
     if (seconds !== null && seconds < audioLimits.minimumAllowedDuration)
       throw badRequest(`The audio is too short (<${audioLimits.minimumAllowedDuration}s)`);
     if (seconds !== null && seconds > audioLimits.maximumAllowedDuration)
