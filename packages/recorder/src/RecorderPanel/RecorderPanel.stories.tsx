@@ -77,12 +77,15 @@ function StoryHarness({ engine, server, media }: HarnessProps) {
 
 /**
  * Synthesis costs about half a microsecond a sample on a busy machine (15 s for half an hour), so
- * a long stored audio repeats its first minute instead.
+ * a long stored audio repeats its first 10 s instead, doubling what is there with `copyWithin`
+ * (a few copies, not a loop over the samples).
  */
 function storedSpeech(seconds: number): Int16Array {
-  const minute = synthesizeSpeech(Math.min(seconds, 60) * 16000);
   const pcm = new Int16Array(seconds * 16000);
-  for (let at = 0; at < pcm.length; at += minute.length) pcm.set(minute.subarray(0, pcm.length - at), at);
+  const synthesized = Math.min(pcm.length, 10 * 16000);
+  pcm.set(synthesizeSpeech(synthesized));
+  for (let filled = synthesized; filled < pcm.length; filled *= 2)
+    pcm.copyWithin(filled, 0, Math.min(filled, pcm.length - filled));
   return pcm;
 }
 
@@ -328,7 +331,8 @@ export const Empty: Story = {
 };
 
 export const Recording: Story = {
-  args: {},
+  // 4x real time: the second of audio the play function waits for comes in a quarter of a second.
+  args: { engine: { speed: 4 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await startRecording(canvas);
@@ -359,7 +363,8 @@ export const KeyboardRecordAndStop: Story = {
 };
 
 export const Recorded: Story = {
-  args: {},
+  // 2x real time: 1 s of audio in half a second, with room left under the 4 s minimum for the stop.
+  args: { engine: { speed: 2 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await recordButton(canvas));
@@ -488,7 +493,7 @@ export const PlayerOnly: Story = {
 };
 
 export const DesktopAppConnected: Story = {
-  args: { helper: {} },
+  args: { helper: { speed: 4 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Desktop app: Connected')).toBeInTheDocument();
@@ -551,8 +556,8 @@ const statusReads = (canvas: Canvas, text: string) =>
   waitFor(() => expect(status(canvas)).toHaveTextContent(new RegExp(`^${text}\\b`)));
 
 export const SeekWithoutPlaying: Story = {
-  // Issue 23: a seek alone said Paused although nothing had played.
-  args: { storedSeconds: 6 },
+  // Issue 23: a seek alone said Paused although nothing had played. At 2x the last second plays in half.
+  args: { storedSeconds: 6, panel: { playbackSpeed: 2 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await positionReads(canvas, '00:00 of 00:06');
@@ -612,8 +617,9 @@ export const PlaybackSpeed: Story = {
 };
 
 export const LowVolumeStop: Story = {
-  // Silence at 30x real time: the spec's 30 s of silence (and its wording) in about a second.
-  args: { engine: { silent: true, speed: 30 } },
+  // Silence at 100x real time: the spec's 30 s of silence (and its wording) in a third of a second.
+  // The recorder stops the engine at the block that completes the 30 s, so the length is exact.
+  args: { engine: { silent: true, speed: 100 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await startRecording(canvas);
@@ -627,7 +633,7 @@ export const DurationLimit: Story = {
   // A letter with 29:45 of audio; 5 more seconds reach the spec's stop, 10 s before 30 minutes.
   // Recording all 29:50 does not fit a story: synthesising that much speech alone takes 15 s here,
   // and at 600x real time the limit was still not reached after the 10 s wait.
-  args: { storedSeconds: 29 * 60 + 45, engine: { speed: 10 } },
+  args: { storedSeconds: 29 * 60 + 45, engine: { speed: 20 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await positionReads(canvas, '00:00 of 29:45');
@@ -671,8 +677,8 @@ async function uploadReads(canvas: Canvas, text: string, state: string) {
 }
 
 export const AudioSaved: Story = {
-  // 10x real time, so the recording passes the 4 s minimum quickly.
-  args: { engine: { speed: 10 } },
+  // 20x real time, so the recording passes the 4 s minimum in a quarter of a second.
+  args: { engine: { speed: 20 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await recordUntil(canvas, 5000);
@@ -683,7 +689,8 @@ export const AudioSaved: Story = {
 };
 
 export const UploadRetrying: Story = {
-  args: { storedSeconds: 6, harness: true },
+  // Retries after 0.25 s, then 0.5 s (1 s and 2 s in the product).
+  args: { storedSeconds: 6, harness: true, panel: { uploadRetryInitialMs: 250 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await positionReads(canvas, '00:00 of 00:06');
@@ -714,9 +721,10 @@ export const InterruptedRecording: Story = {
 };
 
 export const RecordedElsewhere: Story = {
-  // Issue 15: a second tab on the same letter never writes its journal or its audio.
+  // Issue 15: a second tab on the same letter never writes its journal or its audio. The panel
+  // waits 0.3 s (3 s in the product) for the other window to let go before saying so.
   beforeEach: holdRecordingLockElsewhere,
-  args: { storedSeconds: 6 },
+  args: { storedSeconds: 6, panel: { recordingLock: { waitMs: 300 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectNotice(recorderMessages.recordingElsewhere, recorderMessages.recordingElsewhereHelp);
@@ -729,7 +737,7 @@ export const RecordedElsewhere: Story = {
 
 export const AudioNotKept: Story = {
   // Issue 15: a journal that cannot keep audio is said at once; recording and uploading go on.
-  args: { engine: { speed: 10 } },
+  args: { engine: { speed: 20 } },
   render: (args) => <StoryPanel {...args} panel={{ ...args.panel, journal: refusingJournal() }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

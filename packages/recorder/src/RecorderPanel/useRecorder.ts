@@ -13,6 +13,7 @@ import { playerTransportAction } from '../player/playerTransportAction';
 import { playerSteps } from '../recordingConstants';
 import { createRecorder, type DeviceMemory, type Recorder } from '../session/createRecorder';
 import { createRecordingTimeline } from '../session/createRecordingTimeline';
+import type { RecordingLockOptions } from '../session/recordingLock';
 import type { LoadStoredAudio } from '../session/recoverRecording';
 import type { RecorderTransport } from '../transport';
 import { microphoneButtonActions } from './microphoneButtonActions';
@@ -51,6 +52,13 @@ export interface UseRecorderOptions {
   playbackSpeed?: number;
   /** For tests: the media element the player drives. @default new Audio() */
   createMedia?: () => MediaLike;
+  /**
+   * For tests: the Web Lock that keeps a second window off this recording, and how long it waits
+   * for a window that is going away. @default navigator.locks, 3 s wait
+   */
+  recordingLock?: RecordingLockOptions;
+  /** For tests: the first upload retry's delay, doubled per consecutive failure. @default 1000 */
+  uploadRetryInitialMs?: number;
   log?: (error: unknown) => void;
   /**
    * Hands out the recorder once created (and `undefined` when it is disposed), so the page can
@@ -92,6 +100,10 @@ function createParts(
     ...(options.departmentSelected ? { departmentSelected: options.departmentSelected } : {}),
     ...(options.deviceMemory ? { deviceMemory: options.deviceMemory } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.recordingLock ? { lock: options.recordingLock } : {}),
+    ...(options.uploadRetryInitialMs !== undefined
+      ? { uploadRetryInitialMs: options.uploadRetryInitialMs }
+      : {}),
     onTimelineEdit: (from, to) => peaks.update(from, to),
   });
   const player = createPlayer({

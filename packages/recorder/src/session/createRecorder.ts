@@ -97,6 +97,8 @@ export interface RecorderOptions {
   isOnline?: () => boolean;
   /** Failures the user need not see (spec 000 section 8: suspend failures are logged). */
   log?: (error: unknown) => void;
+  /** The first upload retry's delay, doubled per consecutive failure. @default 1000 */
+  uploadRetryInitialMs?: number;
   /**
    * Samples [from, to) of the timeline changed (to undefined: everything from `from` moved), so
    * a waveform can update its peaks incrementally. While inserting before the end only the new
@@ -192,6 +194,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     onWriterConflict: () =>
       notify(warning(recorderMessages.recordingElsewhere, recorderMessages.recordingElsewhereHelp)),
     isCapturing: () => writer.isWriting,
+    ...(options.uploadRetryInitialMs !== undefined ? { retryInitialMs: options.uploadRetryInitialMs } : {}),
   });
   const newWriter = (firstSequence = 0) =>
     createRecordingWriter({

@@ -17,6 +17,12 @@ export interface FakeHelperConnectionOptions {
   microphones?: MicrophoneInfo[];
   /** How often a chunk event is pushed while recording. @default 100 */
   chunkIntervalMs?: number;
+  /**
+   * How many times faster than real time audio arrives: each timer tick pushes `speed` chunks
+   * of `chunkIntervalMs` of audio instead of one, so the engine still sees the usual chunks.
+   * @default 1
+   */
+  speed?: number;
 }
 
 export interface FakeHelperConnection extends MicrophoneHubConnection {
@@ -39,6 +45,7 @@ type Handler = (...args: unknown[]) => void;
  */
 export function createFakeHelperConnection(options: FakeHelperConnectionOptions = {}): FakeHelperConnection {
   const chunkIntervalMs = options.chunkIntervalMs ?? 100;
+  const chunksPerTick = Math.max(1, Math.round(options.speed ?? 1));
   let running = options.running ?? true;
   let microphones = options.microphones ?? [
     { id: 'usb-microphone', name: 'USB Microphone', isDictationMicrophone: false },
@@ -83,7 +90,10 @@ export function createFakeHelperConnection(options: FakeHelperConnectionOptions 
       if (!microphones.some((microphone) => microphone.id === deviceId))
         throw new Error('no microphone detected');
       clearInterval(recording?.timer);
-      recording = { timer: setInterval(captureChunk, chunkIntervalMs), sequence: 0, offset: 0 };
+      const tick = () => {
+        for (let chunk = 0; chunk < chunksPerTick; chunk++) captureChunk();
+      };
+      recording = { timer: setInterval(tick, chunkIntervalMs), sequence: 0, offset: 0 };
       return null;
     },
     stopRecording: summary,
