@@ -4,6 +4,7 @@
  * - `signIn(user)` signs in through the real login form and waits for the signed-in shell.
  */
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { watchAuthorization } from './pageSession';
 
 /** Demo users of the sandbox seed (apps/sandbox/src/db/seed.ts); one password for all. */
 export const demoPassword = 'dictate1';
@@ -30,6 +31,7 @@ export interface PortalFixtures {
 
 /** Fills and submits the login form already on screen. */
 export async function submitLogin(page: Page, user: string, password = demoPassword): Promise<void> {
+  watchAuthorization(page.context());
   await page.getByRole('textbox', { name: /^Username/ }).fill(user);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

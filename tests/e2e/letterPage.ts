@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type DemoUser, expect, submitLogin } from './fixtures';
+import { pageAuthorization } from './pageSession';
 
 export const editor = (page: Page) => page.getByRole('textbox', { name: 'Letter text' });
 export const saveState = (page: Page) => page.getByRole('status', { name: 'Save state' });
@@ -29,13 +30,15 @@ export async function signedIn(
 
 /** A GET on the sandbox API with the page's session, as the portal sends it. */
 async function apiGet<Answer>(page: Page, path: string): Promise<Answer> {
-  return page.evaluate(async (url) => {
-    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
-    const response = await fetch(url, {
-      headers: { Accept: 'application/json', clientID: 'dictation-portal', Authorization: `Bearer ${token}` },
-    });
-    return response.json();
-  }, path);
+  return page.evaluate(
+    async ({ url, authorization }) => {
+      const response = await fetch(url, {
+        headers: { Accept: 'application/json', clientID: 'dictation-portal', Authorization: authorization },
+      });
+      return response.json();
+    },
+    { url: path, authorization: pageAuthorization(page) },
+  );
 }
 
 /** The signed-in user's id. */

@@ -10,6 +10,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, submitLogin, test } from './fixtures';
+import { pageAuthorization } from './pageSession';
 
 const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
 const recordButton = (page: Page) => recorder(page).getByRole('button', { name: 'Record', exact: true });
@@ -266,20 +267,18 @@ test('choices are remembered, and a reload reopens the job with its values', asy
  * a time (the seed gives a single-author tenant many of them).
  */
 async function discardOpenJobs(page: Page) {
-  await page.evaluate(async () => {
-    // The session's tokens, as @dictation/core stores them (authStorageKey).
-    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
+  await page.evaluate(async (authorization) => {
     const headers = {
       Accept: 'application/json',
       clientID: 'dictation-portal',
-      Authorization: `Bearer ${token}`,
+      Authorization: authorization,
     };
     for (let attempt = 0; attempt < 100; attempt++) {
       const current = await (await fetch('/api/author/letters/current-letter', { headers })).json();
       if (!current?.id) return;
       await fetch(`/api/author/letters/delete/${current.id}`, { method: 'DELETE', headers });
     }
-  });
+  }, pageAuthorization(page));
 }
 
 test('an EMIS department asks for the current patient before the job is created', async ({
@@ -348,13 +347,12 @@ test('an EMIS department asks for the current patient before the job is created'
 test('fast complete: no question, and the page starts the next job', async ({ page, signIn }) => {
   await openWithoutJob(page, signIn);
   // The user's fast-complete setting for Pathology (a department that allows it), as Settings saves it.
-  await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
+  await page.evaluate(async (authorization) => {
     const headers = {
       Accept: 'application/json',
       'Content-Type': 'application/json',
       clientID: 'dictation-portal',
-      Authorization: `Bearer ${token}`,
+      Authorization: authorization,
     };
     const items = await (await fetch('/api/author/organization-items/all-my', { headers })).json();
     const pathology = items
@@ -365,7 +363,7 @@ test('fast complete: no question, and the page starts the next job', async ({ pa
       headers,
       body: JSON.stringify({ fastCompleteEnabled: true }),
     });
-  });
+  }, pageAuthorization(page));
   await page.reload();
   await choose(page, 'Organisation', 'General Hospital');
   await choose(page, 'Department', 'Pathology');

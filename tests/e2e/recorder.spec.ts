@@ -12,6 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { audioCallCutter, expect, test } from './fixtures';
+import { pageAuthorization } from './pageSession';
 
 const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
 const position = (page: Page) => recorder(page).getByRole('slider', { name: 'Position' });
@@ -56,22 +57,20 @@ async function seekTo(page: Page, seconds: number) {
 
 /** The server's hash, read through the same call the uploader uses. */
 async function serverHash(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (authorization) => {
     const key = document.querySelector('[data-audio-key]')?.getAttribute('data-audio-key') ?? '';
-    // The session's tokens, as @dictation/core stores them (authStorageKey).
-    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
     const response = await fetch(
       `/api/author/audio-records/complete-suspend-with-length?fileName=${encodeURIComponent(key)}&hash=x&length=0`,
       {
         headers: {
           Accept: 'application/json',
           clientID: 'dictation-portal',
-          Authorization: `Bearer ${token}`,
+          Authorization: authorization,
         },
       },
     );
     return (await response.json()).hash as string;
-  });
+  }, pageAuthorization(page));
 }
 
 async function expectServerHasLocalAudio(page: Page) {

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pageAuthorization } from './pageSession';
 
 /** A mono 16-bit PCM WAV of `seconds` of a quiet tone, as the browser would read it from disk. */
 function wavFile(name: string, seconds: number, frequency = 440) {
@@ -78,16 +79,15 @@ test('a doctor uploads audio files: refused before upload, imported as a letter,
   await expect(card).toHaveCount(0);
 
   // The letter is on the server with the details given.
-  const letters = await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('dictation:v1:auth') ?? '{}').accessToken ?? '';
+  const letters = await page.evaluate(async (authorization) => {
     const query = "$filter=mrn eq 'RAD-001'&$count=true";
     const response = await fetch(`/api/author/odata/Letters/LettersService.Search()?${encodeURI(query)}`, {
-      headers: { Accept: 'application/json', clientID: 'dictation-portal', Authorization: `Bearer ${token}` },
+      headers: { Accept: 'application/json', clientID: 'dictation-portal', Authorization: authorization },
     });
     return (await response.json()) as {
       value: { id: number; orgItemName: string; durationInMilliseconds: number }[];
     };
-  });
+  }, pageAuthorization(page));
   expect(letters.value).toHaveLength(1);
   expect(letters.value[0]).toMatchObject({ orgItemName: 'Radiology', durationInMilliseconds: 6000 });
 

@@ -25,24 +25,22 @@ function signedOutSession() {
   return createSession({ oauth: storyOAuth(), storage: createMemoryStorage() });
 }
 
-/** A session that is signed in until long after the story ends. */
+/**
+ * A session that is signed in until long after the story ends: the tab's access token comes from
+ * the stored refresh token, as after a reload, answered here rather than by a story's handlers.
+ */
 function signedInSession() {
   const storage = createMemoryStorage();
-  storage.setItem(
-    authStorageKey,
-    JSON.stringify({
-      accessToken: 'story-access',
-      tokenType: 'bearer',
-      refreshToken: 'story-refresh',
-      expiresIn: 299,
-      expiresAt: Date.now() + 3_600_000,
+  storage.setItem(authStorageKey, JSON.stringify({ tokenType: 'bearer', refreshToken: 'story-refresh' }));
+  const oauth = {
+    ...storyOAuth(),
+    refreshGrant: async () => ({
+      access_token: 'story-access',
+      token_type: 'bearer',
+      refresh_token: 'story-refresh',
+      expires_in: 3600,
     }),
-  );
-  const oauth = createApiClient({
-    baseUrl: '',
-    clientId: portalClientId,
-    fetch: (input, init) => fetch(input, init),
-  }).oauth;
+  };
   return createSession({ oauth, storage });
 }
 

@@ -49,7 +49,7 @@ describe('login', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('sends the password grant with basic client authorization and stores the tokens', async () => {
+  it('sends the password grant with basic client authorization; stores the refresh token, not the access token', async () => {
     const { session, requests, storage } = server();
     const tokens = await session.login('doctor', 'secret');
     const form = new URLSearchParams(String(requests[0]?.body));
@@ -68,7 +68,12 @@ describe('login', () => {
       expiresIn: 299,
       expiresAt: Date.parse('2026-11-22T10:04:59Z'),
     });
-    expect(JSON.parse(storage.getItem(authStorageKey) ?? 'null')).toEqual(tokens);
+    // Issue 22: the access token stays in this tab's memory; the tabs share the refresh token.
+    expect(JSON.parse(storage.getItem(authStorageKey) ?? 'null')).toEqual({
+      refreshToken: 'refresh-a1',
+      tokenType: 'bearer',
+    });
+    expect(session.tokens()).toEqual(tokens);
   });
 
   it('a 429 lockout shows the server description, not the error code', async () => {
@@ -180,24 +185,45 @@ describe('refresh', () => {
     expect(events).toEqual(['logout']);
   });
 
-  it('uses tokens another tab refreshed instead of refreshing again', async () => {
-    const { session, storage, refreshes } = server();
+  it('refreshes with the refresh token another tab stored', async () => {
+    const { session, storage, requests } = server();
     await session.login('doctor', 'pw');
     await vi.advanceTimersByTimeAsync(295_000);
-    const otherTab = {
-      accessToken: 'b2',
-      tokenType: 'bearer',
-      refreshToken: 'rb2',
-      expiresIn: 299,
-      expiresAt: Date.now() + 299_000,
-    };
-    storage.setItem(authStorageKey, JSON.stringify(otherTab));
-    await expect(session.getAccessToken()).resolves.toBe('b2');
-    expect(refreshes()).toBe(0);
+    // Another tab refreshed meanwhile: the token this tab signed in with is spent.
+    storage.setItem(authStorageKey, JSON.stringify({ refreshToken: 'rb2', tokenType: 'bearer' }));
+    await expect(session.getAccessToken()).resolves.toBe('r1');
+    const refresh = requests.find((request) => String(request.body).includes('grant_type=refresh_token'));
+    expect(new URLSearchParams(String(refresh?.body)).get('refresh_token')).toBe('rb2');
+  });
+
+  it('a new tab (or a reload) gets its own access token from the stored refresh token', async () => {
+    const storage = createMemoryStorage({
+      [authStorageKey]: JSON.stringify({ refreshToken: 'rb2', tokenType: 'bearer' }),
+    });
+    const { api, refreshes } = server();
+    const session = createSession({ oauth: api.oauth, storage });
+    expect(session.isSignedIn()).toBe(true);
+    await expect(session.getAccessToken()).resolves.toBe('r1');
+    expect(refreshes()).toBe(1);
+  });
+
+  it('drops an access token an earlier version stored, keeping the sign-in', () => {
+    const storage = createMemoryStorage({
+      [authStorageKey]: JSON.stringify({
+        accessToken: 'old',
+        tokenType: 'bearer',
+        refreshToken: 'rb2',
+        expiresIn: 299,
+        expiresAt: Date.now() + 299_000,
+      }),
+    });
+    const session = createSession({ oauth: server().api.oauth, storage });
+    expect(session.isSignedIn()).toBe(true);
+    expect(storage.getItem(authStorageKey)).not.toContain('old');
   });
 
   it('is signed out with no or corrupted stored tokens', async () => {
-    const storage = createMemoryStorage({ [authStorageKey]: '{"accessToken":1' });
+    const storage = createMemoryStorage({ [authStorageKey]: '{"refreshToken":1' });
     const session = createSession({ oauth: server().api.oauth, storage });
     expect(session.isSignedIn()).toBe(false);
     await expect(session.getAccessToken()).resolves.toBeNull();

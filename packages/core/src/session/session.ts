@@ -10,10 +10,13 @@ import type { LogoutBroadcast } from './logoutBroadcast';
 export const defaultTokenLifetimeSeconds = 299;
 /** Spec 000 section 9: refresh 10 s before expiry. */
 export const refreshMarginMs = 10_000;
-/** Storage key of the tokens (shared by the tabs of one origin). */
+/**
+ * Storage key of what the tabs of one origin share: the refresh token (and its type), never the
+ * access token, which each tab keeps in memory (issue 22; docs/architecture.md says why).
+ */
 export const authStorageKey = 'dictation:v1:auth';
 
-/** The auth storage of spec 000 section 3; `expiresAt` is epoch ms. */
+/** The tokens of spec 000 section 3's auth storage; `expiresAt` is epoch ms. */
 export interface AuthTokens {
   accessToken: string;
   tokenType: string;
@@ -22,6 +25,9 @@ export interface AuthTokens {
   expiresIn: number;
   expiresAt: number;
 }
+
+/** What is written to storage: enough for a tab (a new one, a reload) to get its own access token. */
+type StoredSignIn = Pick<AuthTokens, 'refreshToken' | 'tokenType'>;
 
 export type SessionEvent =
   | { type: 'login'; tokens: AuthTokens }
@@ -43,7 +49,7 @@ export interface SessionOptions {
    * sign-in on the server.
    */
   oauth: Pick<OAuthApi, 'passwordGrant' | 'refreshGrant'> & Partial<Pick<OAuthApi, 'revoke'>>;
-  /** Where tokens live; `localStorage` so every tab shares them. */
+  /** Where the refresh token lives; `localStorage` so every tab of the origin is signed in. */
   storage: StorageLike;
   /** @default Date.now */
   now?: () => number;
@@ -61,15 +67,16 @@ export interface Session extends AccessTokenSource {
   /** Password grant; rejects with `LoginError` carrying the spec's message. */
   login(username: string, password: string): Promise<AuthTokens>;
   /**
-   * The access token, refreshed first when it expires within 10 s. Concurrent callers share one
-   * refresh, and so do the tabs of the origin (Web Locks). Null when signed out; rejects with
+   * The access token, refreshed first when this tab has none (a new tab, a reload) or it expires
+   * within 10 s. Concurrent callers share one refresh, and the tabs of the origin refresh one at a
+   * time (Web Locks), each with the refresh token the last one stored. Null when signed out; rejects with
    * `ApiError` 'unauthorized' when the refresh is refused (the session is logged out then), and
    * with the call's own error for a 5xx or a network failure (the session stays).
    */
   getAccessToken(): Promise<string | null>;
   /** Refreshes now (single-flight). */
   refresh(): Promise<string>;
-  /** The stored tokens, or null. */
+  /** This tab's tokens, or null before its first sign-in or refresh. */
   tokens(): AuthTokens | null;
   isSignedIn(): boolean;
   /**
@@ -82,16 +89,10 @@ export interface Session extends AccessTokenSource {
   dispose(): void;
 }
 
-function isAuthTokens(value: unknown): value is AuthTokens {
+function isStoredSignIn(value: unknown): value is StoredSignIn {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return (
-    typeof record.accessToken === 'string' &&
-    typeof record.tokenType === 'string' &&
-    typeof record.refreshToken === 'string' &&
-    typeof record.expiresIn === 'number' &&
-    typeof record.expiresAt === 'number'
-  );
+  return typeof record.refreshToken === 'string' && typeof record.tokenType === 'string';
 }
 
 /** Turns a token answer into stored tokens. */
@@ -133,19 +134,37 @@ export function createSession(options: SessionOptions): Session {
   const now = options.now ?? Date.now;
   const listeners = new Set<(event: SessionEvent) => void>();
   let refreshing: Promise<string> | null = null;
+  /** This tab's tokens: the access token is never written to storage. */
+  let current: AuthTokens | null = null;
   const locks = 'locks' in options ? options.locks : globalThis.navigator?.locks;
 
   const emit = (event: SessionEvent) => {
     for (const listener of [...listeners]) listener(event);
   };
-  const read = (): AuthTokens | null => {
+  const read = (): StoredSignIn | null => {
     const value = readJson(options.storage, authStorageKey);
-    return isAuthTokens(value) ? value : null;
+    return isStoredSignIn(value) ? value : null;
+  };
+  const store = (tokens: AuthTokens) => {
+    current = tokens;
+    writeJson(options.storage, authStorageKey, {
+      refreshToken: tokens.refreshToken,
+      tokenType: tokens.tokenType,
+    } satisfies StoredSignIn);
   };
   const clear = () => {
     refreshing = null;
+    current = null;
     removeKey(options.storage, authStorageKey);
   };
+  // Written by an earlier version with the access token in it: kept signed in, without it.
+  const earlier = read();
+  if (earlier && 'accessToken' in earlier) {
+    writeJson(options.storage, authStorageKey, {
+      refreshToken: earlier.refreshToken,
+      tokenType: earlier.tokenType,
+    } satisfies StoredSignIn);
+  }
 
   const stopListening = options.broadcast?.subscribe(() => {
     clear();
@@ -153,50 +172,42 @@ export function createSession(options: SessionOptions): Session {
   });
 
   const logout = () => {
-    const tokens = read();
+    const stored = read();
     // Already signed out (another 401 of the same burst, or another tab): nothing more to tell.
-    if (!tokens) return;
+    if (!stored) return;
     clear();
     emit({ type: 'logout', remote: false });
     options.broadcast?.post();
     // Best effort: the browser forgets the tokens whatever the server answers.
-    options.oauth.revoke?.(tokens.refreshToken).catch(() => undefined);
+    options.oauth.revoke?.(stored.refreshToken).catch(() => undefined);
   };
 
   const fresh = (tokens: AuthTokens) => now() < tokens.expiresAt - refreshMarginMs;
 
-  /** Runs with the refresh lock held (when there are locks); `seen` is what this tab found expiring. */
-  const refreshFrom = async (seen: AuthTokens): Promise<string> => {
-    const current = read();
-    if (!current) throw unauthorized();
-    // Another tab refreshed while this one waited for the lock: its tokens are ours too.
-    if (current.refreshToken !== seen.refreshToken && fresh(current)) return current.accessToken;
+  /** Spends the stored refresh token; runs with the refresh lock held, when there are locks. */
+  const refreshStored = async (): Promise<string> => {
+    const stored = read();
+    if (!stored) throw unauthorized();
     let answer: TokenAnswer;
     try {
-      answer = await options.oauth.refreshGrant(current.refreshToken);
+      answer = await options.oauth.refreshGrant(stored.refreshToken);
     } catch (error) {
       if (!endsSession(error)) throw error;
-      // A tab without locks may have spent the same single-use token first and stored its answer.
-      const stored = read();
-      if (stored && stored.refreshToken !== current.refreshToken) return stored.accessToken;
+      // A tab without locks may have spent the same single-use token first and stored the next.
+      const after = read();
+      if (after && after.refreshToken !== stored.refreshToken) return refreshStored();
       logout();
       throw unauthorized();
     }
     const tokens = tokensFromAnswer(answer, now());
-    writeJson(options.storage, authStorageKey, tokens);
+    store(tokens);
     emit({ type: 'refresh', tokens });
     return tokens.accessToken;
   };
 
-  const refreshOnce = async (): Promise<string> => {
-    const seen = read();
-    if (!seen) throw unauthorized();
-    return locks ? locks.request(refreshLockName, () => refreshFrom(seen)) : refreshFrom(seen);
-  };
-
   const refresh = () => {
     if (!refreshing) {
-      const flight = refreshOnce().finally(() => {
+      const flight = (locks ? locks.request(refreshLockName, refreshStored) : refreshStored()).finally(() => {
         if (refreshing === flight) refreshing = null;
       });
       refreshing = flight;
@@ -213,19 +224,21 @@ export function createSession(options: SessionOptions): Session {
         throw loginErrorFrom(error);
       }
       const tokens = tokensFromAnswer(answer, now());
-      writeJson(options.storage, authStorageKey, tokens);
+      store(tokens);
       emit({ type: 'login', tokens });
       return tokens;
     },
     async getAccessToken() {
       if (refreshing) return refreshing;
-      const tokens = read();
-      if (!tokens) return null;
-      if (fresh(tokens)) return tokens.accessToken;
+      if (!read()) {
+        current = null;
+        return null;
+      }
+      if (current && fresh(current)) return current.accessToken;
       return refresh();
     },
     refresh,
-    tokens: read,
+    tokens: () => current,
     isSignedIn: () => read() !== null,
     logout,
     subscribe(listener) {
