@@ -3,6 +3,7 @@
  * `@dictation/*` aliased to package sources). The sandbox serves `dist/` on the origin of `/api`,
  * so the built portal uses a relative API base; in dev, `/api` is proxied to a running sandbox.
  */
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, mergeConfig } from 'vite';
 import { sharedViteConfig } from '../../config/vite.shared.mjs';
 
@@ -12,6 +13,10 @@ export default defineConfig(
   mergeConfig(sharedViteConfig(), {
     root: import.meta.dirname,
     base: '/',
+    // The product speaks English only (the spec's wording): React Aria's built-in strings of its
+    // other 30-odd locales are left out, and any browser locale falls back to en-US strings.
+    // Dates and numbers still follow the browser's locale through Intl.
+    plugins: [optimizeLocales.vite({ locales: ['en-US'] })],
     // The manifest tells `npm run size` which chunks each route loads.
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
     server: { proxy: { '/api': { target: sandboxUrl, changeOrigin: true } } },
