@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { timelineSha256 } from '@dictation/audio';
 import { messages as clientMessages } from '@dictation/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -243,13 +242,12 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
   const assertExpectedAudio = async (letter: LetterRow, expected: unknown) => {
     const audio = parse(expectedAudioSchema, expected);
     if (!audio) return;
-    const timeline = ctx.audio.timeline(
-      letter.audioKey,
-      letter.audioFormat === 'seed' ? letter.audioLengthMs : 0,
-    );
-    const storedMs = lengthMsOf(timeline.lengthSamples);
-    const same =
-      Math.abs(storedMs - audio.length) <= 1 && (await timelineSha256(timeline)) === audio.hash.toLowerCase();
+    const seededMs = letter.audioFormat === 'seed' ? letter.audioLengthMs : 0;
+    const { storedMs, hash } = await ctx.audio.exclusive(letter.audioKey, async () => ({
+      storedMs: lengthMsOf(ctx.audio.lengthSamples(letter.audioKey, seededMs)),
+      hash: await ctx.audio.sha256(letter.audioKey, seededMs),
+    }));
+    const same = Math.abs(storedMs - audio.length) <= 1 && hash === audio.hash.toLowerCase();
     if (!same) throw badRequest(messages.audioDiffers(storedMs));
   };
 
@@ -357,8 +355,9 @@ export function completeLetter(ctx: Context, user: User, letter: LetterRow): voi
     if (letter.isDeleted) throw conflict(clientMessages.jobDeleted);
     if (letter.authorId !== user.id && user.roleName === 'Secretary')
       throw forbidden(messages.noCompletePermission);
+    // The file's size, not its samples: a 30-minute recording is not read to be completed.
     const storedMs = ctx.audio.has(letter.audioKey)
-      ? Math.round(ctx.audio.read(letter.audioKey).length / 16)
+      ? lengthMsOf(ctx.audio.lengthSamples(letter.audioKey))
       : letter.audioLengthMs;
     if (storedMs < minimumCompleteMs) throw badRequest(messages.audioTooShort(storedMs, minimumCompleteMs));
     const missing =
