@@ -1,3 +1,5 @@
+import { newLetterMessages } from '@dictation/recorder';
+
 /** Every user-facing string of the portal, worded as spec 000 and 001 word them; ours are marked. */
 export const messages = {
   appName: 'Dictate',
@@ -27,7 +29,6 @@ export const messages = {
   // Global (spec 000 section 8).
   connectionLost: 'Internet connection lost',
   browserUnsupported: 'The browser will not be supported',
-  somethingWentWrong: 'Something went wrong.',
   loading: 'Loading',
   /** Ours (WCAG 2.4.1): the first Tab stop of a signed-in page. */
   skipToContent: 'Skip to main content',
@@ -49,61 +50,8 @@ export const messages = {
   useDefaultPriority: 'Use default priority',
   fastComplete: 'Fast complete',
   saved: 'Success',
-  // Recording page (spec 000 sections 2 and 5).
-  organisation: 'Organisation',
-  department: 'Department',
-  priority: 'Priority',
-  complete: 'Complete',
-  delete: 'Delete',
-  confirmComplete: 'Complete this dictation?',
-  confirmDelete: 'Delete this dictation?',
-  pickPriority: 'Please pick a priority',
-  pickDepartment: 'Please pick a department',
-  pickLabel: 'Please pick a label',
-  /** 'Please fill Hosp. No.' or 'Please fill NHS No.', by the DMION setting. */
-  fillHospitalNumber: (fieldName: string) => `Please fill ${fieldName}`,
-  label: 'Label',
-  sampleId: 'Sample ID',
-  dictationType: 'Dictation type',
-  /** Spec 000 section 3: the None label (id -1). */
-  noneLabel: 'None',
-  template: 'Template',
-  noTemplate: 'None',
-  untitledTemplate: (id: number) => `Template ${id}`,
-  /** Issue 23: field changes wait for the server; the page keeps them meanwhile. */
-  fieldsNotSavedYet:
-    'Changes to the letter details are not saved yet. They are kept on this computer and saved when the server answers.',
-  leaveTitle: 'Your new letter has not been completed',
-  discard: 'Discard',
-  backToLetter: 'Cancel - go back to the letter',
-  multipleRecordingPages: 'Multiple recording pages detected',
-  /** Spec 000 section 4: on reload with an existing job (it must be completed or deleted). */
-  currentJobAtAudioCapture: 'You currently have a job at Audio capture',
-  // External patient (spec 000 sections 2 and 8); {system} is EMIS or TPP.
-  useThisPatient: 'Use this patient',
-  checkAgain: 'Check again',
-  notAboutPatient: 'Recording not about a patient',
-  cancel: 'Cancel',
-  gettingPatient: (system: string) => `Getting patient details from ${system}`,
-  createWithoutPatient: (system: string) => `Create letter without ${system} patient details`,
-  patientTimedOut: 'Connection timed out. Please press Check again',
-  helperNotRunning: 'Swift desktop app is not running',
-  /** Ours: the titles, the patient's details and the codes the spec only classifies. */
-  currentPatient: (system: string) => `Current ${system} patient`,
-  patientError: (system: string) => `${system} patient details`,
-  /** Ours: the EMIS/TPP patient of the job on the recording page. */
-  patient: 'Patient',
-  patientName: 'Name',
-  dateOfBirth: 'Date of birth',
-  nhsNumber: 'NHS number',
-  systemNotRunning: (system: string) => `${system} is not running`,
-  noPatientSelected: (system: string) => `No patient is selected in ${system}`,
-  moreThanOneEmis: 'More than one EMIS is running',
-  systemTechnicalError: (system: string, code: string) => `${system} technical error (code ${code})`,
-  systemMismatch: (code: string) =>
-    `The external clinical system set for this department does not match the one running (code ${code})`,
-  /** Ours: the recording page's choices. */
-  letterDetails: 'Letter details',
+  // The recording page, spoken by @dictation/recorder (spec 000 sections 2, 4, 5 and 8).
+  ...newLetterMessages,
   // Upload audio screen (spec 000 sections 2, 4, 5 and 8).
   uploadFromPc: 'Upload from PC',
   author: 'Author',

@@ -68,7 +68,9 @@ export type {
   JournalStorage,
 } from './journal/journalStorage';
 export { createMemoryJournalStorage } from './journal/memoryJournalStorage';
-export { recorderLabels, recorderMessages } from './messages';
+export { newLetterMessages, recorderLabels, recorderMessages } from './messages';
+// The new-letter flow (fields, job creation, Complete/Delete, leave dialog, EMIS/TPP patient)
+export * from './newLetter';
 // Player
 export {
   createPlayer,

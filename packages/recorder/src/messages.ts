@@ -91,3 +91,67 @@ export const recorderLabels = {
   statePaused: 'Paused',
   positionText: (position: string, length: string) => `${position} of ${length}`,
 } as const;
+
+/**
+ * The recording page's words (the new-letter flow of `newLetter/`), as spec 000 sections 2, 4, 5
+ * and 8 word them; ours are marked. The portal spreads them into its own catalogue.
+ */
+export const newLetterMessages = {
+  /** Spec 000 section 8: the open job could not be asked for. */
+  somethingWentWrong: 'Something went wrong.',
+  // Recording page (spec 000 sections 2 and 5).
+  organisation: 'Organisation',
+  department: 'Department',
+  priority: 'Priority',
+  complete: 'Complete',
+  delete: 'Delete',
+  confirmComplete: 'Complete this dictation?',
+  confirmDelete: 'Delete this dictation?',
+  pickPriority: 'Please pick a priority',
+  pickDepartment: 'Please pick a department',
+  pickLabel: 'Please pick a label',
+  /** 'Please fill Hosp. No.' or 'Please fill NHS No.', by the DMION setting. */
+  fillHospitalNumber: (fieldName: string) => `Please fill ${fieldName}`,
+  label: 'Label',
+  sampleId: 'Sample ID',
+  dictationType: 'Dictation type',
+  /** Spec 000 section 3: the None label (id -1). */
+  noneLabel: 'None',
+  template: 'Template',
+  noTemplate: 'None',
+  untitledTemplate: (id: number) => `Template ${id}`,
+  /** Issue 23: field changes wait for the server; the page keeps them meanwhile. */
+  fieldsNotSavedYet:
+    'Changes to the letter details are not saved yet. They are kept on this computer and saved when the server answers.',
+  leaveTitle: 'Your new letter has not been completed',
+  discard: 'Discard',
+  backToLetter: 'Cancel - go back to the letter',
+  multipleRecordingPages: 'Multiple recording pages detected',
+  /** Spec 000 section 4: on reload with an existing job (it must be completed or deleted). */
+  currentJobAtAudioCapture: 'You currently have a job at Audio capture',
+  // External patient (spec 000 sections 2 and 8); {system} is EMIS or TPP.
+  useThisPatient: 'Use this patient',
+  checkAgain: 'Check again',
+  notAboutPatient: 'Recording not about a patient',
+  cancel: 'Cancel',
+  gettingPatient: (system: string) => `Getting patient details from ${system}`,
+  createWithoutPatient: (system: string) => `Create letter without ${system} patient details`,
+  patientTimedOut: 'Connection timed out. Please press Check again',
+  helperNotRunning: 'Swift desktop app is not running',
+  /** Ours: the titles, the patient's details and the codes the spec only classifies. */
+  currentPatient: (system: string) => `Current ${system} patient`,
+  patientError: (system: string) => `${system} patient details`,
+  /** Ours: the EMIS/TPP patient of the job on the recording page. */
+  patient: 'Patient',
+  patientName: 'Name',
+  dateOfBirth: 'Date of birth',
+  nhsNumber: 'NHS number',
+  systemNotRunning: (system: string) => `${system} is not running`,
+  noPatientSelected: (system: string) => `No patient is selected in ${system}`,
+  moreThanOneEmis: 'More than one EMIS is running',
+  systemTechnicalError: (system: string, code: string) => `${system} technical error (code ${code})`,
+  systemMismatch: (code: string) =>
+    `The external clinical system set for this department does not match the one running (code ${code})`,
+  /** Ours: the recording page's choices. */
+  letterDetails: 'Letter details',
+} as const;

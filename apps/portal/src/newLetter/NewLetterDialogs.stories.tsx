@@ -1,3 +1,10 @@
+import {
+  ExternalPatientDialog,
+  LeaveLetterDialog,
+  type LetterActionDialog,
+  LetterActions,
+  type PatientDialogState,
+} from '@dictation/recorder';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import {
@@ -10,10 +17,6 @@ import {
 } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LeaveGuard } from '../navigation/LeaveGuard';
-import { ExternalPatientDialog } from './ExternalPatientDialog';
-import { LeaveLetterDialog } from './LeaveLetterDialog';
-import { type LetterActionDialog, LetterActions } from './LetterActions';
-import type { PatientDialogState } from './useExternalPatient';
 
 /** The recording page's modals (spec 000 sections 2 and 5), without the recorder. */
 const meta = {

@@ -5,13 +5,13 @@ import {
   useUserProfile,
 } from '@dictation/core/react';
 import { defaultFootPedalSettings } from '@dictation/pedal';
+import { useOpenLetter } from '@dictation/recorder';
 import { Spinner } from '@dictation/ui';
 import { useMemo, useState } from 'react';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
 import { footPedalSettingsFromWire } from '../settings/footPedalWire';
 import { NewLetterRecorder } from './NewLetterRecorder';
-import { useOpenLetter } from './useOpenLetter';
 
 /**
  * The recording page (spec 000 section 2): waits for the open job, the recording and foot pedal

@@ -11,8 +11,24 @@ import { type FootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
 import {
   createCoreRecorderTransport,
   createIndexedDbJournalStorage,
+  ExternalPatientDialog,
+  LeaveLetterDialog,
+  type LetterActionDialog,
+  LetterActions,
+  LetterChoiceFields,
+  type OpenLetter,
+  PatientDetails,
   type Recorder,
   RecorderPanel,
+  newLetterStyles as styles,
+  useDuplicateRecordingPage,
+  useExternalPatient,
+  useLetterActions,
+  useLetterChoice,
+  useLetterCreation,
+  useLetterFieldSaver,
+  usePedalSubscription,
+  withUnsavedFields,
 } from '@dictation/recorder';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,22 +36,7 @@ import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
 import { LeaveGuard } from '../navigation/LeaveGuard';
 import { paths } from '../routing/paths';
-import { ExternalPatientDialog } from './ExternalPatientDialog';
-import { LeaveLetterDialog } from './LeaveLetterDialog';
-import { type LetterActionDialog, LetterActions } from './LetterActions';
-import { LetterChoiceFields } from './LetterChoiceFields';
-import { withUnsavedFields } from './letterFieldSaver';
-import * as styles from './newLetter.css';
-import { leavingAsks } from './newLetterRules';
-import { PatientDetails } from './PatientDetails';
-import { useDuplicateRecordingPage } from './useDuplicateRecordingPage';
-import { useExternalPatient } from './useExternalPatient';
-import { useLetterActions } from './useLetterActions';
-import { useLetterChoice } from './useLetterChoice';
-import { useLetterCreation } from './useLetterCreation';
-import { useLetterFieldSaver } from './useLetterFieldSaver';
-import type { OpenLetter } from './useOpenLetter';
-import { usePedalSubscription } from './usePedalSubscription';
+import { leavingPageAsks } from './leaveRules';
 
 export interface NewLetterRecorderProps {
   open: OpenLetter;
@@ -156,11 +157,10 @@ export function NewLetterRecorder({
   const toInProgress = () => navigate(paths.inProgress);
   const toCompleted = () => navigate(paths.completed);
   const shouldBlock = (pathname: string) =>
-    leavingAsks({
+    leavingPageAsks(pathname, {
       hasJob: letter !== null,
       finished: actions.finished.current,
       hasAudio: recorded || storedLengthMs > 0,
-      pathname,
     });
 
   return (

@@ -7,13 +7,13 @@ import {
   type SaveStatus,
 } from '@dictation/letter-view';
 import { defaultFootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
+import { usePedalSubscription } from '@dictation/recorder';
 import { Preloader } from '@dictation/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as styles from '../layout/layout.css';
 import { messages } from '../messages';
 import { LeaveGuard } from '../navigation/LeaveGuard';
-import { usePedalSubscription } from '../newLetter/usePedalSubscription';
 import { correctedLetterPath } from '../routing/letterRoutes';
 import { isPublicPath, listPath } from '../routing/paths';
 import { footPedalSettingsFromWire } from '../settings/footPedalWire';

@@ -6,17 +6,17 @@ import {
   type OrganisationItem,
   type Priority,
 } from '@dictation/core';
-import { Button, Select, TextField } from '@dictation/ui';
-import { useEffect, useState } from 'react';
-import * as layout from '../layout/layout.css';
-import { messages } from '../messages';
 import {
   defaultDictationType,
   dictationTypeField,
   labelField,
   noneLabelId,
   sampleIdShown,
-} from '../newLetter/letterFieldRules';
+} from '@dictation/recorder';
+import { Button, Select, TextField } from '@dictation/ui';
+import { useEffect, useState } from 'react';
+import * as layout from '../layout/layout.css';
+import { messages } from '../messages';
 import * as styles from './upload.css';
 import type { UploadFile } from './uploadFiles';
 import { type UploadFileDetails, withPriority } from './uploadRules';

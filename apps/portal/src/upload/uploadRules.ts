@@ -10,13 +10,13 @@ import {
   type OrganisationItem,
   type Priority,
 } from '@dictation/core';
-import { messages } from '../messages';
 import {
   dictationTypeField,
   effectiveDictationType,
   fieldProblems,
   findOrganisationItem,
-} from '../newLetter/letterFieldRules';
+} from '@dictation/recorder';
+import { messages } from '../messages';
 
 /** Organisation, department and author: one for every file of an upload. */
 export interface UploadTarget {

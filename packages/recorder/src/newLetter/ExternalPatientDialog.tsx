@@ -1,5 +1,5 @@
 import { Button, Dialog, Spinner } from '@dictation/ui';
-import { messages } from '../messages';
+import { newLetterMessages as messages } from '../messages';
 import { externalSystemName } from './externalPatientRules';
 import { PatientDetails } from './PatientDetails';
 import type { PatientDecision, PatientDialogState } from './useExternalPatient';

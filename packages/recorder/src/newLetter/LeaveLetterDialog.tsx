@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@dictation/ui';
-import { messages } from '../messages';
+import { newLetterMessages as messages } from '../messages';
 
 export interface LeaveLetterDialogProps {
   isOpen: boolean;

@@ -1,5 +1,5 @@
 import { Button, ConfirmDialog, RequiredFieldsAlert } from '@dictation/ui';
-import { messages } from '../messages';
+import { newLetterMessages as messages } from '../messages';
 import * as styles from './newLetter.css';
 
 /** The dialog the actions show: a confirmation, or the required-fields alert. */

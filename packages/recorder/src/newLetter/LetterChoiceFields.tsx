@@ -1,16 +1,20 @@
 import { type DictationType, filterMrnInput, filterSampleIdInput, type Priority } from '@dictation/core';
 import { Select, TextField } from '@dictation/ui';
-import * as layout from '../layout/layout.css';
-import { messages } from '../messages';
+import { newLetterMessages as messages } from '../messages';
 import { noneLabelId, noneTemplateId } from './letterFieldRules';
+import * as styles from './newLetter.css';
 import { departmentsOf, type LetterChoice } from './newLetterRules';
 import type { LetterChoiceState } from './useLetterChoice';
 
 export interface LetterChoiceFieldsProps
   extends Pick<LetterChoiceState, 'organisations' | 'choice' | 'fields' | 'values' | 'change'> {
+  /** Fields a host gave (issue 18): shown with their value, not changeable. @default none */
+  locked?: LetterChoiceState['locked'];
   priorities: readonly Priority[];
   dictationTypes: readonly DictationType[];
 }
+
+const unlocked = { organisation: false, department: false, mrn: false, label: false, dictationType: false };
 
 const toItems = (items: readonly { id: number; name: string }[]) =>
   items.map((item) => ({ id: item.id, label: item.name }));
@@ -28,6 +32,7 @@ export function LetterChoiceFields({
   fields,
   values,
   change,
+  locked = unlocked,
 }: LetterChoiceFieldsProps) {
   const departments = departmentsOf(organisations.find((item) => item.id === choice.organisationId));
   const set = (patch: Partial<LetterChoice>) => change({ ...choice, ...patch });
@@ -35,7 +40,7 @@ export function LetterChoiceFields({
     fields.label.options.find((label) => label.name === choice.labelName)?.id ??
     (fields.label.mandatory ? null : noneLabelId);
   return (
-    <fieldset className={layout.fieldRow}>
+    <fieldset className={styles.fieldRow}>
       <legend>{messages.letterDetails}</legend>
       <Select<number>
         label={messages.organisation}
@@ -43,6 +48,7 @@ export function LetterChoiceFields({
         value={choice.organisationId}
         onChange={(organisationId) => set({ organisationId, departmentId: null })}
         isRequired
+        isDisabled={locked.organisation}
       />
       {departments.length > 0 && (
         <Select<number>
@@ -51,6 +57,7 @@ export function LetterChoiceFields({
           value={choice.departmentId}
           onChange={(departmentId) => set({ departmentId })}
           isRequired={departments.length > 1}
+          isDisabled={locked.department}
         />
       )}
       <Select<number>
@@ -72,6 +79,7 @@ export function LetterChoiceFields({
             })
           }
           isRequired={fields.label.mandatory}
+          isDisabled={locked.label}
         />
       )}
       {fields.template.shown && (
@@ -82,12 +90,13 @@ export function LetterChoiceFields({
           onChange={(id) => set({ templateId: id === noneTemplateId ? null : id })}
         />
       )}
-      {fields.mrn && (
+      {(fields.mrn || locked.mrn) && (
         <TextField
           label={fields.mrnLabel}
           value={choice.mrn}
           onChange={(next) => set({ mrn: filterMrnInput(next, choice.mrn) })}
           isRequired={fields.mrnMandatory}
+          isReadOnly={locked.mrn}
         />
       )}
       {fields.sampleId && (
@@ -103,7 +112,7 @@ export function LetterChoiceFields({
           items={dictationTypes.map((type) => ({ id: type.type, label: type.type }))}
           value={values.dictationType}
           onChange={(dictationType) => set({ dictationType })}
-          isDisabled={!fields.dictationType.enabled}
+          isDisabled={!fields.dictationType.enabled || locked.dictationType}
         />
       )}
     </fieldset>

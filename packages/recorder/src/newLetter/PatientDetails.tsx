@@ -1,5 +1,5 @@
 import { type ExternalPatient, formatDate, formatNhsNumber, formatPatientName } from '@dictation/core';
-import { messages } from '../messages';
+import { newLetterMessages as messages } from '../messages';
 import * as styles from './newLetter.css';
 
 /** The EMIS/TPP patient: name (SURNAME, first names), date of birth and NHS number 3-3-4. */

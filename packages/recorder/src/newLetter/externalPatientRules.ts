@@ -3,7 +3,7 @@
  * department uses and what each failure code of `GET author/emis/patient` means to the author.
  */
 import { externalClinicalSystems, type OrganisationItem } from '@dictation/core';
-import { messages } from '../messages';
+import { newLetterMessages as messages } from '../messages';
 
 export type ExternalSystemCode = typeof externalClinicalSystems.emis | typeof externalClinicalSystems.tpp;
 

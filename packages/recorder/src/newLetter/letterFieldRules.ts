@@ -3,7 +3,7 @@
  * sections 2, 4 and 5). Pure functions: the page and its tests share them.
  */
 import type { DictationType, Label, OrganisationItem, Priority, Template } from '@dictation/core';
-import { messages } from '../messages';
+import { newLetterMessages as messages } from '../messages';
 
 /** Spec 000 section 3: the None label has id -1. */
 export const noneLabelId = -1;

@@ -22,3 +22,21 @@ export const saveStatus = layeredStyle({
   margin: 0,
   minBlockSize: '1lh',
 });
+
+/** The letter's choices: one wrapping row of fields (as the portal's layout.fieldRow). */
+export const fieldRow = layeredStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+  marginBlockEnd: vars.space.md,
+  marginInline: 0,
+  border: 'none',
+  padding: 0,
+});
+
+/** The recording flow without a page around it (`RecordLetter`): its parts one under another. */
+export const flow = layeredStyle({
+  display: 'grid',
+  gap: vars.space.sm,
+});

@@ -248,14 +248,12 @@ describe('createLetterPayload without a template', () => {
 });
 
 describe('leavingAsks: only a job with audio holds the user back', () => {
-  const job = { hasJob: true, finished: false, hasAudio: true, pathname: '/in-progress' };
+  const job = { hasJob: true, finished: false, hasAudio: true };
   it.each([
-    ['a job with audio, going to a list', job, true],
+    ['a job with audio', job, true],
     ['an empty job (00:00 of audio)', { ...job, hasAudio: false }, false],
     ['no job yet', { ...job, hasJob: false }, false],
     ['a completed or deleted job', { ...job, finished: true }, false],
-    ['signing out', { ...job, pathname: '/login' }, false],
-    ['staying on the page', { ...job, pathname: '/new-letter' }, false],
   ])('%s -> %s', (_case, options, asks) => {
     expect(leavingAsks(options)).toBe(asks);
   });

@@ -7,8 +7,7 @@ import {
   type OrganisationItem,
   type Priority,
 } from '@dictation/core';
-import { messages } from '../messages';
-import { isPublicPath, paths } from '../routing/paths';
+import { newLetterMessages as messages } from '../messages';
 
 /** What the user chose on the recording page (spec 000 section 2). */
 export interface LetterChoice {
@@ -211,14 +210,9 @@ export function createLetterPayload(options: {
 /**
  * Leaving the recording page asks 'Your new letter has not been completed' only for a job that
  * holds audio (recorded here or stored before) and is not finished: an empty job asks nothing.
- * Signing out (or a 401) goes to a public page, which never waits.
+ * Where the user goes (signing out never waits) is the host's to judge.
  */
-export function leavingAsks(options: {
-  hasJob: boolean;
-  finished: boolean;
-  hasAudio: boolean;
-  pathname: string;
-}): boolean {
-  const { hasJob, finished, hasAudio, pathname } = options;
-  return hasJob && hasAudio && !finished && pathname !== paths.newLetter && !isPublicPath(pathname);
+export function leavingAsks(options: { hasJob: boolean; finished: boolean; hasAudio: boolean }): boolean {
+  const { hasJob, finished, hasAudio } = options;
+  return hasJob && hasAudio && !finished;
 }

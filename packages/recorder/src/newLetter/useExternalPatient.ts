@@ -1,7 +1,7 @@
 import type { ExternalPatient } from '@dictation/core';
 import { useApi } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../messages';
+import { newLetterMessages as messages } from '../messages';
 import { type ExternalSystemCode, externalPatientProblem, externalSystemName } from './externalPatientRules';
 
 const notRunning = (system: ExternalSystemCode) => messages.systemNotRunning(externalSystemName(system));

@@ -10,7 +10,7 @@ import { type RefObject, useRef, useState } from 'react';
 import type { LetterFieldSaves } from './letterFieldSaver';
 import { completeLetterPayload } from './newLetterRules';
 
-export interface LetterActions {
+export interface LetterActionsState {
   /** Complete or Delete is running. */
   busy: boolean;
   /** Completed or deleted: leaving no longer asks. */
@@ -34,7 +34,7 @@ export function useLetterActions(options: {
   onError: (error: unknown) => void;
   /** Held while Complete or Delete runs, stopped when it succeeds, released when it fails. */
   fieldSaves?: LetterFieldSaves;
-}): LetterActions {
+}): LetterActionsState {
   const api = useApi();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);

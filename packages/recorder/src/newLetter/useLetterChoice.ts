@@ -39,6 +39,56 @@ import {
 } from './newLetterRules';
 
 const noOrganisations: OrganisationItem[] = [];
+
+/**
+ * The patient and place a host page gives the recorder (issue 18): each given value is used and
+ * its field locked; what is missing is asked for as on the recording page.
+ */
+export interface GivenLetterContext {
+  /** Hosp. No. or NHS No. (the letter's `patientMRN`), as the tenant numbers patients. */
+  patientNumber?: string | undefined;
+  organisationId?: number | undefined;
+  /** A department of the organisation (its organisation is then known too). */
+  departmentId?: number | undefined;
+  dictationType?: string | undefined;
+  labelName?: string | undefined;
+}
+
+/** Which of the choice's fields a host gave, so the page shows them locked. */
+export interface LockedFields {
+  organisation: boolean;
+  department: boolean;
+  mrn: boolean;
+  label: boolean;
+  dictationType: boolean;
+}
+
+/** The given values as a part of the choice (a department names its organisation). */
+export function givenChoice(
+  organisations: readonly OrganisationItem[],
+  given: GivenLetterContext | undefined,
+): { choice: Partial<LetterChoice>; locked: LockedFields } {
+  const place = choiceOfItem(organisations, given?.departmentId ?? given?.organisationId);
+  // An organisation alone leaves the department to the user (the given one is not a department).
+  const department = given?.departmentId !== undefined && place?.departmentId != null;
+  const choice: Partial<LetterChoice> = {
+    ...(place ? { organisationId: place.organisationId } : {}),
+    ...(department ? { departmentId: place?.departmentId ?? null } : {}),
+    ...(given?.patientNumber ? { mrn: given.patientNumber } : {}),
+    ...(given?.labelName ? { labelName: given.labelName } : {}),
+    ...(given?.dictationType ? { dictationType: given.dictationType } : {}),
+  };
+  return {
+    choice,
+    locked: {
+      organisation: place !== null,
+      department,
+      mrn: choice.mrn !== undefined,
+      label: choice.labelName !== undefined,
+      dictationType: choice.dictationType !== undefined,
+    },
+  };
+}
 const noList: never[] = [];
 
 /**
@@ -48,7 +98,7 @@ const noList: never[] = [];
  */
 export function useLetterChoice(
   letter: LetterMetadata | null,
-  options: { aiPostProcessing: boolean; hasExternalPatient: boolean },
+  options: { aiPostProcessing: boolean; hasExternalPatient: boolean; given?: GivenLetterContext },
 ) {
   const storage = useAccountStorage();
   const profile = useUserProfile().data;
@@ -63,7 +113,8 @@ export function useLetterChoice(
     const item = choiceOfItem(organisations, remembered?.departmentId ?? remembered?.organisationId);
     return { ...emptyChoice, ...item, labelName: item ? (remembered?.labelName ?? null) : null };
   };
-  const base = withSingleChoices(organisations, picked ?? initial());
+  const given = givenChoice(organisations, options.given);
+  const base = withSingleChoices(organisations, { ...(picked ?? initial()), ...given.choice });
   const organisationItemId = chosenOrganisationItemId(organisations, base);
   const item = findOrganisationItem(organisations, organisationItemId);
   const priorities = usePriorities(organisationItemId).data ?? noList;
@@ -106,14 +157,15 @@ export function useLetterChoice(
     organisationItemId,
     priority: choice.priorityId,
     labelName: choice.labelName,
-    patientMRN: mrnShown(item) && choice.mrn !== '' ? choice.mrn : null,
+    // A host's patient is the letter's whether or not the department shows the field.
+    patientMRN: (mrnShown(item) || given.locked.mrn) && choice.mrn !== '' ? choice.mrn : null,
     sampleID: sampleIdShown(item) && choice.sampleId !== '' ? choice.sampleId : null,
     dictationType: effectiveDictationType(choice.dictationType, dictationType, dictationTypes),
     templateId: choice.templateId,
   };
 
   const change = (next: LetterChoice) => {
-    const changed = changeChoice(choice, next, dictationFieldOf);
+    const changed = { ...changeChoice(choice, next, dictationFieldOf), ...given.choice };
     setPicked(changed);
     storage.set('preselection', {
       organisationId: changed.organisationId,
@@ -127,6 +179,8 @@ export function useLetterChoice(
     priorities,
     dictationTypes,
     choice,
+    /** The fields a host gave: shown, not changeable. */
+    locked: given.locked,
     organisationItemId,
     /** EMIS or TPP when the department uses one (the patient is asked for before creating). */
     externalSystem: externalSystemOf(item),

@@ -15,7 +15,11 @@ export interface OpenLetter {
  * Asks `author/letters/current-letter` once per visit (a fast complete is a new visit) (not the SWR cache: a job completed a
  * moment ago must not come back) and reopens a job still at Audio capture (spec 000 section 4).
  */
-export function useOpenLetter(visit = 0): { open: OpenLetter | undefined; failed: boolean } {
+export function useOpenLetter(
+  visit = 0,
+  /** Whether the open job may be reopened here (a host's recorder: only its patient's). @default any */
+  reopens: (letter: LetterMetadata) => boolean = () => true,
+): { open: OpenLetter | undefined; failed: boolean } {
   const api = useApi();
   const [open, setOpen] = useState<OpenLetter>();
   const [failed, setFailed] = useState(false);
@@ -28,7 +32,7 @@ export function useOpenLetter(visit = 0): { open: OpenLetter | undefined; failed
       .then((current) => {
         const key = current?.audio?.audioSegment?.audioRecord?.key;
         setOpen(
-          isOpenAudioCapture(current) && key
+          isOpenAudioCapture(current) && key && reopens(current)
             ? { letter: current, audioKey: key }
             : { letter: null, audioKey: crypto.randomUUID() },
         );
