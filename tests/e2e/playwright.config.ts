@@ -1,24 +1,34 @@
 /**
- * End-to-end suite: the built portal on a freshly started sandbox (test controls on, temp data
- * folder, port 8181), driven in the system Chromium. One worker: the tests share the sandbox and
- * reset it before each test (see fixtures.ts).
+ * End-to-end suite: the built portal on freshly started sandboxes (test controls on, temp data
+ * folder), driven in the system Chromium. Two workers by default (E2E_WORKERS), each with a
+ * sandbox of its own on a port of its own: worker N (its parallel index) uses port E2E_PORT + N
+ * (8181, 8182). The tests of one worker share its sandbox and reset it before each test (see
+ * fixtures.ts); files are shared out between the workers, the tests of a file run in order.
  *
  *   npx playwright test -c tests/e2e/playwright.config.ts
+ *   E2E_WORKERS=1 npx playwright test -c tests/e2e/playwright.config.ts portal.spec.ts
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../config/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-export const baseURL = `http://127.0.0.1:${port}`;
+const basePort = Number(process.env.E2E_PORT ?? 8181);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+
+/**
+ * The portal of the worker this file is loaded in (Playwright sets TEST_PARALLEL_INDEX in each
+ * worker and loads this config there too); the first one in the runner itself.
+ */
+export const baseURL = urlOf(basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // Traces of failures; inside node_modules/.cache so they are never committed. One folder per
   // port, so two runs on one machine (E2E_PORT) do not delete each other's results.
-  outputDir: `../../node_modules/.cache/e2e-results-${port}`,
+  outputDir: `../../node_modules/.cache/e2e-results-${basePort}`,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -29,14 +39,19 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  // One sandbox per worker. Playwright starts them one after the other: the first builds the
+  // sandbox and the portal (unless E2E_SKIP_BUILD=1), the others serve what it built.
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node tests/e2e/serve.mjs',
     cwd: '../..',
-    url: `${baseURL}/login`,
-    env: { E2E_PORT: String(port) },
+    url: `${urlOf(basePort + index)}/login`,
+    env: {
+      E2E_PORT: String(basePort + index),
+      ...(index > 0 ? { E2E_SKIP_BUILD: '1' } : {}),
+    },
     reuseExistingServer: false,
     timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });
