@@ -545,6 +545,14 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
     expect(await second.recorder.record(0)).toBe(false);
   });
 
+  it('a job reopened from the server alone has the cursor at the end of its audio (issue 23)', async () => {
+    const { page } = world(14);
+    const reopened = page();
+    await reopened.recorder.init();
+    // Where a clinician goes on: Insert mode must not put the next take before what was said.
+    expect(reopened.recorder.getSnapshot()).toMatchObject({ lengthMs: 14_000, cursorMs: 14_000 });
+  });
+
   it('refuses to record over a stored recording that did not load', async () => {
     const { server, page } = world(4);
     server.failNext(1);

@@ -442,7 +442,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
       if (!recovered) {
         if (timeline.lengthSamples === 0 && options.loadStoredAudio)
           storedAudioMissing = !(await options.loadStoredAudio(timeline));
-        update({ lengthMs: lengthMs() });
+        // A job reopened from the server: the cursor at the end, where the clinician goes on.
+        update({ lengthMs: lengthMs(), cursorMs: lengthMs() });
         uploader.start();
         return { operations: 0, interrupted: false };
       }
