@@ -39,8 +39,8 @@ import { usePedalSubscription } from './usePedalSubscription';
 
 /** What a host hears from the recorder (the DOM events of `<dictation-recorder>`). */
 export interface RecordLetterEvents {
-  /** The first record press created the job. */
-  onLetterCreated?: (letter: LetterMetadata) => void;
+  /** The first record press created the job, whose audio goes to `audioKey`. */
+  onLetterCreated?: (letter: LetterMetadata, audioKey: string) => void;
   /** The recorder started, stopped, ... (`idle`, `starting`, `recording`, `stopping`). */
   onRecordingState?: (state: RecordingState, letterId: number | undefined) => void;
   /** Every recorded part reached the server. */
@@ -129,6 +129,8 @@ export function RecordLetterJob({
     templateName:
       letterChoice.fields.template.options.find((option) => option.id === values.templateId)?.name ?? null,
     onError: notifyError,
+    // Before the recorder starts: the host hears of the job before its recording state.
+    onCreated: (created) => events.onLetterCreated?.(created, open.audioKey),
   });
   const fieldSaver = useLetterFieldSaver({ letter, fields: values, storage, onRefused: notifyError });
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure
@@ -137,7 +139,6 @@ export function RecordLetterJob({
   }, [lookupFailure]);
   const patient = useExternalPatient();
   const creating = useRef<Promise<boolean> | null>(null);
-  const announced = useRef<number | null>(open.letter?.id ?? null);
   const createOnFirstRecord = () => {
     creating.current ??= (async () => {
       if (letter === null && externalSystem !== null) {
@@ -152,11 +153,6 @@ export function RecordLetterJob({
     });
     return creating.current;
   };
-  useEffect(() => {
-    if (!letter || announced.current === letter.id) return;
-    announced.current = letter.id;
-    events.onLetterCreated?.(letter);
-  });
   const recorder = useRef<Recorder | undefined>(undefined);
   const followRecorder = useRecorderEvents(events, letter?.id);
   const actions = useLetterActions({

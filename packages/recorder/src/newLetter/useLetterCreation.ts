@@ -18,6 +18,8 @@ export function useLetterCreation(options: {
   /** The chosen template's name, sent with its id. */
   templateName: string | null;
   onError: (error: unknown) => void;
+  /** The job exists (told before the recording it was created for starts). @default none */
+  onCreated?: (letter: LetterMetadata) => void;
 }): LetterCreation {
   const api = useApi();
   const profile = useUserProfile().data;
@@ -47,6 +49,7 @@ export function useLetterCreation(options: {
         .then((answer) => {
           created.current = answer;
           setLetter(answer);
+          latest.current.onCreated?.(answer);
           return true;
         })
         .catch((error: unknown) => {
