@@ -1,6 +1,11 @@
+// React Aria's switch for components inside shadow roots (2025-): without it opening a Select's
+// popover marks every element outside it inert from document.body down, the widget's host element
+// included, so the popover in that element's shadow root cannot be clicked. Not yet public API.
+import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { type DictationWidgetElement, setShadowStyleSheets } from './DictationWidgetElement';
 import { DictationLettersTableElement } from './elements/LettersTableElement';
 import { DictationLetterViewElement } from './elements/LetterViewElement';
+import { DictationRecorderElement } from './elements/RecorderElement';
 import { DictationSignInElement } from './elements/SignInElement';
 import { createShadowStyles } from './shadowStyles';
 
@@ -9,6 +14,7 @@ export const dictationElements = {
   'dictation-sign-in': DictationSignInElement,
   'dictation-letters-table': DictationLettersTableElement,
   'dictation-letter-view': DictationLetterViewElement,
+  'dictation-recorder': DictationRecorderElement,
 } as const satisfies Record<string, new () => DictationWidgetElement>;
 
 export interface DefineDictationElementsOptions {
@@ -25,6 +31,7 @@ export interface DefineDictationElementsOptions {
  */
 export function defineDictationElements({ kitStyles }: DefineDictationElementsOptions): void {
   if (Object.keys(dictationElements).every((tag) => customElements.get(tag))) return;
+  enableShadowDOM();
   setShadowStyleSheets(createShadowStyles(kitStyles));
   for (const [tag, element] of Object.entries(dictationElements)) {
     if (!customElements.get(tag)) customElements.define(tag, element);
@@ -36,5 +43,6 @@ declare global {
     'dictation-sign-in': DictationSignInElement;
     'dictation-letters-table': DictationLettersTableElement;
     'dictation-letter-view': DictationLetterViewElement;
+    'dictation-recorder': DictationRecorderElement;
   }
 }

@@ -7,6 +7,7 @@ export {
 } from './defineDictationElements';
 export { DictationLettersTableElement } from './elements/LettersTableElement';
 export { DictationLetterViewElement } from './elements/LetterViewElement';
+export { DictationRecorderElement, givenContext, type RecorderAttributes } from './elements/RecorderElement';
 export { DictationSignInElement } from './elements/SignInElement';
 export {
   type DictationEvent,
