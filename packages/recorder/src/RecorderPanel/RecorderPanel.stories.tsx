@@ -383,10 +383,11 @@ export const WithStoredAudio: Story = {
   args: { storedSeconds: 6, panel: { recordedDate: '2026-11-22T10:15:00Z' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', '00:00 of 00:06'));
+    // Reopened with the cursor at the end, where the clinician goes on (issue 23).
+    await waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', '00:06 of 00:06'));
     expect(canvas.getByText(/22-Nov-2026/)).toBeInTheDocument();
     slider(canvas).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
     await waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', '00:02 of 00:06'));
     await userEvent.click(canvas.getByRole('button', { name: 'Forward' }));
     await waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', '00:05 of 00:06'));
@@ -399,7 +400,8 @@ export const Playing: Story = {
   args: { storedSeconds: 6 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', '00:00 of 00:06'));
+    await waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', '00:06 of 00:06'));
+    // Play at the end plays from the start.
     await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Pause' })).toBeInTheDocument());
     expect(status(canvas)).toHaveTextContent('Playing');
@@ -485,7 +487,7 @@ export const PlayerOnly: Story = {
   args: { storedSeconds: 4, panel: { playerOnly: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', '00:00 of 00:04'));
+    await waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', '00:04 of 00:04'));
     expect(canvas.queryByRole('button', { name: 'Record' })).not.toBeInTheDocument();
     expect(canvas.getByRole('button', { name: /Playback speed/ })).toHaveTextContent('1x');
     expect(canvas.getByRole('button', { name: 'Play' })).toBeEnabled();
@@ -540,9 +542,9 @@ export const Paused: Story = {
   args: { storedSeconds: 10 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await positionReads(canvas, '00:00 of 00:10');
+    await positionReads(canvas, '00:10 of 00:10');
     slider(canvas).focus();
-    await userEvent.keyboard('{ArrowRight}'.repeat(5));
+    await userEvent.keyboard(`{Home}${'{ArrowRight}'.repeat(5)}`);
     await positionReads(canvas, '00:05 of 00:10');
     await userEvent.click(button(canvas, recorderLabels.play));
     await playThenPause(canvas, () => userEvent.click(button(canvas, recorderLabels.pause)));
@@ -560,10 +562,10 @@ export const SeekWithoutPlaying: Story = {
   args: { storedSeconds: 6, panel: { playbackSpeed: 2 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await positionReads(canvas, '00:00 of 00:06');
+    await positionReads(canvas, '00:06 of 00:06');
     await statusReads(canvas, recorderLabels.stateIdle);
     slider(canvas).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
     await positionReads(canvas, '00:02 of 00:06');
     await statusReads(canvas, recorderLabels.stateIdle);
     await userEvent.click(button(canvas, recorderLabels.forward));
@@ -605,7 +607,7 @@ export const PlaybackSpeed: Story = {
   args: { storedSeconds: 6, harness: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await positionReads(canvas, '00:00 of 00:06');
+    await positionReads(canvas, '00:06 of 00:06');
     // Spec 000 section 9: 0.2 to 2 in steps of 0.2.
     expect(await chooseSpeed(canvas, '1.4x')).toEqual(playbackSpeeds.map((speed) => `${speed}x`));
     await userEvent.click(button(canvas, recorderLabels.play));
@@ -636,9 +638,7 @@ export const DurationLimit: Story = {
   args: { storedSeconds: 29 * 60 + 45, engine: { speed: 20 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await positionReads(canvas, '00:00 of 29:45');
-    slider(canvas).focus();
-    await userEvent.keyboard('{End}');
+    // Reopened at the end: the take goes after what was said.
     await positionReads(canvas, '29:45 of 29:45');
     await startRecording(canvas);
     await expectNotice(recorderMessages.durationLimitReached);
@@ -693,7 +693,7 @@ export const UploadRetrying: Story = {
   args: { storedSeconds: 6, harness: true, panel: { uploadRetryInitialMs: 250 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await positionReads(canvas, '00:00 of 00:06');
+    await positionReads(canvas, '00:06 of 00:06');
     // After the stored audio loaded, so only uploads fail. A recording under 2 s has no sealed
     // operation to send before the stop, so both failures come after it.
     await userEvent.click(button(canvas, 'Fail the next 2 server calls'));
@@ -747,11 +747,20 @@ export const AudioNotKept: Story = {
   },
 };
 
+/** A reopened letter opens at its end (issue 23); these stories start from 00:00. */
+async function fromTheStart(canvas: Canvas, length: string) {
+  await positionReads(canvas, `${length} of ${length}`);
+  slider(canvas).focus();
+  await userEvent.keyboard('{Home}');
+  await positionReads(canvas, `00:00 of ${length}`);
+  slider(canvas).blur();
+}
+
 export const Hotkeys: Story = {
   args: { storedSeconds: 10 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await positionReads(canvas, '00:00 of 00:10');
+    await fromTheStart(canvas, '00:10');
     await pressHotkey('forward');
     await pressHotkey('forward');
     await positionReads(canvas, '00:06 of 00:10');
@@ -773,7 +782,7 @@ export const PedalActions: Story = {
   args: { storedSeconds: 10, panel: { subscribeTransport: storyPedal.subscribe } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await positionReads(canvas, '00:00 of 00:10');
+    await fromTheStart(canvas, '00:10');
     await recordButton(canvas);
     storyPedal.tap('forward');
     storyPedal.tap('forward');
