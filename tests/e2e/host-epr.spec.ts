@@ -1,0 +1,231 @@
+/**
+ * Issue 18, the widgets in a host page: apps/host-epr as the sandbox serves it (a plain HTML page
+ * with hostile global CSS) embeds the script bundles of @dictation/widgets. Signing in through
+ * `<dictation-sign-in>` signs in the list beside it; the widgets' buttons and text look exactly as
+ * in the portal despite the page's CSS; the page logs the widgets' events in order; the recorder
+ * in an iframe without allow="microphone" explains why it cannot record.
+ *
+ * Needs `npm run build` (the bundles in packages/widgets/dist/bundle): `npm test` runs it first.
+ * Run alone: E2E_PORT=8383 npx playwright test -c tests/e2e/playwright.config.ts host-epr.spec.ts
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { demoPassword, expect, test } from './fixtures';
+
+const hostPage = '/host-epr/';
+
+test.beforeAll(() => {
+  const bundle = join(import.meta.dirname, '../../packages/widgets/dist/bundle/dictation-widgets.js');
+  if (!existsSync(bundle)) throw new Error('No widget bundle: run npm run build first');
+});
+
+const signInWidget = (page: Page) => page.locator('dictation-sign-in');
+const lettersWidget = (page: Page) => page.locator('dictation-letters-table');
+const eventLog = (page: Page) => page.locator('#event-log li');
+
+async function signInThroughWidget(page: Page, user: string) {
+  await page.goto(hostPage);
+  const widget = signInWidget(page);
+  await widget.getByRole('textbox', { name: /^Username/ }).fill(user);
+  await widget.getByLabel(/^Password/).fill(demoPassword);
+  await widget.getByRole('button', { name: 'Log in' }).click();
+  await expect(widget.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** What makes a control look as it does, read from the browser's computed style. */
+const shownStyle = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const properties = [
+      'font-family',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'letter-spacing',
+      'color',
+      'background-color',
+      'box-sizing',
+      'padding-top',
+      'padding-left',
+      'border-top-width',
+      'border-top-style',
+      'border-radius',
+      'height',
+      'width',
+      'text-transform',
+    ];
+    return Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+  });
+
+const apartFromWidth = ({ width: _width, ...style }: Record<string, string>) => style;
+
+test('the sign-in widget looks as the portal does despite the page CSS, and signs in the list beside it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const portalButton = await shownStyle(page.getByRole('button', { name: 'Log in' }));
+  // The label reads 'Username' and its required mark '*'.
+  const portalLabel = await shownStyle(page.getByText(/^Username\*?$/));
+  const portalField = await shownStyle(page.getByRole('textbox', { name: /^Username/ }));
+
+  await page.goto(hostPage);
+  const widget = signInWidget(page);
+  // The page's own buttons really are restyled (all: unset, !important colours, large fonts)...
+  const pageTab = await shownStyle(page.getByRole('tab', { name: 'Letters' }));
+  expect(pageTab['color']).toBe('rgb(176, 0, 32)');
+  expect(pageTab['font-size']).toBe('26px');
+  // ...and the widget's are not.
+  expect(await shownStyle(widget.getByRole('button', { name: 'Log in' }))).toEqual(portalButton);
+  // A label and a field are as wide as the place the page gives the element (here a header bar);
+  // the rest of their look is the portal's.
+  expect(apartFromWidth(await shownStyle(widget.getByText(/^Username\*?$/)))).toEqual(
+    apartFromWidth(portalLabel),
+  );
+  expect(apartFromWidth(await shownStyle(widget.getByRole('textbox', { name: /^Username/ })))).toEqual(
+    apartFromWidth(portalField),
+  );
+
+  // Before signing in the list says why it is empty; after, it lists the user's letters.
+  await page.getByRole('tab', { name: 'Letters' }).click();
+  await expect(lettersWidget(page).getByText('Sign in to see this.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Dictation' }).click();
+  await widget.getByRole('textbox', { name: /^Username/ }).fill('doctor');
+  await widget.getByLabel(/^Password/).fill(demoPassword);
+  await widget.getByRole('button', { name: 'Log in' }).click();
+  await expect(widget.getByText(/^Signed in as /)).toBeVisible();
+  await page.getByRole('tab', { name: 'Letters' }).click();
+  await expect(lettersWidget(page).getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+  await expect(lettersWidget(page).getByRole('row')).not.toHaveCount(1);
+});
+
+test('the host page logs the widgets events in order: signed in, letter selected and opened, signed out', async ({
+  page,
+}) => {
+  await signInThroughWidget(page, 'secretary');
+  await page.getByRole('tab', { name: 'Letters' }).click();
+  await lettersWidget(page).getByRole('row').nth(1).click();
+  const letter = page.locator('dictation-letter-view');
+  await expect(letter.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Dictation' }).click();
+  await signInWidget(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(signInWidget(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Event log' }).click();
+  await expect(eventLog(page).last()).toHaveAttribute('data-event', 'dictation-signed-out');
+  const events = await eventLog(page).evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-event')),
+  );
+  expect(events).toEqual([
+    'dictation-signed-in',
+    'dictation-letter-selected',
+    'dictation-letter-opened',
+    'dictation-signed-out',
+  ]);
+  await expect(eventLog(page).nth(0)).toHaveText('dictation-signed-in {"username":"secretary"}');
+  const selected = ((await eventLog(page).nth(1).textContent()) ?? '').match(
+    /^dictation-letter-selected \{"letterId":(\d+)\}$/,
+  );
+  expect(selected).not.toBeNull();
+  await expect(eventLog(page).nth(2)).toHaveText(`dictation-letter-opened {"letterId":${selected?.[1]}}`);
+});
+
+test('a second tab of the host page is signed in by the first', async ({ page, context }) => {
+  await signInThroughWidget(page, 'doctor');
+  const second = await context.newPage();
+  await second.goto(hostPage);
+  await expect(signInWidget(second).getByText(/^Signed in as /)).toBeVisible();
+});
+
+/** The trigger of a react-aria Select: its name is the value followed by the label. */
+const selectTrigger = (scope: Locator, label: string) =>
+  scope.getByRole('button', { name: new RegExp(`${label.replace('.', '\\.')}$`) });
+
+async function choose(scope: Locator, label: string, option: string) {
+  await selectTrigger(scope, label).click();
+  await scope.getByRole('option', { name: option, exact: true }).click();
+  await expect(selectTrigger(scope, label)).toContainText(option);
+}
+
+test.describe('the recorder', () => {
+  test('records for the bannered patient and completes; the list shows the letter with that number', async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['microphone']);
+    await signInThroughWidget(page, 'admin');
+    const recorder = page.locator('#recorder');
+    const bannerNumber = (await page.locator('#banner-hospital-number').textContent()) ?? '';
+    // The host gave the patient: the number is used and locked; the place is asked for.
+    const number = recorder.getByRole('textbox', { name: /^Hosp\. No\./ });
+    await expect(number).toHaveValue(bannerNumber);
+    await expect(number).toHaveAttribute('readonly', '');
+    await choose(recorder, 'Organisation', 'General Hospital');
+    await choose(recorder, 'Department', 'Radiology');
+    await choose(recorder, 'Priority', 'Urgent');
+    await choose(recorder, 'Label', 'Referral');
+
+    await recorder.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect(recorder.getByRole('region', { name: 'Recorder' }).getByRole('status')).toContainText(
+      'Recording',
+    );
+    // Over the 4 s minimum of a completed recording.
+    await expect
+      .poll(
+        async () => Number(await recorder.getByRole('slider', { name: 'Position' }).getAttribute('max')),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThan(5000);
+    await recorder.getByRole('button', { name: 'Stop recording' }).click();
+    await recorder.getByRole('button', { name: 'Complete', exact: true }).click();
+    // Found by its text: in a shadow root React Aria's useSlotId looks the title up with
+    // document.getElementById, misses it and leaves the dialog unnamed (a product defect of
+    // @dictation/ui's dialogs in widgets, reported; the portal's test finds it by name).
+    await recorder
+      .getByRole('alertdialog')
+      .filter({ hasText: 'Complete this dictation?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(recorder.getByText(/^Letter #\d+ completed$/)).toBeVisible({ timeout: 30_000 });
+    const id = (await recorder.getByText(/^Letter #\d+ completed$/).textContent())?.match(/\d+/)?.[0];
+
+    // The administrator sees every author's letters: the list is narrowed to the patient's number.
+    await page.getByRole('tab', { name: 'Letters' }).click();
+    const numberFilter = lettersWidget(page).getByRole('textbox', { name: 'Hosp. No.' });
+    await numberFilter.fill(`"${bannerNumber}"`);
+    await numberFilter.press('Enter');
+    // The list asks the server for this patient's letters: the one just completed.
+    await expect(lettersWidget(page).getByText('Showing 1 of 1')).toBeVisible();
+    await expect(lettersWidget(page).getByRole('rowheader', { name: `${id}`, exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Event log' }).click();
+    await expect(eventLog(page).last()).toHaveAttribute('data-event', 'dictation-letter-completed');
+    const events = await eventLog(page).evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-event')),
+    );
+    // Signed in, the job created on the first record press, recording (its states), the audio
+    // saved, completed; in this order.
+    const firstOf = (type: string) => events.indexOf(type);
+    expect(events[0]).toBe('dictation-signed-in');
+    expect(firstOf('dictation-letter-created')).toBeGreaterThan(0);
+    expect(firstOf('dictation-recording-state')).toBeGreaterThan(firstOf('dictation-letter-created'));
+    expect(firstOf('dictation-upload-synced')).toBeGreaterThan(firstOf('dictation-recording-state'));
+    expect(events.at(-1)).toBe('dictation-letter-completed');
+    await expect(eventLog(page).filter({ hasText: 'dictation-letter-created' })).toHaveText(
+      new RegExp(`^dictation-letter-created \\{"letterId":${id},"audioKey":"[^"]+"\\}$`),
+    );
+    await expect(eventLog(page).last()).toHaveText(`dictation-letter-completed {"letterId":${id}}`);
+  });
+
+  test('in an iframe without allow="microphone" explains why it cannot record', async ({ page }) => {
+    await page.context().grantPermissions(['microphone']);
+    await signInThroughWidget(page, 'admin');
+    const frame = page.frameLocator('#no-microphone-frame').locator('body');
+    // Signed in by the page around it; the place is asked for before anything is recorded.
+    await choose(frame, 'Organisation', 'General Hospital');
+    await choose(frame, 'Department', 'Radiology');
+    await frame.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect(frame.getByText('This page does not allow the use of a microphone')).toBeVisible();
+  });
+});
