@@ -155,7 +155,10 @@ describe('useRecorder handleTransport (pedals, hotkeys; spec 000 sections 3 and 
   });
 
   it('rewind and forward step on start and on every repeat, not on the release', async () => {
-    const { send, position, unmount } = await setup();
+    const { player, send, position, unmount } = await setup();
+    // A letter with stored audio opens at its end (issue 23); the steps are counted from 00:00.
+    expect(position()).toBe(10_000);
+    act(() => player.seek(0));
     const steps = [
       ['forward', 'start', 3000],
       ['forward', 'repeat', 6000],
