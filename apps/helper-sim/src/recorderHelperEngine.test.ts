@@ -1,6 +1,7 @@
 /**
- * The desktop-helper engine against a real helper simulator (the real SignalR client and
- * protocol over WebSocket, on free ports), as the recorder drives it.
+ * The recorder's desktop-helper engine (`@dictation/recorder`, a devDependency here) against this
+ * simulator (the real SignalR client and protocol over WebSocket, on free ports), as the recorder
+ * drives it.
  */
 
 import {
@@ -10,15 +11,19 @@ import {
   type MicrophoneHubMethods,
   type PortRange,
 } from '@dictation/pedal';
+import {
+  type CaptureDevice,
+  type CaptureEndReason,
+  type CaptureEngine,
+  CaptureStartError,
+  createHelperMicrophoneEngine,
+  recorderMessages,
+} from '@dictation/recorder';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChunkFault } from '../../../../apps/helper-sim/src/chunkFaults';
-import { control, controlState } from '../../../../apps/helper-sim/src/testing/control';
-import { findFreePortRange } from '../../../../apps/helper-sim/src/testing/freePorts';
-import { startSimOnFreePorts } from '../../../../apps/helper-sim/src/testing/startSimOnFreePorts';
-import { recorderMessages } from '../messages';
-import type { CaptureDevice, CaptureEndReason, CaptureEngine } from './captureEngine';
-import { CaptureStartError } from './captureEngine';
-import { createHelperMicrophoneEngine } from './createHelperMicrophoneEngine';
+import type { ChunkFault } from './chunkFaults';
+import { control, controlState } from './testing/control';
+import { findFreePortRange } from './testing/freePorts';
+import { startSimOnFreePorts } from './testing/startSimOnFreePorts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
