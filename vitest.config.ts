@@ -2,7 +2,7 @@
  * Test projects (see CONTRIBUTING.md):
  * - unit:     `*.test.ts(x)` next to the code in packages and the portal, in jsdom.
  * - node:     servers and Node-only code (`apps/sandbox`, `apps/helper-sim`, `*.node.test.ts`,
- *             `tests/contract`), in Node.
+ *             `tests/contract`, the tests of `scripts/`), in Node.
  * - browser:  `*.browser.test.ts(x)` and `tests/visual`, in real Chromium (screenshots compared
  *             against `__screenshots__`).
  * - stories-<brand>: every story as a test in real Chromium, play function + axe, once per brand.
@@ -53,6 +53,8 @@ export default defineConfig({
             'apps/helper-sim/src/**/*.test.ts',
             'packages/*/src/**/*.node.test.ts',
             'tests/contract/**/*.test.ts',
+            // The repository's own scripts (their fixtures sit deeper and are not tests).
+            'scripts/*/*.test.ts',
           ],
         },
       }),

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check the project has, in one command, failing if any fails.
- * typecheck -> lint -> library build + publint -> sandbox and portal build -> byte budgets ->
+ * typecheck -> lint -> library build + publint -> house rules (imports, in source and dist) ->
+ * sandbox and portal build -> byte budgets ->
  * Vitest (unit, node, browser-unit with screenshot comparison, every story under both brands) ->
  * end-to-end (Playwright on the built portal and a fresh sandbox). Ends with `N passed, N failed`
  * (tests plus the non-test checks).
@@ -35,6 +36,9 @@ async function step(/** @type {string} */ name, /** @type {() => Promise<number>
 await step('typecheck', () => npx('tsc', '-p', 'tsconfig.json', '--noEmit'));
 await step('lint', () => npx('biome', 'check', '.'));
 await step('build', () => run('npm', ['run', 'build', '--silent']));
+// Imports keep the house rules (declared, no deep or app imports, no cycle), in source and in the
+// dist just built: scripts/house-rules.mjs, issue 21. About a second.
+await step('house rules', () => run(process.execPath, ['scripts/house-rules.mjs']));
 // The sandbox and the portal are built once, here: the size check measures the portal and the
 // end-to-end suite serves both (E2E_SKIP_BUILD below).
 await step('apps build', async () => {
