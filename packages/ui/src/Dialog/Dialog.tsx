@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons';
@@ -84,6 +84,9 @@ export function Dialog({
   role = 'dialog',
   size = 'medium',
 }: DialogProps) {
+  // Named by its heading's id, not React Aria's slot id: that one is checked with
+  // document.getElementById, which cannot see into a widget's shadow root (issue 18).
+  const titleId = useId();
   const overlayClass = useThemedClassName(styles.modalOverlay);
   return (
     <ModalOverlay
@@ -95,11 +98,11 @@ export function Dialog({
       className={overlayClass}
     >
       <Modal className={styles.modal} data-size={size}>
-        <AriaDialog role={role} className={styles.dialog}>
+        <AriaDialog aria-labelledby={titleId} role={role} className={styles.dialog}>
           {({ close }) => (
             <>
               <div className={styles.dialogHeader}>
-                <Heading slot="title" className={styles.dialogTitle}>
+                <Heading slot="title" id={titleId} className={styles.dialogTitle}>
                   {title}
                 </Heading>
                 {showCloseButton && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons';
@@ -59,6 +59,9 @@ export function Drawer({
   defaultOpen,
   onOpenChange,
 }: DrawerProps) {
+  // Named by its heading's id, not React Aria's slot id: that one is checked with
+  // document.getElementById, which cannot see into a widget's shadow root (issue 18).
+  const titleId = useId();
   const overlayClass = useThemedClassName(styles.overlay);
   return (
     <ModalOverlay
@@ -70,11 +73,11 @@ export function Drawer({
       data-placement={placement}
     >
       <Modal className={styles.panel} data-placement={placement} onExit={finishSlideIn}>
-        <AriaDialog className={overlayStyles.dialog}>
+        <AriaDialog aria-labelledby={titleId} className={overlayStyles.dialog}>
           {({ close }) => (
             <>
               <div className={overlayStyles.dialogHeader}>
-                <Heading slot="title" className={overlayStyles.dialogTitle}>
+                <Heading slot="title" id={titleId} className={overlayStyles.dialogTitle}>
                   {title}
                 </Heading>
                 <IconButton label={messages.close} icon={<CloseIcon />} size="small" onPress={close} />

@@ -1,5 +1,5 @@
 import type { Notice, NoticeKind } from '@dictation/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   Text,
@@ -50,21 +50,36 @@ export function ToastRegion({ notifier, label = messages.notifications, children
   const [ownNotifier] = useState(() => notifier ?? createNotifier());
   const active = notifier ?? ownNotifier;
   const regionClass = useThemedClassName(styles.region);
+  // Each toast is named and described by ids of its own, not React Aria's slot ids: those are
+  // checked with document.getElementById, which cannot see into a widget's shadow root.
+  const idPrefix = useId();
   return (
     <NotifierContext.Provider value={active}>
       {children}
       <AriaToastRegion<Notice> queue={active.queue} aria-label={label} className={regionClass}>
         {({ toast }) => (
-          <Toast toast={toast} className={styles.toast} data-kind={toast.content.kind}>
+          <Toast
+            toast={toast}
+            className={styles.toast}
+            data-kind={toast.content.kind}
+            aria-labelledby={`${idPrefix}${toast.key}-title`}
+            {...(toast.content.description
+              ? { 'aria-describedby': `${idPrefix}${toast.key}-description` }
+              : {})}
+          >
             <span className={styles.icon} aria-hidden="true">
               {kindIcons[toast.content.kind]()}
             </span>
             <ToastContent className={styles.content}>
-              <Text slot="title" className={styles.title}>
+              <Text slot="title" id={`${idPrefix}${toast.key}-title`} className={styles.title}>
                 {toast.content.message}
               </Text>
               {toast.content.description && (
-                <Text slot="description" className={styles.description}>
+                <Text
+                  slot="description"
+                  id={`${idPrefix}${toast.key}-description`}
+                  className={styles.description}
+                >
                   {toast.content.description}
                 </Text>
               )}
