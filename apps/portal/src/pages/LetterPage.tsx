@@ -1,12 +1,12 @@
 import { type LetterListMode, type LetterMetadata, parseLetterId } from '@dictation/core';
-import { useAccountStorage, useDictation, useFootPedalSettings, useUserProfile } from '@dictation/core/react';
+import { useAccountStorage, useDictation, useUserProfile } from '@dictation/core/react';
 import {
   createIndexedDbEditJournal,
   LeaveWhileSavingDialog,
   LetterView,
   type SaveStatus,
 } from '@dictation/letter-view';
-import { defaultFootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
+import { type FootPedalSettings, PedalStatusIndicator, useUserFootPedalSettings } from '@dictation/pedal';
 import { usePedalSubscription } from '@dictation/recorder';
 import { Preloader } from '@dictation/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -16,7 +16,6 @@ import { messages } from '../messages';
 import { LeaveGuard } from '../navigation/LeaveGuard';
 import { correctedLetterPath } from '../routing/letterRoutes';
 import { isPublicPath, listPath } from '../routing/paths';
-import { footPedalSettingsFromWire } from '../settings/footPedalWire';
 
 export interface LetterPageProps {
   mode: LetterListMode;
@@ -31,7 +30,7 @@ export function LetterPage({ mode }: LetterPageProps) {
   const { id: rawId } = useParams();
   const id = parseLetterId(rawId);
   const profile = useUserProfile().data;
-  const footPedal = useFootPedalSettings();
+  const footPedalSettings = useUserFootPedalSettings();
   if (id === null) {
     return (
       <p role="alert" className={styles.emptyState}>
@@ -39,18 +38,9 @@ export function LetterPage({ mode }: LetterPageProps) {
       </p>
     );
   }
-  if (!profile || (footPedal.data === undefined && footPedal.error === undefined))
-    return <Preloader active label={messages.loading} />;
+  if (!profile || !footPedalSettings) return <Preloader active label={messages.loading} />;
   return (
-    <LetterScreen
-      key={id}
-      id={id}
-      mode={mode}
-      profile={profile}
-      footPedalSettings={
-        footPedal.data ? footPedalSettingsFromWire(footPedal.data) : defaultFootPedalSettings
-      }
-    />
+    <LetterScreen key={id} id={id} mode={mode} profile={profile} footPedalSettings={footPedalSettings} />
   );
 }
 
@@ -58,7 +48,7 @@ interface LetterScreenProps {
   id: number;
   mode: LetterListMode;
   profile: NonNullable<ReturnType<typeof useUserProfile>['data']>;
-  footPedalSettings: typeof defaultFootPedalSettings;
+  footPedalSettings: FootPedalSettings;
 }
 
 function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProps) {

@@ -1,9 +1,8 @@
 import { canUseAuthorSettings } from '@dictation/core';
 import { useApi, useFootPedalSettings, useUserProfile } from '@dictation/core/react';
-import { FootPedalSettingsForm } from '@dictation/pedal';
+import { FootPedalSettingsForm, footPedalSettingsFromWire } from '@dictation/pedal';
 import { Preloader } from '@dictation/ui';
 import { messages } from '../messages';
-import { footPedalSettingsFromWire } from './footPedalWire';
 import * as styles from './settings.css';
 import { useSettingSaver } from './useSettingSaver';
 

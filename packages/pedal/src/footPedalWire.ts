@@ -4,14 +4,15 @@
  * pedal package's defaults (rewindOnStop 3, spec 000 section 3) rather than breaking the form.
  */
 import type { WireFootPedalSettings } from '@dictation/core';
+import { useFootPedalSettings } from '@dictation/core/react';
+import { useMemo } from 'react';
 import {
   defaultFootPedalSettings,
   type FootPedalSettings,
-  type PedalButtonOption,
   type PlayStopMode,
-  pedalButtons,
   playStopModes,
-} from '@dictation/pedal';
+} from './footPedalSettings';
+import { type PedalButtonOption, pedalButtons } from './hubContract';
 
 const buttonOptions: readonly number[] = Object.values(pedalButtons);
 const modeOptions: readonly number[] = Object.values(playStopModes);
@@ -21,6 +22,7 @@ const isButton = (value: number | null | undefined): value is PedalButtonOption 
 const isMode = (value: number | null | undefined): value is PlayStopMode =>
   value != null && modeOptions.includes(value);
 
+/** Unknown or missing values take the defaults. */
 export function footPedalSettingsFromWire(wire: WireFootPedalSettings): FootPedalSettings {
   const defaults = defaultFootPedalSettings;
   const button = (value: number | null | undefined, fallback: PedalButtonOption) =>
@@ -36,4 +38,19 @@ export function footPedalSettingsFromWire(wire: WireFootPedalSettings): FootPeda
     recordButton: button(wire.recordButton, defaults.recordButton),
     enableFootpedalRecording: wire.enableFootpedalRecording === true,
   };
+}
+
+/**
+ * The signed-in user's foot pedal settings (`GET author/deviceSettings/footPedal`) as form values,
+ * undefined until the answer is in. A failed read gives the defaults: a pedal that works as
+ * shipped is better than a page that cannot record. Pages that map the pedal wait for it, because
+ * the pedal subscription and the player's rewind on stop read it when they start.
+ */
+export function useUserFootPedalSettings(): FootPedalSettings | undefined {
+  const read = useFootPedalSettings();
+  const failed = read.error !== undefined;
+  return useMemo(
+    () => (read.data ? footPedalSettingsFromWire(read.data) : failed ? defaultFootPedalSettings : undefined),
+    [read.data, failed],
+  );
 }
