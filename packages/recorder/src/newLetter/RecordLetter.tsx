@@ -14,19 +14,21 @@ import {
   useRecordingSettings,
   useUserProfile,
 } from '@dictation/core/react';
-import { defaultFootPedalSettings, type FootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
+import { type FootPedalSettings, PedalStatusIndicator, useUserFootPedalSettings } from '@dictation/pedal';
 import { Spinner } from '@dictation/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createCoreRecorderTransport } from '../createCoreRecorderTransport';
 import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
 import { newLetterMessages as messages, recorderLabels } from '../messages';
 import { RecorderPanel } from '../RecorderPanel';
 import type { Recorder, RecordingState } from '../session/createRecorder';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
+import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
 import { LetterChoiceFields } from './LetterChoiceFields';
 import { withUnsavedFields } from './letterFieldSaver';
 import * as styles from './newLetter.css';
+import { leavingAsks } from './newLetterRules';
 import { PatientDetails } from './PatientDetails';
 import { useDuplicateRecordingPage } from './useDuplicateRecordingPage';
 import { useExternalPatient } from './useExternalPatient';
@@ -51,7 +53,52 @@ export interface RecordLetterEvents {
   onDeleted?: (letterId: number) => void;
 }
 
-export interface RecordLetterJobProps extends RecordLetterEvents {
+/** How a job ended, for the page to decide where to go. */
+export interface JobOutcome {
+  kind: 'completed' | 'deleted';
+  letterId: number;
+  /** Completed without the question (fast complete, spec 000 section 4). */
+  fastComplete: boolean;
+  /** Starts over with a fresh job in the same place. */
+  startNextJob: () => void;
+}
+
+/** A navigation away from the job, held back until the user answers the leave dialog. */
+export interface HeldNavigation {
+  blocked: boolean;
+  /** Goes where the user was going. */
+  proceed: () => void;
+  /** Stays with the job. */
+  reset: () => void;
+}
+
+/**
+ * Spec 000 section 2, 'Your new letter has not been completed': the page (which alone knows its
+ * navigation) asks `asks()` before leaving and renders `dialog` for a held navigation.
+ */
+export interface LeaveQuestion {
+  /** Whether leaving now would leave a job with audio behind. */
+  asks: () => boolean;
+  /** Complete, Discard or go back to the letter; then proceeds or stays. */
+  dialog: (held: HeldNavigation) => ReactNode;
+}
+
+/** What a page around the flow adds: its heading, its leave guard, where a finished job goes. */
+export interface RecordLetterPageProps {
+  /** Above the flow in every state; gets the job's letter id once it exists. @default none */
+  heading?: (letterId: number | undefined) => ReactNode;
+  /** The page's guard against leaving an open job. @default none (the recorder keeps the audio) */
+  leaveGuard?: (question: LeaveQuestion) => ReactNode;
+  /** After Complete or Delete. @default starts the next job */
+  onJobFinished?: (outcome: JobOutcome) => void;
+  /**
+   * Organisation items or templates failed to load: the alert is shown and logged, then this
+   * (spec 000 section 8: the portal goes to the list). @default none
+   */
+  onLookupFailure?: () => void;
+}
+
+export interface RecordLetterJobProps extends RecordLetterEvents, RecordLetterPageProps {
   open: OpenLetter;
   /** The journal is one IndexedDB database per account (recorder README). */
   accountId: number;
@@ -60,7 +107,7 @@ export interface RecordLetterJobProps extends RecordLetterEvents {
   footPedalSettings: FootPedalSettings;
   /** The patient and place the host gives: used and locked. @default nothing given */
   given?: GivenLetterContext;
-  /** Complete or Delete ran: the recorder starts over with the next job. */
+  /** Starts over with a fresh job (after Complete or Delete, unless `onJobFinished` decides). */
   onNextJob: () => void;
 }
 
@@ -103,6 +150,10 @@ export function RecordLetterJob({
   footPedalSettings,
   given,
   onNextJob,
+  heading,
+  leaveGuard,
+  onJobFinished = (outcome) => outcome.startNextJob(),
+  onLookupFailure,
   ...events
 }: RecordLetterJobProps) {
   const api = useApi();
@@ -118,6 +169,8 @@ export function RecordLetterJob({
   });
   const { organisationItemId, problems, values, externalSystem, fastComplete, lookupFailure } = letterChoice;
   const logger = useMemo(() => createLogger({ post: (entry) => api.log.post(entry) }), [api]);
+  // Spec 000 section 8: job creation, complete and delete failures are logged and shown in the
+  // catalogue's words (not a bare 'Bad Request'), with what the server said under them.
   const notifyError = (error: unknown) => {
     logger.log(error);
     notify(failureNotice(error));
@@ -135,10 +188,13 @@ export function RecordLetterJob({
   const fieldSaver = useLetterFieldSaver({ letter, fields: values, storage, onRefused: notifyError });
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure
   useEffect(() => {
-    if (lookupFailure) notifyError(lookupFailure);
+    if (!lookupFailure) return;
+    notifyError(lookupFailure);
+    onLookupFailure?.();
   }, [lookupFailure]);
   const patient = useExternalPatient();
   const creating = useRef<Promise<boolean> | null>(null);
+  // Spec 000 section 4: one creation at a time, the EMIS/TPP patient asked for first.
   const createOnFirstRecord = () => {
     creating.current ??= (async () => {
       if (letter === null && externalSystem !== null) {
@@ -160,6 +216,7 @@ export function RecordLetterJob({
     values,
     recorder,
     onError: notifyError,
+    // Complete and Delete send or drop every field themselves.
     fieldSaves: fieldSaver.actions,
   });
   const [recorded, setRecorded] = useState(false);
@@ -191,10 +248,44 @@ export function RecordLetterJob({
 
   const storedLengthMs = open.letter?.audio?.audioSegment?.audioRecord?.length ?? 0;
   const canDelete = letter !== null && !actions.busy;
-  const canComplete = canDelete && (recorded || storedLengthMs > 0);
+  const hasAudio = recorded || storedLengthMs > 0;
+  const canComplete = canDelete && hasAudio;
+  /** Complete (`then` instead of the page's choice: the leave dialog goes where the user was going). */
+  const complete = (then?: () => void) =>
+    void actions.complete((letterId) => {
+      events.onCompleted?.(letterId);
+      if (then) then();
+      else onJobFinished({ kind: 'completed', letterId, fastComplete, startNextJob: onNextJob });
+    });
+  const remove = (then?: () => void) =>
+    void actions.remove((letterId) => {
+      events.onDeleted?.(letterId);
+      if (then) then();
+      else onJobFinished({ kind: 'deleted', letterId, fastComplete, startNextJob: onNextJob });
+    });
+  const leaveQuestion: LeaveQuestion = {
+    asks: () => leavingAsks({ hasJob: letter !== null, finished: actions.finished.current, hasAudio }),
+    dialog: (held) => (
+      <LeaveLetterDialog
+        isOpen={held.blocked}
+        canComplete={canComplete}
+        isBusy={actions.busy}
+        onCancel={held.reset}
+        onDiscard={() => remove(held.proceed)}
+        onComplete={() => {
+          // The required fields first: the dialog that lists them, and the user stays.
+          if (problems.length > 0) {
+            held.reset();
+            setDialog('required');
+          } else complete(held.proceed);
+        }}
+      />
+    ),
+  };
 
   return (
     <div className={styles.flow}>
+      {heading?.(letter?.id)}
       {duplicate && <p role="alert">{messages.multipleRecordingPages}</p>}
       {open.letter && <p>{messages.currentJobAtAudioCapture}</p>}
       <LetterChoiceFields {...letterChoice} />
@@ -211,6 +302,7 @@ export function RecordLetterJob({
         {...(open.letter?.audio?.audioSegment?.audioRecord?.id != null
           ? { audioRecordId: open.letter.audio.audioSegment.audioRecord.id }
           : {})}
+        // The job's recorded date, as on the letter screen's player (spec 000 section 2).
         {...(letter?.createdDate ? { recordedDate: letter.createdDate } : {})}
         transport={transport}
         journal={journal}
@@ -225,6 +317,7 @@ export function RecordLetterJob({
           followRecorder(created);
         }}
         beforeRecord={async () => {
+          // Without a department the recorder refuses with the spec's message: create nothing.
           if (itemId.current === null) return true;
           const created = await createOnFirstRecord();
           if (created) setRecorded(true);
@@ -232,6 +325,7 @@ export function RecordLetterJob({
         }}
         subscribeTransport={subscribeTransport}
       />
+      {/* The recorder panel shows the desktop app's connection; the pedal's status is ours. */}
       {pedalStatus && <PedalStatusIndicator {...pedalStatus} showsDesktop={false} />}
       <LetterActions
         canComplete={canComplete}
@@ -240,44 +334,30 @@ export function RecordLetterJob({
         problems={problems}
         dialog={dialog}
         onDialogChange={setDialog}
-        onComplete={() =>
-          void actions.complete((id) => {
-            events.onCompleted?.(id);
-            onNextJob();
-          })
-        }
-        onDelete={() =>
-          void actions.remove((id) => {
-            events.onDeleted?.(id);
-            onNextJob();
-          })
-        }
+        onComplete={() => complete()}
+        onDelete={() => remove()}
       />
       <ExternalPatientDialog
         state={patient.state}
         onDecide={patient.decide}
         onCheckAgain={patient.checkAgain}
       />
+      {leaveGuard?.(leaveQuestion)}
     </div>
   );
 }
 
-export interface RecordLetterProps extends RecordLetterEvents {
+export interface RecordLetterProps extends RecordLetterEvents, RecordLetterPageProps {
   /** The patient and place the host gives: used and locked; the rest is asked for. @default nothing given */
   given?: GivenLetterContext;
-  /**
-   * The user's foot pedal settings. @default the pedal package's defaults (a host that reads the
-   * user's settings passes them)
-   */
-  footPedalSettings?: FootPedalSettings;
 }
 
 /**
- * The recording flow for a host (issue 18): waits for the open job, the profile and the recording
- * settings (the recorder reads them once), reopens the user's job at Audio capture when it is for
+ * The recording flow for a page or a host (issue 18): waits for the open job, the profile, the
+ * recording and foot pedal settings (the recorder reads them once), reopens the user's job at Audio capture when it is for
  * the given patient, and starts over with a new job after each Complete or Delete.
  */
-export function RecordLetter({ given, footPedalSettings, ...events }: RecordLetterProps) {
+export function RecordLetter({ given, heading, ...pageAndEvents }: RecordLetterProps) {
   const [visit, setVisit] = useState(0);
   const patientNumber = given?.patientNumber;
   const { open, failed } = useOpenLetter(
@@ -285,12 +365,20 @@ export function RecordLetter({ given, footPedalSettings, ...events }: RecordLett
     (letter) => !patientNumber || (letter.patientMRN ?? '') === patientNumber,
   );
   const settings = useRecordingSettings();
+  const footPedalSettings = useUserFootPedalSettings();
   const profile = useUserProfile().data;
   const storage = useAccountStorage();
   const known = (read: { data?: unknown; error?: unknown }) =>
     read.data !== undefined || read.error !== undefined;
-  if (failed) return <p role="alert">{messages.somethingWentWrong}</p>;
-  if (!open || !profile || !known(settings)) return <Spinner label={recorderLabels.loading} />;
+  const waiting = (status: ReactNode) => (
+    <div className={styles.flow}>
+      {heading?.(undefined)}
+      {status}
+    </div>
+  );
+  if (failed) return waiting(<p role="alert">{messages.somethingWentWrong}</p>);
+  if (!open || !profile || !known(settings) || !footPedalSettings)
+    return waiting(<Spinner label={recorderLabels.loading} />);
   return (
     <RecordLetterJob
       key={open.audioKey}
@@ -298,10 +386,11 @@ export function RecordLetter({ given, footPedalSettings, ...events }: RecordLett
       accountId={profile.accountId}
       storage={storage}
       recordingSettings={settings.data}
-      footPedalSettings={footPedalSettings ?? defaultFootPedalSettings}
+      footPedalSettings={footPedalSettings}
       {...(given ? { given } : {})}
+      {...(heading ? { heading } : {})}
       onNextJob={() => setVisit((count) => count + 1)}
-      {...events}
+      {...pageAndEvents}
     />
   );
 }
