@@ -23,6 +23,8 @@ export interface DictationEventDetails {
   'dictation-upload-synced': { letterId: number | undefined };
   /** `<dictation-recorder>`: the letter was completed and went on in the workflow. */
   'dictation-letter-completed': { letterId: number };
+  /** `<dictation-recorder>`: the user deleted the job (Delete, or Discard when leaving). */
+  'dictation-letter-deleted': { letterId: number };
   /** Any element: a failure it also showed to the user as an error notice. */
   'dictation-error': { message: string; description: string | undefined };
 }
@@ -39,6 +41,7 @@ export const dictationEventTypes = [
   'dictation-recording-state',
   'dictation-upload-synced',
   'dictation-letter-completed',
+  'dictation-letter-deleted',
   'dictation-letter-selected',
   'dictation-letter-opened',
   'dictation-letter-closed',

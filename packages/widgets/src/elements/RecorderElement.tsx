@@ -6,6 +6,7 @@ import { DictationWidgetElement } from '../DictationWidgetElement';
 import type { Emit } from '../events';
 import { widgetMessages } from '../messages';
 import { RequireSignIn } from '../RequireSignIn';
+import { UnloadGuard } from '../UnloadGuard';
 
 /** The host's patient and place, as attributes give them (numbers parsed, empty ones dropped). */
 export interface RecorderAttributes {
@@ -52,6 +53,8 @@ function Recorder({ attributes, emit }: { attributes: RecorderAttributes; emit: 
       onRecordingState={(state, letterId) => emit('dictation-recording-state', { letterId, state })}
       onUploadSynced={(letterId) => emit('dictation-upload-synced', { letterId })}
       onCompleted={(letterId) => emit('dictation-letter-completed', { letterId })}
+      onDeleted={(letterId) => emit('dictation-letter-deleted', { letterId })}
+      leaveGuard={(question) => <UnloadGuard asks={question.asks} />}
     />
   );
 }
@@ -59,13 +62,14 @@ function Recorder({ attributes, emit }: { attributes: RecorderAttributes; emit: 
 /**
  * `<dictation-recorder>`: the recording flow of `@dictation/recorder` for the host's patient. The
  * letter's fields the host gives are used and locked; the missing ones are asked for as on the
- * portal's recording page. The job is created on the first record press; Complete sends it on and
- * the recorder starts over with a new job.
+ * portal's recording page, with the user's foot pedal settings. The job is created on the first
+ * record press; Complete sends it on and the recorder starts over with a new job. Leaving the page
+ * with an open job that holds audio asks the browser's "Leave site?" question.
  *
  * Attributes: `brand`, `api-base-url`, `client-id`, `hospital-number`, `nhs-number`,
  * `organisation-id`, `department-id`, `dictation-type`, `label`. Events:
  * `dictation-letter-created`, `dictation-recording-state`, `dictation-upload-synced`,
- * `dictation-letter-completed`, `dictation-error`.
+ * `dictation-letter-completed`, `dictation-letter-deleted`, `dictation-error`.
  */
 export class DictationRecorderElement extends DictationWidgetElement {
   static override get observedAttributes(): readonly string[] {
