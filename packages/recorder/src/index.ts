@@ -38,11 +38,6 @@ export {
   type DefaultCaptureEngineOptions,
 } from './engine/createDefaultCaptureEngine';
 export {
-  createFakeCaptureEngine,
-  type FakeCaptureEngine,
-  type FakeCaptureEngineOptions,
-} from './engine/createFakeCaptureEngine';
-export {
   createHelperMicrophoneEngine,
   type HelperMicrophoneEngineOptions,
   type MicrophoneHubConnection,
@@ -131,9 +126,7 @@ export {
   type RecordingLockOptions,
 } from './session/recordingLock';
 export { type LoadStoredAudio, type RecoveredRecording, recoverRecording } from './session/recoverRecording';
-// Test support: a contract-following fake server and speech-like PCM (used by stories and tests)
-export { createFakeAudioServer, type FakeAudioServer } from './testing/createFakeAudioServer';
-export { synthesizeSpeech } from './testing/synthesizedSpeech';
+// Fakes for tests and stories (fake capture, server and helper, speech-like PCM): `@dictation/recorder/testing`
 export type {
   CompleteSuspendRequest,
   ExpectedAudio,

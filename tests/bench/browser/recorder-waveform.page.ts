@@ -6,7 +6,8 @@
  */
 
 import { PcmTimeline, PeakPyramid } from '@dictation/audio';
-import { RecorderWaveform, synthesizeSpeech } from '@dictation/recorder';
+import { RecorderWaveform } from '@dictation/recorder';
+import { synthesizeSpeech } from '@dictation/recorder/testing';
 import { ThemeProvider } from '@dictation/ui';
 import { createElement, type ReactElement, useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,5 +1,5 @@
 import { ApiError, type DocumentPatch, type LetterMetadata } from '@dictation/core';
-import { createFakeAudioServer, synthesizeSpeech } from '@dictation/recorder';
+import { createFakeAudioServer, synthesizeSpeech } from '@dictation/recorder/testing';
 import { fn } from 'storybook/test';
 import { applyDocumentEdits } from '../documentSaver/documentPatch';
 import { footerServer } from '../LetterFooter/letterFooterStories';

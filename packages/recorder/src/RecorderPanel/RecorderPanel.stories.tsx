@@ -5,17 +5,17 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createBrowserMicrophoneEngine } from '../engine/createBrowserMicrophoneEngine';
 import { createCombinedCaptureEngine } from '../engine/createCombinedCaptureEngine';
-import {
-  createFakeCaptureEngine,
-  type FakeCaptureEngine,
-  type FakeCaptureEngineOptions,
-} from '../engine/createFakeCaptureEngine';
 import { createHelperMicrophoneEngine } from '../engine/createHelperMicrophoneEngine';
 import type { JournalStorage } from '../journal/journalStorage';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { recorderLabels, recorderMessages } from '../messages';
 import { playbackSpeeds } from '../recordingConstants';
 import { createFakeAudioServer, type FakeAudioServer } from '../testing/createFakeAudioServer';
+import {
+  createFakeCaptureEngine,
+  type FakeCaptureEngine,
+  type FakeCaptureEngineOptions,
+} from '../testing/createFakeCaptureEngine';
 import {
   createFakeHelperConnection,
   type FakeHelperConnectionOptions,

@@ -4,12 +4,12 @@ import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { recorderMessages } from '../messages';
 import { createRecorder } from '../session/createRecorder';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
+import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
 import {
   createFakeHelperConnection,
   type FakeHelperConnectionOptions,
 } from '../testing/createFakeHelperConnection';
 import { createCombinedCaptureEngine } from './createCombinedCaptureEngine';
-import { createFakeCaptureEngine } from './createFakeCaptureEngine';
 import { createHelperMicrophoneEngine } from './createHelperMicrophoneEngine';
 
 /** A recorder over the browser (fake) microphone plus the real helper engine on a fake `/michub`. */

@@ -1,9 +1,9 @@
 import { timelineSha256 } from '@dictation/audio';
 import { describe, expect, it } from 'vitest';
-import { createFakeCaptureEngine } from '../engine/createFakeCaptureEngine';
 import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
 import { recorderMessages } from '../messages';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
+import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
 import { createRecorder } from './createRecorder';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,11 +1,11 @@
 import { createIndexedDbBlockStore, encodeWav, PcmTimeline, timelineSha256 } from '@dictation/audio';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeCaptureEngine } from '../engine/createFakeCaptureEngine';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { timelineWavBlob } from '../player/timelineWavBlob';
 import { useRecorder } from '../RecorderPanel/useRecorder';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
+import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { createRecorder } from './createRecorder';
 import { createRecordingTimeline } from './createRecordingTimeline';

@@ -1,5 +1,5 @@
-import { synthesizeSpeech } from '../testing/synthesizedSpeech';
-import type { CaptureDevice, CaptureEngine, CaptureListener } from './captureEngine';
+import type { CaptureDevice, CaptureEngine, CaptureListener } from '../engine/captureEngine';
+import { synthesizeSpeech } from './synthesizedSpeech';
 
 export interface FakeCaptureEngineOptions {
   /** @default [{ id: 'fake-microphone', label: 'Fake microphone' }] */
