@@ -1,6 +1,7 @@
 /**
  * Test projects (see CONTRIBUTING.md):
- * - unit:     `*.test.ts(x)` next to the code in packages and the portal, in jsdom.
+ * - unit:     `*.test.ts(x)` next to the code in packages and the portal, and the export
+ *             snapshots in `tests/api`, in jsdom.
  * - node:     servers and Node-only code (`apps/sandbox`, `apps/helper-sim`, `*.node.test.ts`,
  *             `tests/contract`, the tests of `scripts/`), in Node.
  * - browser:  `*.browser.test.ts(x)` and `tests/visual`, in real Chromium (screenshots compared
@@ -34,7 +35,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/portal/src/**/*.test.{ts,tsx}',
+            // Export snapshots of every package entry (issue 21).
+            'tests/api/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.*', '**/*.node.test.*', '**/node_modules/**'],
           setupFiles: ['config/setup-unit.ts'],
           // One jsdom window per worker instead of one per file: building the window was most of
