@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient } from './api/createApiClient';
+import type { FetchLike } from './api/httpClient';
 import type { Sleep } from './api/lettersApi';
-import type { FetchLike } from './api/transport';
 import { createLogoutBroadcast, type LogoutBroadcast } from './session/logoutBroadcast';
 import { createSession, type Session } from './session/session';
 import type { StorageLike } from './storage/storageLike';

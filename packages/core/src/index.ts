@@ -12,14 +12,14 @@ export type {
   HttpMethod,
 } from './api/endpoints';
 export { endpointList, endpoints } from './api/endpoints';
+export type { AccessTokenSource, CallOptions, FetchLike, QueryValue } from './api/httpClient';
+export { buildUrl } from './api/httpClient';
 export type { LettersApi, LettersSearchQuery, Sleep } from './api/lettersApi';
 export { completePollIntervalMs, isDuplicateImport, isShortAudioRejection, sleep } from './api/lettersApi';
 export type { LookupsApi } from './api/lookupsApi';
 export type { LogEntry } from './api/miscApi';
 export type { OAuthApi } from './api/oauthApi';
 export type { SettingsApi } from './api/settingsApi';
-export type { AccessTokenSource, CallOptions, FetchLike, QueryValue } from './api/transport';
-export { buildUrl } from './api/transport';
 export type { DictationClientOptions } from './createDictationClient';
 export { createDictationClient } from './createDictationClient';
 export type { ApiErrorDetail, ApiErrorKind } from './errors';

@@ -1,5 +1,5 @@
 import { type ExpiryNotificationDays, expiryNotificationDaysSchema } from '../schemas/profile';
-import type { CallOptions, Transport } from './transport';
+import type { CallOptions, HttpClient } from './httpClient';
 
 /** Form of `POST accounts/reset-password` (spec 000 section 3). */
 export interface ResetPasswordPayload {
@@ -18,23 +18,23 @@ export interface ChangePasswordPayload {
 }
 
 /** Account calls (`api.accounts`). */
-export function createAccountsApi(transport: Transport) {
+export function createAccountsApi(http: HttpClient) {
   return {
     /** Days until the password expires (null when not known). */
     expiryNotificationDays: (options?: CallOptions): Promise<ExpiryNotificationDays> =>
-      transport.call('accounts.expiryNotificationDays', {
+      http.call('accounts.expiryNotificationDays', {
         schema: expiryNotificationDaysSchema,
         options,
       }),
     /** Form-encoded reset; a failure rejects with the server text. */
     resetPassword: (payload: ResetPasswordPayload, options?: CallOptions): Promise<void> =>
-      transport.write('accounts.resetPassword', {
+      http.write('accounts.resetPassword', {
         body: { type: 'form', value: { ...payload } },
         options,
       }),
     /** Sends the reset link; 404 means 'Username not registered' (see `forgotPasswordMessage`). */
     forgotPassword: (username: string, options?: CallOptions): Promise<void> =>
-      transport.write('accounts.forgotPassword', {
+      http.write('accounts.forgotPassword', {
         query: { username },
         options,
       }),
@@ -47,7 +47,7 @@ export function createAccountsApi(transport: Transport) {
       shouldLogout?: boolean,
       options?: CallOptions,
     ): Promise<void> =>
-      transport.write('accounts.changePassword', {
+      http.write('accounts.changePassword', {
         query: { shouldLogout },
         body: { type: 'form', value: { ...payload } },
         options,

@@ -9,7 +9,7 @@ import {
   mp3AvailabilitySchema,
 } from '../schemas/audio';
 import { textAnswerSchema } from '../schemas/common';
-import type { CallOptions, Transport } from './transport';
+import type { CallOptions, HttpClient } from './httpClient';
 
 /** recordMode of `suspend`: 0 inserts at startPosition, 1 overwrites (spec 000 section 9). */
 export const recordModes = { insert: 0, overwrite: 1 } as const;
@@ -68,11 +68,11 @@ export function base64ToBytes(base64: string): Uint8Array {
 }
 
 /** Audio calls (`api.audio`). */
-export function createAudioApi(transport: Transport) {
+export function createAudioApi(http: HttpClient) {
   return {
     /** `POST suspend`: inserts or overwrites frames; answers the total length in ms. */
     suspend: (parameters: SuspendParameters, options?: CallOptions): Promise<AudioLengthAnswer> =>
-      transport.call('audio.suspend', {
+      http.call('audio.suspend', {
         query: {
           fileName: parameters.fileName,
           recordMode: parameters.recordMode,
@@ -92,14 +92,14 @@ export function createAudioApi(transport: Transport) {
       length: number,
       options?: CallOptions,
     ): Promise<CompleteSuspendAnswer> =>
-      transport.call('audio.completeSuspend', {
+      http.call('audio.completeSuspend', {
         query: { fileName, hash, length },
         schema: completeSuspendAnswerSchema,
         options,
       }),
     /** `POST store-with-length`: one base64 part; pass `keepalive` for the emergency store. */
     store: (parameters: StoreParameters, options?: CallOptions): Promise<AudioLengthAnswer> =>
-      transport.call('audio.store', {
+      http.call('audio.store', {
         query: {
           fileName: parameters.fileName,
           isLastPart: parameters.isLastPart,
@@ -118,7 +118,7 @@ export function createAudioApi(transport: Transport) {
       }),
     /** Base64 text of the audio (a WAV file). */
     stream: (id: number, options?: CallOptions): Promise<string> =>
-      transport.call('audio.stream', {
+      http.call('audio.stream', {
         pathParams: { id },
         answer: 'text',
         schema: textAnswerSchema,
@@ -126,7 +126,7 @@ export function createAudioApi(transport: Transport) {
       }),
     /** Base64 text of the mp3 rendition. */
     streamMp3: (id: number, options?: CallOptions): Promise<string> =>
-      transport.call('audio.streamMp3', {
+      http.call('audio.streamMp3', {
         pathParams: { id },
         answer: 'text',
         schema: textAnswerSchema,
@@ -134,14 +134,14 @@ export function createAudioApi(transport: Transport) {
       }),
     /** `GET {id}/isMp3Available`. */
     mp3Availability: (id: number, options?: CallOptions): Promise<Mp3Availability> =>
-      transport.call('audio.mp3Availability', {
+      http.call('audio.mp3Availability', {
         pathParams: { id },
         schema: mp3AvailabilitySchema,
         options,
       }),
     /** Raw server limits; pass them through `resolveAudioLimits` before use. */
     limits: (options?: CallOptions): Promise<AudioLimitsAnswer> =>
-      transport.call('audio.limits', { schema: audioLimitsSchema, options }),
+      http.call('audio.limits', { schema: audioLimitsSchema, options }),
   };
 }
 

@@ -1,14 +1,14 @@
 import { type AccountsApi, createAccountsApi } from './accountsApi';
 import { type AudioApi, createAudioApi } from './audioApi';
+import { createHttpClient, type HttpClientConfig } from './httpClient';
 import { createLettersApi, type LettersApi, type Sleep } from './lettersApi';
 import { createLookupsApi, type LookupsApi } from './lookupsApi';
 import { createMiscApis } from './miscApi';
 import { createOAuthApi, type OAuthApi } from './oauthApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
-import { createTransport, type TransportConfig } from './transport';
 
 /** Options of {@link createApiClient}. */
-export interface ApiClientOptions extends TransportConfig {
+export interface ApiClientOptions extends HttpClientConfig {
   /**
    * Secret for the password grant's basic client authorization.
    * @default 'dictation-portal-secret' (wire contract: a public client)
@@ -37,14 +37,14 @@ export interface ApiClient extends ReturnType<typeof createMiscApis> {
  * const letter = await api.letters.metadataWithLock(42);
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const transport = createTransport(options);
+  const http = createHttpClient(options);
   return {
-    ...createMiscApis(transport),
-    oauth: createOAuthApi(transport, options.clientSecret ?? 'dictation-portal-secret'),
-    accounts: createAccountsApi(transport),
-    settings: createSettingsApi(transport),
-    lookups: createLookupsApi(transport),
-    letters: createLettersApi(transport, options.sleep),
-    audio: createAudioApi(transport),
+    ...createMiscApis(http),
+    oauth: createOAuthApi(http, options.clientSecret ?? 'dictation-portal-secret'),
+    accounts: createAccountsApi(http),
+    settings: createSettingsApi(http),
+    lookups: createLookupsApi(http),
+    letters: createLettersApi(http, options.sleep),
+    audio: createAudioApi(http),
   };
 }

@@ -19,7 +19,7 @@ import {
   type UpdateTemplatePayload,
 } from '../schemas/letters';
 import { flagAnswerSchema } from '../schemas/profile';
-import type { CallOptions, Transport } from './transport';
+import type { CallOptions, HttpClient } from './httpClient';
 
 /** Query of the OData letters search (spec 001 section 7). */
 export interface LettersSearchQuery {
@@ -71,12 +71,12 @@ export const sleep: Sleep = (ms, signal) =>
   });
 
 /** Letter calls (`api.letters`). */
-export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
+export function createLettersApi(http: HttpClient, wait: Sleep = sleep) {
   const json = (value: unknown) => ({ type: 'json', value }) as const;
   return {
     /** `POST author/letters/create?instantComplete=false`; answers the new letter. */
     create: (payload: CreateLetterPayload, options?: CallOptions): Promise<LetterMetadata> =>
-      transport.call('letters.create', {
+      http.call('letters.create', {
         query: { instantComplete: false },
         body: json(payload),
         schema: letterMetadataSchema,
@@ -84,10 +84,10 @@ export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
       }),
     /** The caller's letter at Audio capture, or null when the server answers `{}`. */
     current: (options?: CallOptions): Promise<LetterMetadata | null> =>
-      transport.call('letters.current', { schema: currentLetterSchema, options }),
+      http.call('letters.current', { schema: currentLetterSchema, options }),
     /** Metadata, taking the auto-lock; `now` busts caches (`?_=timestamp`). */
     metadataWithLock: (id: number, now = Date.now(), options?: CallOptions): Promise<LetterMetadata> =>
-      transport.call('letters.metadataWithLock', {
+      http.call('letters.metadataWithLock', {
         pathParams: { id },
         query: { _: now },
         schema: letterMetadataSchema,
@@ -95,14 +95,14 @@ export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
       }),
     /** `PATCH author/letters/patch` (e.g. the dictation type). */
     patch: (patch: LetterPatch, options?: CallOptions): Promise<void> =>
-      transport.write('letters.patch', { body: json(patch), options }),
+      http.write('letters.patch', { body: json(patch), options }),
     /**
      * `PUT author/letters/complete`; while the server answers 202 `{ audioStored: false }` the
      * call is repeated every second (spec 000 section 7). A 400 rejects with the response text.
      */
     complete: async (letter: LetterMetadata, options?: CallOptions): Promise<void> => {
       for (let attempt = 0; attempt < completePollLimit; attempt += 1) {
-        const answer = await transport.send('letters.complete', {
+        const answer = await http.send('letters.complete', {
           body: json(letter),
           schema: completeAnswerSchema,
           options,
@@ -118,55 +118,55 @@ export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
     },
     /** `PUT author/letters/uncomplete`: back to To Review. */
     uncomplete: (letter: LetterMetadata, options?: CallOptions): Promise<void> =>
-      transport.write('letters.uncomplete', { body: json(letter), options }),
+      http.write('letters.uncomplete', { body: json(letter), options }),
     /** `PUT author/letters/update` with the whole letter body. */
     update: (letter: LetterMetadata, options?: CallOptions): Promise<void> =>
-      transport.write('letters.update', { body: json(letter), options }),
+      http.write('letters.update', { body: json(letter), options }),
     /** `DELETE author/letters/delete/{id}`. */
     delete: (id: number, options?: CallOptions): Promise<void> =>
-      transport.write('letters.delete', { pathParams: { id }, options }),
+      http.write('letters.delete', { pathParams: { id }, options }),
     /** `PUT author/letters/restore/{id}` to step 5000, 2000 or 7000. */
     restore: (id: number, payload: RestorePayload, options?: CallOptions): Promise<void> =>
-      transport.write('letters.restore', { pathParams: { id }, body: json(payload), options }),
+      http.write('letters.restore', { pathParams: { id }, body: json(payload), options }),
     /** `POST author/letters/{id}/hold`. */
     hold: (id: number, options?: CallOptions): Promise<void> =>
-      transport.write('letters.hold', { pathParams: { id }, options }),
+      http.write('letters.hold', { pathParams: { id }, options }),
     /** `POST author/letters/{id}/unhold`. */
     unhold: (id: number, options?: CallOptions): Promise<void> =>
-      transport.write('letters.unhold', { pathParams: { id }, options }),
+      http.write('letters.unhold', { pathParams: { id }, options }),
     /** `PUT author/letters/update-priority`. */
     updatePriority: (payload: UpdatePriorityPayload, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updatePriority', { body: json(payload), options }),
+      http.write('letters.updatePriority', { body: json(payload), options }),
     /** `PUT author/letters/update-sample-id?letterId&sampleID`. */
     updateSampleId: (letterId: number, sampleID: string, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateSampleId', { query: { letterId, sampleID }, options }),
+      http.write('letters.updateSampleId', { query: { letterId, sampleID }, options }),
     /** `PUT author/letters/update-label?letterId&label`; an empty label means none. */
     updateLabel: (letterId: number, label: string, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateLabel', { query: { letterId, label }, options }),
+      http.write('letters.updateLabel', { query: { letterId, label }, options }),
     /** `PUT author/letters/update-mrn?letterId&mrn`. */
     updateMrn: (letterId: number, mrn: string, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateMrn', { query: { letterId, mrn }, options }),
+      http.write('letters.updateMrn', { query: { letterId, mrn }, options }),
     /** `PUT author/letters/update-organization?letterId&orgItemId`. */
     updateOrganisation: (letterId: number, orgItemId: number, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateOrganisation', { query: { letterId, orgItemId }, options }),
+      http.write('letters.updateOrganisation', { query: { letterId, orgItemId }, options }),
     /** `PUT author/letters/update-template`. */
     updateTemplate: (payload: UpdateTemplatePayload, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateTemplate', { body: json(payload), options }),
+      http.write('letters.updateTemplate', { body: json(payload), options }),
     /** `PUT author/letters/update-notes`. */
     updateNotes: (payload: UpdateNotesPayload, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateNotes', { body: json(payload), options }),
+      http.write('letters.updateNotes', { body: json(payload), options }),
     /** `POST author/letters/update-letter-approval-status` (approve or recall). */
     updateApprovalStatus: (payload: ApprovalStatusPayload, options?: CallOptions): Promise<void> =>
-      transport.write('letters.updateApprovalStatus', { body: json(payload), options }),
+      http.write('letters.updateApprovalStatus', { body: json(payload), options }),
     /** `GET author/letters/outsource-enable`. */
     outsourceEnabled: (options?: CallOptions): Promise<boolean> =>
-      transport.call('letters.outsourceEnabled', { schema: flagAnswerSchema, options }),
+      http.call('letters.outsourceEnabled', { schema: flagAnswerSchema, options }),
     /** `GET author/letters/manual-enabled`. */
     manualEnabled: (options?: CallOptions): Promise<boolean> =>
-      transport.call('letters.manualEnabled', { schema: flagAnswerSchema, options }),
+      http.call('letters.manualEnabled', { schema: flagAnswerSchema, options }),
     /** OData search with `$count=true`; answers `{ '@odata.count', value }`. */
     search: (query: LettersSearchQuery, options?: CallOptions) =>
-      transport.call('letters.search', {
+      http.call('letters.search', {
         query: {
           $count: true,
           $top: query.top,
@@ -179,7 +179,7 @@ export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
       }),
     /** Original speech recognition as HTML text (sanitize before showing). */
     originalSr: (id: number, options?: CallOptions): Promise<string> =>
-      transport.call('letters.originalSr', {
+      http.call('letters.originalSr', {
         pathParams: { id },
         answer: 'text',
         schema: textAnswerSchema,
@@ -193,7 +193,7 @@ export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
       const form = new FormData();
       form.append('LetterMetadataJson', JSON.stringify(request));
       form.append('AudioFile', file, fileName);
-      return transport.call('letters.importFile', {
+      return http.call('letters.importFile', {
         body: { type: 'multipart', value: form },
         schema: importAnswerSchema,
         options,
@@ -201,7 +201,7 @@ export function createLettersApi(transport: Transport, wait: Sleep = sleep) {
     },
     /** Workflow history rows. */
     history: (id: number, options?: CallOptions) =>
-      transport.call('letters.history', {
+      http.call('letters.history', {
         pathParams: { id },
         schema: z.array(historyRowSchema),
         options,

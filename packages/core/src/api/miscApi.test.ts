@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../errors';
 import { fakeFetch, json } from '../test/fakeFetch';
 import { createApiClient } from './createApiClient';
-import type { FetchLike } from './transport';
+import type { FetchLike } from './httpClient';
 
 const clientWith = (fetch: FetchLike) =>
   createApiClient({ baseUrl: 'http://test.local', clientId: 'dictation-portal', fetch });

@@ -13,7 +13,7 @@ import {
   userProfileSchema,
 } from '../schemas/profile';
 import { aiSummarySchema, type SpellApplyPayload, spellResultSchema, spellSchema } from '../schemas/settings';
-import type { CallOptions, Transport } from './transport';
+import type { CallOptions, HttpClient } from './httpClient';
 
 /** The logger body of spec 000 section 7. */
 export interface LogEntry {
@@ -23,27 +23,27 @@ export interface LogEntry {
 }
 
 /** Small groups: `app`, `log`, `profile`, `emis`, `locks`, `documents`, `textMagic`. */
-export function createMiscApis(transport: Transport) {
+export function createMiscApis(http: HttpClient) {
   return {
     app: {
       /** `GET ping`. */
-      ping: (options?: CallOptions): Promise<void> => transport.write('app.ping', { options }),
+      ping: (options?: CallOptions): Promise<void> => http.write('app.ping', { options }),
       /** Account name and id. */
       configuration: (options?: CallOptions) =>
-        transport.call('app.configuration', { schema: applicationConfigurationSchema, options }),
+        http.call('app.configuration', { schema: applicationConfigurationSchema, options }),
     },
     log: {
       /** `POST logger`; use `createLogger` rather than calling this directly. */
       post: (entry: LogEntry, options?: CallOptions): Promise<void> =>
-        transport.write('log.post', { body: { type: 'json', value: entry }, options }),
+        http.write('log.post', { body: { type: 'json', value: entry }, options }),
     },
     profile: {
       /** The signed-in user's profile. */
       current: (options?: CallOptions) =>
-        transport.call('profile.current', { schema: userProfileSchema, options }),
+        http.call('profile.current', { schema: userProfileSchema, options }),
       /** `letterApprovalPermission`. */
       organisationsPermission: (options?: CallOptions) =>
-        transport.call('profile.organisationsPermission', {
+        http.call('profile.organisationsPermission', {
           schema: organisationsPermissionSchema,
           options,
         }),
@@ -51,30 +51,30 @@ export function createMiscApis(transport: Transport) {
     emis: {
       /** Is the external clinical system connected, and which one (0, 10 EMIS, 20 TPP). */
       connectionState: (options?: CallOptions) =>
-        transport.call('emis.connectionState', { schema: emisConnectionStateSchema, options }),
+        http.call('emis.connectionState', { schema: emisConnectionStateSchema, options }),
       /** Current patient; failures reject with the numeric code as message (403 text, 5xx '2009'). */
       patient: (options?: CallOptions) =>
-        transport.call('emis.patient', { schema: externalPatientSchema, options }),
+        http.call('emis.patient', { schema: externalPatientSchema, options }),
     },
     locks: {
       /** Takes the manual lock. */
       lock: (letterId: number, options?: CallOptions): Promise<void> =>
-        transport.write('locks.lock', { pathParams: { id: letterId }, options }),
+        http.write('locks.lock', { pathParams: { id: letterId }, options }),
       /**
        * Releases the caller's auto-lock (leaving the letter: pass `{ keepalive: true }` from
        * `pagehide` so the request outlives the page) and another user's lock when the caller may;
        * never the caller's own manual hold (`letters.unhold`). docs/wire-contract.md, Locks.
        */
       unlock: (letterId: number, options?: CallOptions): Promise<void> =>
-        transport.write('locks.unlock', { pathParams: { id: letterId }, options }),
+        http.write('locks.unlock', { pathParams: { id: letterId }, options }),
       /** Extends the lock (every 180000 ms, spec 001 section 4). */
       elongate: (letterId: number, options?: CallOptions): Promise<void> =>
-        transport.write('locks.elongate', { pathParams: { id: letterId }, options }),
+        http.write('locks.elongate', { pathParams: { id: letterId }, options }),
     },
     documents: {
       /** The patched document of a letter (`documentId=null&letterId=`). */
       get: (letterId: number, options?: CallOptions) =>
-        transport.call('documents.get', {
+        http.call('documents.get', {
           query: { documentId: null, letterId },
           schema: letterDocumentSchema,
           options,
@@ -85,7 +85,7 @@ export function createMiscApis(transport: Transport) {
         patch: DocumentPatch,
         options?: CallOptions,
       ): Promise<DocumentPatchAnswer> =>
-        transport.call('documents.patch', {
+        http.call('documents.patch', {
           query: { documentId },
           body: { type: 'json', value: patch },
           schema: documentPatchAnswerSchema,
@@ -95,17 +95,17 @@ export function createMiscApis(transport: Transport) {
     textMagic: {
       /** Available spells. */
       spells: (options?: CallOptions) =>
-        transport.call('textMagic.spells', { schema: z.array(spellSchema), options }),
+        http.call('textMagic.spells', { schema: z.array(spellSchema), options }),
       /** Applies a spell to text. */
       apply: (payload: SpellApplyPayload, options?: CallOptions) =>
-        transport.call('textMagic.apply', {
+        http.call('textMagic.apply', {
           body: { type: 'json', value: payload },
           schema: spellResultSchema,
           options,
         }),
       /** AI summary of a Conversation letter. */
       summary: (letterId: number, options?: CallOptions) =>
-        transport.call('textMagic.summary', {
+        http.call('textMagic.summary', {
           pathParams: { id: letterId },
           schema: aiSummarySchema,
           options,

@@ -1,6 +1,6 @@
 import { type TokenAnswer, tokenAnswerSchema } from '../schemas/oauth';
 import { bytesToBase64 } from './audioApi';
-import type { CallOptions, Transport } from './transport';
+import type { CallOptions, HttpClient } from './httpClient';
 
 /** `Authorization: Basic base64(clientId:clientSecret)` (spec 000 section 7, password grant). */
 export function basicAuthorization(clientId: string, clientSecret: string): string {
@@ -11,25 +11,25 @@ export function basicAuthorization(clientId: string, clientSecret: string): stri
  * Token calls (`api.oauth`). Failures reject with `ApiError` whose `detail.body` holds the OAuth
  * error JSON; the session turns them into `LoginError`s (spec 000 section 8).
  */
-export function createOAuthApi(transport: Transport, clientSecret: string) {
+export function createOAuthApi(http: HttpClient, clientSecret: string) {
   return {
     /** Password grant with basic client authorization. */
     passwordGrant: (username: string, password: string, options?: CallOptions): Promise<TokenAnswer> =>
-      transport.call('oauth.passwordGrant', {
+      http.call('oauth.passwordGrant', {
         body: { type: 'form', value: { grant_type: 'password', username, password } },
-        headers: { Authorization: basicAuthorization(transport.config.clientId, clientSecret) },
+        headers: { Authorization: basicAuthorization(http.config.clientId, clientSecret) },
         schema: tokenAnswerSchema,
         options,
       }),
     /** Refresh grant. */
     refreshGrant: (refreshToken: string, options?: CallOptions): Promise<TokenAnswer> =>
-      transport.call('oauth.refreshGrant', {
+      http.call('oauth.refreshGrant', {
         body: {
           type: 'form',
           value: {
             grant_type: 'refresh_token',
             refresh_token: refreshToken,
-            client_id: transport.config.clientId,
+            client_id: http.config.clientId,
           },
         },
         schema: tokenAnswerSchema,
@@ -37,7 +37,7 @@ export function createOAuthApi(transport: Transport, clientSecret: string) {
       }),
     /** Revokes every token of the sign-in `token` (the refresh token) belongs to: server-side logout. */
     revoke: (token: string, options?: CallOptions): Promise<void> =>
-      transport.write('oauth.revoke', { body: { type: 'form', value: { token } }, options }),
+      http.write('oauth.revoke', { body: { type: 'form', value: { token } }, options }),
   };
 }
 

@@ -1,7 +1,7 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiClient } from '../api/createApiClient';
 import { type EndpointName, endpoints } from '../api/endpoints';
-import { buildUrl, type QueryValue } from '../api/transport';
+import { buildUrl, type QueryValue } from '../api/httpClient';
 import type { ApiError } from '../errors';
 import { useApi } from './DictationProvider';
 

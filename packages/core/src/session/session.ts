@@ -1,5 +1,5 @@
+import type { AccessTokenSource } from '../api/httpClient';
 import type { OAuthApi } from '../api/oauthApi';
-import type { AccessTokenSource } from '../api/transport';
 import { ApiError } from '../errors';
 import type { TokenAnswer } from '../schemas/oauth';
 import { readJson, removeKey, type StorageLike, writeJson } from '../storage/storageLike';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
-import type { FetchLike } from '../api/transport';
+import type { FetchLike } from '../api/httpClient';
 import { createMemoryStorage, type StorageLike } from '../storage/storageLike';
 import { fakeFetch, json, type SeenRequest, text } from '../test/fakeFetch';
 import type { LogoutBroadcast } from './logoutBroadcast';

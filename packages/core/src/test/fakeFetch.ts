@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { FetchLike } from '../api/transport';
+import type { FetchLike } from '../api/httpClient';
 
 /** One request as the fake server saw it. */
 export interface SeenRequest {

@@ -30,7 +30,7 @@ export type RequestBody =
   | { type: 'multipart'; value: FormData }
   | { type: 'octet'; value: Uint8Array | ArrayBuffer | Blob | string };
 
-export interface TransportConfig {
+export interface HttpClientConfig {
   /** Origin (and optional prefix) the `/api/` paths are appended to; '' for same-origin. */
   baseUrl: string;
   /** Sent as the `clientID` header. */
@@ -130,7 +130,7 @@ function httpError(
   definition: EndpointDefinition,
   response: Response,
   body: string,
-  config: TransportConfig,
+  config: HttpClientConfig,
 ): ApiError {
   const statusText = response.statusText || reasonPhrases[response.status] || String(response.status);
   let detail: ApiErrorDetail;
@@ -197,8 +197,8 @@ function throwing(error: ApiError): never {
 }
 
 /** Sends typed calls and applies the HTTP error catalogue; every failure is an {@link ApiError}. */
-export interface Transport {
-  readonly config: TransportConfig;
+export interface HttpClient {
+  readonly config: HttpClientConfig;
   /** Sends a call and returns its parsed answer. */
   call<T>(name: EndpointName, call: Call<T>): Promise<T>;
   /** A call whose answer body is ignored (most writes). */
@@ -207,8 +207,8 @@ export interface Transport {
   send<T>(name: EndpointName, call: Call<T>): Promise<Answer<T>>;
 }
 
-/** Creates the transport every endpoint group is built on. */
-export function createTransport(config: TransportConfig): Transport {
+/** Creates the HTTP client every endpoint group (`letters`, `audio`, ...) is built on. */
+export function createHttpClient(config: HttpClientConfig): HttpClient {
   async function send<T>(name: EndpointName, call: Call<T>): Promise<Answer<T>> {
     const definition: EndpointDefinition = endpoints[name];
     const url = buildUrl(config.baseUrl, definition.path, call.pathParams, call.query);

@@ -3,7 +3,7 @@ import { ApiError, isApiError } from '../errors';
 import { messages } from '../messages';
 import { fakeFetch, json, text } from '../test/fakeFetch';
 import { createApiClient } from './createApiClient';
-import type { FetchLike } from './transport';
+import type { FetchLike } from './httpClient';
 
 function client(
   reply: Parameters<typeof fakeFetch>[0],
