@@ -10,6 +10,8 @@
  * - A portal route: the entry chunk of index.html with its static imports and their CSS, plus the
  *   lazy chunks the budget names for that route and their static imports; each file gzip -9, as
  *   the browser fetches them one by one.
+ * - A script bundle (the widgets' `<script>` files, issue 18): the built file, React and the CSS
+ *   included, gzip -9.
  *
  *   npm run size             the table
  *   npm run size -- --parts  and, per package, the biggest inputs (minified bytes) by module
@@ -25,7 +27,8 @@ import { readWorkspacePackages, rootDir } from '../config/workspace.mjs';
  * `why` it is not (the table shows how far off it is).
  * @typedef {{ ceiling: number, target?: number, why?: string }} Budget
  * @typedef {{ packages: Record<string, Budget>,
- *   portal: { routes: Record<string, Budget & { lazy: string[] }> } }} Budgets
+ *   portal: { routes: Record<string, Budget & { lazy: string[] }> },
+ *   scripts: Record<string, Budget> }} Budgets
  * @typedef {{ name: string, bytes: number, budget: Budget, onDemand?: number }} Figure
  */
 
@@ -177,6 +180,11 @@ async function measureAll() {
       for (const [owner, bytes] of parts.slice(0, 8))
         console.log(`  ${owner.padEnd(40)} ${kilobytes(bytes)}`);
     }
+  }
+  for (const [file, budget] of Object.entries(budgets.scripts)) {
+    const path = join(rootDir, file);
+    if (!existsSync(path)) throw new SizeCheckError(`${file}: missing (run npm run build)`);
+    figures.push({ name: file.split('/').at(-1) ?? file, bytes: gzipSize(readFileSync(path)), budget });
   }
   const manifest = readPortalManifest();
   for (const [route, budget] of Object.entries(budgets.portal.routes)) {

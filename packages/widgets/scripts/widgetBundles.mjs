@@ -1,8 +1,9 @@
 /**
- * The widgets' script bundles, for pages without a bundler: `dist/bundle/dictation-widgets.js`
- * (ES module) and `dist/bundle/dictation-widgets.iife.js` (classic script, `window.DictationWidgets`),
- * React and every dependency included, the kit's CSS inlined as a string that the elements adopt
- * into their shadow roots.
+ * The widgets' script bundles, for pages without a bundler, each as an ES module (`.js`) and a
+ * classic script (`.iife.js`), React and every dependency included, the kit's CSS inlined as a
+ * string that the elements adopt into their shadow roots:
+ * - `dist/bundle/dictation-widgets.*`: the four elements (`window.DictationWidgets`);
+ * - `dist/bundle/dictation-recorder.*`: `<dictation-recorder>` alone (`window.DictationRecorder`).
  *
  * rollup has no CommonJS or node_modules resolution here (React ships CommonJS), so esbuild
  * bundles the entry from the packages' built `dist` (their class names match their
@@ -11,20 +12,40 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { build } from 'esbuild';
 
 const kitStylesModule = 'dictation:kit-styles';
 
+/** @typedef {import('../../../config/workspace.mjs').WorkspacePackage} WorkspacePackage */
+
 /**
- * The `styles.css` of `pkg` and of every workspace package it depends on, dependencies first so
- * the kit's `dictation` layer and theme come before the components that use them.
- * @param {import('../../../config/workspace.mjs').WorkspacePackage} pkg
- * @param {import('../../../config/workspace.mjs').WorkspacePackage[]} all
+ * Each bundle: its entry in `src/bundles`, its file name, the classic script's global, and the
+ * package whose components it renders (its CSS and its dependencies' are inlined, then the
+ * widgets' own rules).
  */
-function kitStylesFor(pkg, all) {
+const bundles = [
+  { entry: 'widgets', file: 'dictation-widgets', global: 'DictationWidgets', renders: '@dictation/widgets' },
+  {
+    entry: 'recorder',
+    file: 'dictation-recorder',
+    global: 'DictationRecorder',
+    renders: '@dictation/recorder',
+  },
+];
+
+/**
+ * The `styles.css` of `root` and of every workspace package it depends on, dependencies first so
+ * the kit's `dictation` layer and theme come before the components that use them; `last` (the
+ * widgets package) at the end unless already in.
+ * @param {WorkspacePackage} root
+ * @param {WorkspacePackage} last
+ * @param {WorkspacePackage[]} all
+ */
+function kitStylesFor(root, last, all) {
   /** @type {typeof all} */
   const ordered = [];
-  const visit = (/** @type {(typeof all)[number]} */ current) => {
+  const visit = (/** @type {WorkspacePackage} */ current) => {
     if (ordered.includes(current)) return;
     for (const name of Object.keys(current.manifest.dependencies ?? {})) {
       const dependency = all.find((candidate) => candidate.manifest.name === name);
@@ -32,7 +53,8 @@ function kitStylesFor(pkg, all) {
     }
     ordered.push(current);
   };
-  visit(pkg);
+  visit(root);
+  if (!ordered.includes(last)) ordered.push(last);
   return ordered
     .filter((current) => current.manifest.exports['./styles.css'])
     .map((current) => readFileSync(join(current.dir, 'dist/styles.css'), 'utf8'))
@@ -40,16 +62,15 @@ function kitStylesFor(pkg, all) {
 }
 
 /**
- * @param {import('../../../config/workspace.mjs').WorkspacePackage} pkg
- * @param {import('../../../config/workspace.mjs').WorkspacePackage[]} all
+ * @param {string} entry the bundle's entry file
+ * @param {string} css the kit's CSS it inlines
  * @returns {import('rollup').Plugin}
  */
-function esbuildBundle(pkg, all) {
+function esbuildBundle(entry, css) {
   return {
     name: 'dictation-widget-bundle',
     async load(id) {
-      if (id !== join(pkg.dir, 'src/bundle.ts')) return null;
-      const css = kitStylesFor(pkg, all);
+      if (id !== entry) return null;
       const result = await build({
         entryPoints: [id],
         bundle: true,
@@ -63,6 +84,20 @@ function esbuildBundle(pkg, all) {
         tsconfigRaw: '{}',
         logLevel: 'silent',
         plugins: [
+          // As in the portal: the kit speaks English only, so React Aria's strings of its other
+          // 30-odd locales are left out (dates and numbers still follow the browser through Intl).
+          optimizeLocales.esbuild({ locales: ['en-US'] }),
+          {
+            // unplugin's esbuild adapter puts the left-out locales in the plugin's namespace and
+            // gives it no loader: load the plugin's empty module from disk.
+            name: 'locales-plugin-loader',
+            setup(pluginBuild) {
+              pluginBuild.onLoad({ filter: /.*/, namespace: 'locales-plugin' }, ({ path }) => ({
+                contents: readFileSync(path, 'utf8'),
+                loader: 'js',
+              }));
+            },
+          },
           {
             name: 'kit-styles',
             setup(pluginBuild) {
@@ -84,24 +119,27 @@ function esbuildBundle(pkg, all) {
 }
 
 /**
- * @param {import('../../../config/workspace.mjs').WorkspacePackage[]} all every workspace package
+ * @param {WorkspacePackage[]} all every workspace package
  * @returns {import('rollup').RollupOptions[]}
  */
 export function widgetBundleConfigs(all) {
-  const pkg = all.find((candidate) => candidate.folder === 'widgets');
-  if (!pkg) return [];
-  const outputDir = join(pkg.dir, 'dist/bundle');
-  return [
-    {
-      input: join(pkg.dir, 'src/bundle.ts'),
-      plugins: [esbuildBundle(pkg, all)],
+  const widgets = all.find((candidate) => candidate.folder === 'widgets');
+  if (!widgets) return [];
+  const outputDir = join(widgets.dir, 'dist/bundle');
+  return bundles.map(({ entry, file, global, renders }) => {
+    const rendered = all.find((candidate) => candidate.manifest.name === renders);
+    if (!rendered) throw new Error(`widget bundle ${file}: no workspace package ${renders}`);
+    const input = join(widgets.dir, `src/bundles/${entry}.ts`);
+    return {
+      input,
+      plugins: [esbuildBundle(input, kitStylesFor(rendered, widgets, all))],
       onwarn(warning) {
         throw new Error(`rollup warning (${warning.code}): ${warning.message}`);
       },
       output: [
-        { file: join(outputDir, 'dictation-widgets.js'), format: 'es' },
-        { file: join(outputDir, 'dictation-widgets.iife.js'), format: 'iife', name: 'DictationWidgets' },
+        { file: join(outputDir, `${file}.js`), format: 'es' },
+        { file: join(outputDir, `${file}.iife.js`), format: 'iife', name: global },
       ],
-    },
-  ];
+    };
+  });
 }

@@ -25,17 +25,32 @@ export interface DefineDictationElementsOptions {
   kitStyles: string | CSSStyleSheet;
 }
 
+let stylesAdopted = false;
+
 /**
- * Registers the elements (once: a second call, or a second bundle on the page, leaves the first
- * definitions in place, as `customElements.define` would throw).
+ * Registers one element under `tag`, for a page (or bundle) that needs only that one. The first
+ * call sets the kit's styles for every element of this copy of the package; a tag already defined
+ * (a second call, or a second bundle on the page) keeps its first definition, as
+ * `customElements.define` would throw.
  */
-export function defineDictationElements({ kitStyles }: DefineDictationElementsOptions): void {
-  if (Object.keys(dictationElements).every((tag) => customElements.get(tag))) return;
-  enableShadowDOM();
-  setShadowStyleSheets(createShadowStyles(kitStyles));
-  for (const [tag, element] of Object.entries(dictationElements)) {
-    if (!customElements.get(tag)) customElements.define(tag, element);
+export function defineDictationElement(
+  tag: string,
+  element: new () => DictationWidgetElement,
+  { kitStyles }: DefineDictationElementsOptions,
+): void {
+  if (customElements.get(tag)) return;
+  if (!stylesAdopted) {
+    enableShadowDOM();
+    setShadowStyleSheets(createShadowStyles(kitStyles));
+    stylesAdopted = true;
   }
+  customElements.define(tag, element);
+}
+
+/** Registers every element (`dictationElements`), each once. */
+export function defineDictationElements(options: DefineDictationElementsOptions): void {
+  for (const [tag, element] of Object.entries(dictationElements))
+    defineDictationElement(tag, element, options);
 }
 
 declare global {

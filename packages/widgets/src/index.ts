@@ -2,6 +2,7 @@
 export { DictationWidgetElement, defaultClientId } from './DictationWidgetElement';
 export {
   type DefineDictationElementsOptions,
+  defineDictationElement,
   defineDictationElements,
   dictationElements,
 } from './defineDictationElements';
