@@ -86,13 +86,25 @@ const letterSelect = `SELECT l.id, l.tenant_id AS tenantId, l.author_id AS autho
   LEFT JOIN priorities p ON p.id = l.priority_id LEFT JOIN users lu ON lu.id = l.auto_lock_user_id
   LEFT JOIN users hu ON hu.id = l.held_user_id LEFT JOIN documents d ON d.letter_id = l.id`;
 
-/** Auto-locks lapse when not elongated (spec 001 section 4); expired ones are cleared before any lock decision. */
+/**
+ * Auto-locks lapse when not elongated (spec 001 section 4); expired ones are cleared before any
+ * lock decision and every list page. The earliest expiry comes from the partial index
+ * `letters_lock_expiry` (one step, no scan), and the UPDATE runs only when it has passed: a list
+ * page under load is a read, not a write over every letter (issue 22).
+ */
 export function clearExpiredLocks(ctx: Context): void {
+  const now = ctx.nowIso();
+  const { earliest } = ctx.db
+    .prepare(
+      'SELECT MIN(lock_expiration_date) AS earliest FROM letters WHERE lock_expiration_date IS NOT NULL',
+    )
+    .get() as { earliest: string | null };
+  if (earliest === null || earliest > now) return;
   ctx.db
     .prepare(
       'UPDATE letters SET auto_lock_user_id = NULL, lock_expiration_date = NULL WHERE lock_expiration_date IS NOT NULL AND lock_expiration_date <= ?',
     )
-    .run(ctx.nowIso());
+    .run(now);
 }
 
 /** A letter of the caller's tenant; another tenant's letter answers 404 exactly like a missing one. */

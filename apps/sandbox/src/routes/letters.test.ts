@@ -385,6 +385,28 @@ describe('search', () => {
     expect(labelled.value.length).toBeGreaterThan(0);
   });
 
+  it('counts again after every write to the tenant\u2019s letters: a call, a lapsing lock, a script on the database', async () => {
+    // Counts are kept per tenant and filter (issue 22); each of these writes must show at once.
+    const inProgress = 'isDeleted eq false and isCompleted eq false';
+    const count = async (filter: string) => (await search(secretary, filter))['@odata.count'];
+    const before = await count(inProgress);
+    expect(await count(inProgress)).toBe(before);
+
+    const review = await findLetterId(sandbox, secretary, freeLetter(5000));
+    await sandbox.call(`/api/author/letters/delete/${review}`, { method: 'DELETE', token: secretary });
+    expect(await count(inProgress)).toBe(before - 1);
+    sandbox.context.db.prepare('UPDATE letters SET is_deleted = 0 WHERE id = ?').run(review);
+    expect(await count(inProgress)).toBe(before);
+
+    const free = `autoLockedUserId eq null and ${inProgress}`;
+    const unlocked = await count(free);
+    await sandbox.call(`/api/author/letters/metadata-with-lock/${review}`, { token: doctor2 });
+    expect(await count(free)).toBe(unlocked - 1);
+    await sandbox.call('/sandbox/test/clock', json({ advanceSeconds: 301 }));
+    secretary = await sandbox.token('secretary');
+    expect(await count(free)).toBe(unlocked);
+  });
+
   it("seeds Dit2 letters with spec 000's job statuses 1-6 as Dit2 Status Sync, filterable by value", async () => {
     const dit2 = await sandbox.token('dit2.secretary');
     const letters = await search(dit2, 'isDeleted eq false');
