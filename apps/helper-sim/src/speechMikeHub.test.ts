@@ -1,10 +1,10 @@
 import {
-  createPedalTransport,
+  createPedalTapeActions,
   createSpeechMikeHub,
   defaultFootPedalSettings,
   type MicrophoneButton,
   type SpeechMikeHub,
-  type TransportEvent,
+  type TapeEvent,
 } from '@dictation/pedal';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HelperSim } from './startHelperSim';
@@ -14,14 +14,14 @@ import { startSimOnFreePorts } from './testing/startSimOnFreePorts';
 let sim: HelperSim;
 let hub: SpeechMikeHub;
 let focused = true;
-const events: TransportEvent[] = [];
+const events: TapeEvent[] = [];
 const notices: string[] = [];
 
 beforeAll(async () => {
   const started = await startSimOnFreePorts();
   sim = started.sim;
   hub = createSpeechMikeHub({ ports: started.microphonePorts });
-  createPedalTransport({
+  createPedalTapeActions({
     settings: { ...defaultFootPedalSettings, rewindOnStop: 4 },
     sources: [],
     buttonSources: [hub],
@@ -38,8 +38,8 @@ afterAll(async () => {
   await sim.close();
 });
 
-/** Presses a button of the simulator's SpeechMike and waits for `count` transport events. */
-async function press(button: MicrophoneButton, count: number): Promise<TransportEvent[]> {
+/** Presses a button of the simulator's SpeechMike and waits for `count` tape events. */
+async function press(button: MicrophoneButton, count: number): Promise<TapeEvent[]> {
   events.length = 0;
   await control(sim.ports.control, '/control/button', { id: 'speechmike', button });
   await vi.waitFor(() => expect(events).toHaveLength(count), { timeout: 5000, interval: 10 });
@@ -47,7 +47,7 @@ async function press(button: MicrophoneButton, count: number): Promise<Transport
 }
 
 describe('SpeechMike buttons through /spmhub against the simulator', () => {
-  it.each<[MicrophoneButton, TransportEvent[]]>([
+  it.each<[MicrophoneButton, TapeEvent[]]>([
     ['record', [{ action: 'record', phase: 'toggle' }]],
     ['play', [{ action: 'playStop', phase: 'start' }]],
     [
@@ -71,7 +71,7 @@ describe('SpeechMike buttons through /spmhub against the simulator', () => {
         { action: 'forward', phase: 'stop' },
       ],
     ],
-  ])('the %s button arrives as the transport actions a pedal produces', async (button, expected) => {
+  ])('the %s button arrives as the tape actions a pedal produces', async (button, expected) => {
     expect(await press(button, expected.length)).toEqual(expected);
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenToHotkeys } from './hotkeys';
 import { pedalButtons } from './hubContract';
 import { createKeyboardPedal, learnKeyboardPedal } from './keyboardPedal';
-import type { TransportEvent } from './transportActions';
+import type { TapeEvent } from './tapeActions';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -13,7 +13,7 @@ const key = (type: 'keydown' | 'keyup', code: string, init: KeyboardEventInit = 
 describe('hotkeys (spec 000 section 9)', () => {
   function setup() {
     const target = document.createElement('div');
-    const events: TransportEvent[] = [];
+    const events: TapeEvent[] = [];
     const remove = listenToHotkeys(target, (event) => events.push(event), { rewindOnStop: () => 4 });
     return { target, events, remove };
   }
@@ -63,7 +63,7 @@ describe('hotkeys while a text field has the focus (spec 001 section 2: typing a
       event.stopPropagation();
     });
     field.addEventListener('keyup', (event) => fieldKeys.push(`up ${event.code}`));
-    const events: TransportEvent[] = [];
+    const events: TapeEvent[] = [];
     const remove = listenToHotkeys(document, (event) => events.push(event), { rewindOnStop: () => 5 });
     const cleanup = () => {
       remove();

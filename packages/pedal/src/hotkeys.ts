@@ -1,7 +1,7 @@
-import { createHeldActions, type TransportAction, type TransportListener } from './transportActions';
+import { createHeldActions, type TapeAction, type TapeListener } from './tapeActions';
 
 interface Hotkey {
-  action: TransportAction;
+  action: TapeAction;
   code: string;
   matches: (event: KeyboardEvent) => boolean;
 }
@@ -39,7 +39,7 @@ export interface HotkeyOptions {
  * (ProseMirror's keymaps, a textarea's Shift+Alt+arrow selection) or a widget that stops the
  * event itself (React Aria's slider and select handle arrows) therefore never acts on them too.
  */
-export function listenToHotkeys(target: EventTarget, emit: TransportListener, options: HotkeyOptions = {}) {
+export function listenToHotkeys(target: EventTarget, emit: TapeListener, options: HotkeyOptions = {}) {
   const held = createHeldActions(emit);
   /** Keys whose key down was taken: their key up is ours too. */
   const taken = new Set<string>();

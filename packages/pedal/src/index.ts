@@ -58,13 +58,13 @@ export type { PedalHub, PedalHubOptions, PedalHubState, PedalStatus } from './pe
 export { createPedalHub, pedalStatuses } from './pedalHub';
 export type { PedalInput, PedalInputListener, PedalInputOrigin, PedalInputSource } from './pedalInput';
 export { pressTracker } from './pedalInput';
-export type { PedalTransport, PedalTransportOptions } from './pedalTransport';
-export { createPedalTransport } from './pedalTransport';
-export type { PlayerTransportOptions, TransportPlayer } from './playerTransport';
-export { createPlayerTransport } from './playerTransport';
+export type { PedalTapeActions, PedalTapeActionsOptions } from './pedalTapeActions';
+export { createPedalTapeActions } from './pedalTapeActions';
+export type { PlayerTapeControlOptions, TapePlayer } from './playerTapeControl';
+export { createPlayerTapeControl } from './playerTapeControl';
 export { createSpeechMikeHub, type SpeechMikeHub, type SpeechMikeHubOptions } from './speechMikeHub';
-export type { TransportAction, TransportEvent, TransportListener, TransportPhase } from './transportActions';
-export { createHeldActions, holdRepeatMs, transportActions } from './transportActions';
+export type { TapeAction, TapeEvent, TapeListener, TapePhase } from './tapeActions';
+export { createHeldActions, holdRepeatMs, tapeActions } from './tapeActions';
 export { usePedalHubState } from './usePedalHubState';
 export type {
   HidDeviceLike,

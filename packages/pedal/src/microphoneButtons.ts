@@ -1,5 +1,5 @@
 import type { MicrophoneButton } from './hubContract';
-import type { TransportEvent } from './transportActions';
+import type { TapeEvent } from './tapeActions';
 
 /** Anything that reports dictation-microphone button presses (the helper's `/spmhub`). */
 export interface MicrophoneButtonSource {
@@ -8,7 +8,7 @@ export interface MicrophoneButtonSource {
 }
 
 /**
- * What a SpeechMike-style button means, as the transport events a pedal produces, so the player
+ * What a SpeechMike-style button means, as the tape events a pedal produces, so the player
  * and the recorder need nothing of their own for it. The helper reports presses only, not holds.
  *
  * - `record`: record `toggle` (starts, or stops the running recording). It is the microphone's own
@@ -17,7 +17,7 @@ export interface MicrophoneButtonSource {
  * - `stop`: record `stop`, then play/stop `stop` with rewind on stop: stops whichever runs.
  * - `rewind`, `forward`: `start` then `stop`: one step each.
  */
-export function eventsForMicrophoneButton(button: MicrophoneButton, rewindOnStop: number): TransportEvent[] {
+export function eventsForMicrophoneButton(button: MicrophoneButton, rewindOnStop: number): TapeEvent[] {
   switch (button) {
     case 'record':
       return [{ action: 'record', phase: 'toggle' }];

@@ -4,12 +4,12 @@ import { defaultFootPedalSettings, type FootPedalSettings, playStopModes } from 
 import { type PedalButton, pedalButtons } from './hubContract';
 import { actionsForPedal, createPedalActionMapper } from './pedalActionMapper';
 import type { PedalInput } from './pedalInput';
-import type { TransportEvent } from './transportActions';
+import type { TapeEvent } from './tapeActions';
 
 const { left, center, right, top } = pedalButtons;
 
 function setup(overrides: Partial<FootPedalSettings> = {}) {
-  const events: TransportEvent[] = [];
+  const events: TapeEvent[] = [];
   const mapper = createPedalActionMapper({ ...defaultFootPedalSettings, ...overrides }, (event) =>
     events.push(event),
   );

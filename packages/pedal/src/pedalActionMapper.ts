@@ -2,13 +2,13 @@ import type { FootPedalSettings } from './footPedalSettings';
 import { playStopModes } from './footPedalSettings';
 import type { PedalButton } from './hubContract';
 import type { PedalInput } from './pedalInput';
-import { createHeldActions, type TransportAction, type TransportListener } from './transportActions';
+import { createHeldActions, type TapeAction, type TapeListener } from './tapeActions';
 
-const recordingActions: readonly TransportAction[] = ['record', 'playRecord', 'rewindRecord'];
+const recordingActions: readonly TapeAction[] = ['record', 'playRecord', 'rewindRecord'];
 
 /** The actions bound to a pedal by the settings; record actions only with enableFootpedalRecording. */
-export function actionsForPedal(settings: FootPedalSettings, pedal: PedalButton): TransportAction[] {
-  const bindings: [TransportAction, number][] = [
+export function actionsForPedal(settings: FootPedalSettings, pedal: PedalButton): TapeAction[] {
+  const bindings: [TapeAction, number][] = [
     ['playStop', settings.playStopButton],
     ['rewind', settings.rewindButton],
     ['forward', settings.forwardButton],
@@ -22,13 +22,13 @@ export function actionsForPedal(settings: FootPedalSettings, pedal: PedalButton)
     .map(([action]) => action);
 }
 
-function isHeld(action: TransportAction, settings: FootPedalSettings): boolean {
+function isHeld(action: TapeAction, settings: FootPedalSettings): boolean {
   if (action === 'playStop') return settings.playStopMode === playStopModes.hold;
   return action === 'rewind' || action === 'forward';
 }
 
-/** Turns pedal input into transport events according to the user's foot pedal settings. */
-export function createPedalActionMapper(initialSettings: FootPedalSettings, emit: TransportListener) {
+/** Turns pedal input into tape events according to the user's foot pedal settings. */
+export function createPedalActionMapper(initialSettings: FootPedalSettings, emit: TapeListener) {
   let settings = initialSettings;
   const held = createHeldActions(emit);
   return {

@@ -1,6 +1,6 @@
 /**
  * SpeechMike-style dictation microphones through the desktop helper's `/spmhub` (spec 000
- * section 7): their buttons, as a source the pedal transport maps to transport actions.
+ * section 7): their buttons, as a source `createPedalTapeActions` maps to tape actions.
  */
 import {
   createHelperConnection,

@@ -76,9 +76,9 @@ export {
   type PlayerState,
 } from './player/createPlayer';
 export { type LoadAudioRecordOptions, type LoadState, loadAudioRecord } from './player/loadAudioRecord';
-export { playerTransportAction } from './player/playerTransportAction';
-export { usePlayerTransport } from './player/usePlayerTransport';
-export type { TransportEventSources } from './player/useTransportEvents';
+export { playerTapeAction } from './player/playerTapeAction';
+export { usePlayerTapeActions } from './player/usePlayerTapeActions';
+export type { TapeActionSources } from './player/useTapeActions';
 export {
   RecorderPanel,
   type RecorderPanelProps,

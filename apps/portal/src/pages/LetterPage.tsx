@@ -55,7 +55,7 @@ function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProp
   const { api, notify } = useDictation();
   const storage = useAccountStorage();
   const navigate = useNavigate();
-  const { subscribeTransport, pedalStatus } = usePedalSubscription(footPedalSettings, notify);
+  const { subscribeTapeActions, pedalStatus } = usePedalSubscription(footPedalSettings, notify);
   // Edits kept on this computer: one database per account, as the recorder's journal.
   const editJournal = useMemo(
     () => createIndexedDbEditJournal({ databaseName: `dictation-letter-edits:${profile.accountId}` }),
@@ -95,7 +95,7 @@ function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProp
         onOpened={onOpened}
         onSaveStateChange={onSaveStateChange}
         editJournal={editJournal}
-        subscribeTransport={subscribeTransport}
+        subscribeTapeActions={subscribeTapeActions}
         rewindOnStopSeconds={footPedalSettings.rewindOnStop}
         playbackSpeed={storage.get('playbackSpeed')}
       />

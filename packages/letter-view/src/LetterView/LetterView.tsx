@@ -1,5 +1,5 @@
 import { type LetterMetadata, type Notify, noticeDurations, type UserProfile } from '@dictation/core';
-import type { TransportListener } from '@dictation/pedal';
+import type { TapeListener } from '@dictation/pedal';
 import { Button, Preloader } from '@dictation/ui';
 import { type ReactNode, useEffect } from 'react';
 import type { SaveStatus } from '../documentSaver/createDocumentSaver';
@@ -39,8 +39,8 @@ export interface LetterViewProps {
    * @default createIndexedDbEditJournal()
    */
   editJournal?: EditJournal;
-  /** Pedal transport actions from `@dictation/pedal`. @default undefined */
-  subscribeTransport?: (listener: TransportListener) => () => void;
+  /** Pedal tape actions from `@dictation/pedal`. @default undefined */
+  subscribeTapeActions?: (listener: TapeListener) => () => void;
   /** Foot pedal settings' rewindOnStop, seconds. @default 3 */
   rewindOnStopSeconds?: number;
   /** The speed playback starts at. @default 1 */

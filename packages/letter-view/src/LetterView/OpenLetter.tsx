@@ -36,7 +36,7 @@ export function OpenLetter({
   onOpened,
   onSaveStateChange,
   editJournal,
-  subscribeTransport,
+  subscribeTapeActions,
   rewindOnStopSeconds,
   playbackSpeed,
   useMp3,
@@ -137,7 +137,7 @@ export function OpenLetter({
           audioRecordId={audioRecordId}
           transport={transport}
           {...(letter.createdDate ? { recordedDate: letter.createdDate } : {})}
-          {...(subscribeTransport ? { subscribeTransport } : {})}
+          {...(subscribeTapeActions ? { subscribeTapeActions } : {})}
           {...(rewindOnStopSeconds !== undefined ? { rewindOnStopSeconds } : {})}
           {...(playbackSpeed !== undefined ? { playbackSpeed } : {})}
           {...(useMp3 !== undefined ? { useMp3 } : {})}

@@ -1,11 +1,11 @@
 import {
   createManualPedalSource,
-  createPedalTransport,
+  createPedalTapeActions,
   defaultFootPedalSettings,
   type FootPedalSettings,
   pedalButtons,
   playStopModes,
-  type TransportListener,
+  type TapeListener,
 } from '@dictation/pedal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type KeyboardEvent, useState } from 'react';
@@ -41,9 +41,9 @@ const storyPedalSettings: FootPedalSettings = {
   rewindOnStop: 2,
 };
 
-/** The pedal as the portal hands it to the player: `@dictation/pedal`'s transport over the source. */
-function subscribeStoryPedal(listener: TransportListener) {
-  const transport = createPedalTransport({
+/** The pedal as the portal hands it to the player: `@dictation/pedal`'s tape actions over the source. */
+function subscribeStoryPedal(listener: TapeListener) {
+  const pedal = createPedalTapeActions({
     settings: storyPedalSettings,
     sources: [storyPedal],
     onAction: listener,
@@ -51,7 +51,7 @@ function subscribeStoryPedal(listener: TransportListener) {
     // The story iframe may not have the window's focus; the focus rule is @dictation/pedal's own test.
     hasFocus: () => true,
   });
-  return () => transport.dispose();
+  return () => pedal.dispose();
 }
 
 /**
@@ -287,7 +287,7 @@ export const HotkeysWhileTyping: Story = {
 export const PedalActions: Story = {
   // The foot pedal through @dictation/pedal (hold mode, rewindOnStop 2 s); the player's own
   // rewindOnStopSeconds (5 s) is only for events that carry none.
-  args: { player: { subscribeTransport: subscribeStoryPedal, rewindOnStopSeconds: 5 } },
+  args: { player: { subscribeTapeActions: subscribeStoryPedal, rewindOnStopSeconds: 5 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await positionReads(canvas, '00:00 of 00:12');

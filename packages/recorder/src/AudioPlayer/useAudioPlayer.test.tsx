@@ -1,5 +1,5 @@
 import type { PcmTimeline } from '@dictation/audio';
-import type { TransportEvent, TransportListener } from '@dictation/pedal';
+import type { TapeEvent, TapeListener } from '@dictation/pedal';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recorderMessages } from '../messages';
@@ -52,15 +52,15 @@ function letterServer(seconds = 10, mp3 = { isMp3Available: true, isMp3Failed: f
 
 /** A foot pedal as `@dictation/pedal` hands it over: one listener at a time. */
 function testPedal() {
-  let listener: TransportListener | undefined;
+  let listener: TapeListener | undefined;
   return {
-    subscribe(next: TransportListener) {
+    subscribe(next: TapeListener) {
       listener = next;
       return () => {
         listener = undefined;
       };
     },
-    send: (event: TransportEvent) => act(() => listener?.(event)),
+    send: (event: TapeEvent) => act(() => listener?.(event)),
     get subscribed() {
       return listener !== undefined;
     },
@@ -162,7 +162,7 @@ describe('useAudioPlayer (the letter screen, spec 001 sections 2 and 4)', () => 
 
   it('plays, rewinds and forwards from the pedal; record actions do nothing', async () => {
     const pedal = testPedal();
-    const { result, unmount } = await loaded({ subscribeTransport: pedal.subscribe });
+    const { result, unmount } = await loaded({ subscribeTapeActions: pedal.subscribe });
     pedal.send({ action: 'forward', phase: 'start' });
     pedal.send({ action: 'forward', phase: 'repeat' });
     pedal.send({ action: 'forward', phase: 'stop' });
@@ -183,7 +183,7 @@ describe('useAudioPlayer (the letter screen, spec 001 sections 2 and 4)', () => 
   it("rewinds on stop by the event's rewindSeconds, else by rewindOnStopSeconds as it is now", async () => {
     const pedal = testPedal();
     const { result, media, rerender, unmount } = await loaded({
-      subscribeTransport: pedal.subscribe,
+      subscribeTapeActions: pedal.subscribe,
       rewindOnStopSeconds: 3,
     });
     const playTo = async (seconds: number) => {
@@ -196,7 +196,7 @@ describe('useAudioPlayer (the letter screen, spec 001 sections 2 and 4)', () => 
     pedal.send({ action: 'playStop', phase: 'toggle', rewindSeconds: 5 });
     expect(result.current.playback).toMatchObject({ state: 'ready', positionMs: 3000 });
     // An event without it (an on-screen pedal): the prop, as it is after the settings loaded.
-    rerender({ subscribeTransport: pedal.subscribe, rewindOnStopSeconds: 2 });
+    rerender({ subscribeTapeActions: pedal.subscribe, rewindOnStopSeconds: 2 });
     await playTo(7);
     pedal.send({ action: 'playStop', phase: 'stop' });
     expect(result.current.playback).toMatchObject({ state: 'ready', positionMs: 5000 });

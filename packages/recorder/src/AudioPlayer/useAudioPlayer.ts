@@ -3,13 +3,13 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlaybackTransport } from '../createCoreRecorderTransport';
 import { createPlayer, type MediaLike, type Player } from '../player/createPlayer';
 import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
-import { usePlayerTransport } from '../player/usePlayerTransport';
-import type { TransportEventSources } from '../player/useTransportEvents';
+import { usePlayerTapeActions } from '../player/usePlayerTapeActions';
+import type { TapeActionSources } from '../player/useTapeActions';
 import { playerSteps } from '../recordingConstants';
 import { createRecordingTimeline } from '../session/createRecordingTimeline';
 import { prefersConvertedAudio } from './prefersConvertedAudio';
 
-export interface UseAudioPlayerOptions extends TransportEventSources {
+export interface UseAudioPlayerOptions extends TapeActionSources {
   /**
    * The stored recording to play: the letter's `audio.audioSegment.audioRecord.id`. A new id
    * loads a new player.
@@ -108,9 +108,9 @@ export function useAudioPlayer(options: UseAudioPlayerOptions) {
   useEffect(() => {
     if (playbackSpeed !== undefined) player?.setSpeed(playbackSpeed);
   }, [player, playbackSpeed]);
-  const handleTransport = usePlayerTransport(player, options);
+  const handleTapeAction = usePlayerTapeActions(player, options);
 
-  return { player, playback, peaks: parts?.peaks, load, handleTransport };
+  return { player, playback, peaks: parts?.peaks, load, handleTapeAction };
 }
 
 export type UseAudioPlayerResult = ReturnType<typeof useAudioPlayer>;

@@ -1,4 +1,4 @@
-import type { TransportAction, TransportListener, TransportPhase } from '@dictation/pedal';
+import type { TapeAction, TapeListener, TapePhase } from '@dictation/pedal';
 import { useToasts } from '@dictation/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
@@ -206,12 +206,12 @@ function refusingJournal(): JournalStorage {
 
 /** A pedal for PedalActions: the play function sends what `@dictation/pedal` would. */
 function createStoryPedal() {
-  const listeners = new Set<TransportListener>();
-  const send = (action: TransportAction, phase: TransportPhase) => {
+  const listeners = new Set<TapeListener>();
+  const send = (action: TapeAction, phase: TapePhase) => {
     for (const listener of listeners) listener({ action, phase });
   };
   return {
-    subscribe(listener: TransportListener) {
+    subscribe(listener: TapeListener) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
@@ -219,7 +219,7 @@ function createStoryPedal() {
     },
     send,
     /** Press and release a held pedal (rewind, forward, play in hold mode). */
-    tap(action: TransportAction) {
+    tap(action: TapeAction) {
       send(action, 'start');
       send(action, 'stop');
     },
@@ -779,7 +779,7 @@ export const Hotkeys: Story = {
 };
 
 export const PedalActions: Story = {
-  args: { storedSeconds: 10, panel: { subscribeTransport: storyPedal.subscribe } },
+  args: { storedSeconds: 10, panel: { subscribeTapeActions: storyPedal.subscribe } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fromTheStart(canvas, '00:10');

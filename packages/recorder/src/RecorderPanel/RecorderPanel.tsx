@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Meter } from 'react-aria-components';
 import { recorderLabels, recorderMessages } from '../messages';
 import { type PlayerActivity, PlayerStatusLine, PlayerStatusNotice, playerStatusText } from '../PlayerStatus';
-import { type TransportEventSources, useTransportEvents } from '../player/useTransportEvents';
+import { type TapeActionSources, useTapeActions } from '../player/useTapeActions';
 import * as styles from './RecorderPanel.css';
 import { RecorderPlayerControls } from './RecorderPlayerControls';
 import type { RecorderPanelState } from './recorderStates';
@@ -11,7 +11,7 @@ import { type UseRecorderOptions, type UseRecorderResult, useRecorder } from './
 
 export interface RecorderPanelProps
   extends UseRecorderOptions,
-    Pick<TransportEventSources, 'subscribeTransport' | 'hotkeyTarget'> {
+    Pick<TapeActionSources, 'subscribeTapeActions' | 'hotkeyTarget'> {
   /**
    * When the audio was recorded (ISO 8601), shown as DD-MMM-YYYY HH:mm.
    * @default undefined (not shown)
@@ -56,18 +56,18 @@ function uploadText(result: UseRecorderResult): string {
  */
 export function RecorderPanel({
   recordedDate,
-  subscribeTransport,
+  subscribeTapeActions,
   hotkeyTarget,
   playerOnly = false,
   ...options
 }: RecorderPanelProps) {
   const result = useRecorder(options);
-  const { recorder, player, recording, playback, load, handleTransport, toggleRecording } = result;
+  const { recorder, player, recording, playback, load, handleTapeAction, toggleRecording } = result;
   const state = panelState(result);
   const rootRef = useRef<HTMLElement>(null);
 
-  useTransportEvents(handleTransport, {
-    subscribeTransport,
+  useTapeActions(handleTapeAction, {
+    subscribeTapeActions,
     hotkeyTarget,
     rewindOnStopSeconds: options.rewindOnStopSeconds,
   });

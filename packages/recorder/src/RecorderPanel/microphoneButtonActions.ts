@@ -1,11 +1,11 @@
-import type { MicrophoneButton, TransportEvent } from '@dictation/pedal';
+import type { MicrophoneButton, TapeEvent } from '@dictation/pedal';
 
 /**
- * What a dictation microphone's button means to the recorder and player, as transport events
+ * What a dictation microphone's button means to the recorder and player, as tape events
  * (the same path as pedals and hotkeys). The helper reports presses only, not holds, so rewind
  * and forward are one step each. Stop stops whichever runs: recording first, else playback.
  */
-export const microphoneButtonActions: Record<MicrophoneButton, readonly TransportEvent[]> = {
+export const microphoneButtonActions: Record<MicrophoneButton, readonly TapeEvent[]> = {
   record: [{ action: 'record', phase: 'toggle' }],
   play: [{ action: 'playStop', phase: 'toggle' }],
   stop: [

@@ -1,4 +1,4 @@
-import type { TransportAction, TransportPhase } from '@dictation/pedal';
+import type { TapeAction, TapePhase } from '@dictation/pedal';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCombinedCaptureEngine } from '../engine/createCombinedCaptureEngine';
@@ -52,7 +52,7 @@ describe('useRecorder with a dictation microphone', () => {
   });
 });
 
-describe('useRecorder handleTransport (pedals, hotkeys; spec 000 sections 3 and 9)', () => {
+describe('useRecorder handleTapeAction (pedals, hotkeys; spec 000 sections 3 and 9)', () => {
   const audioKey = 'transport';
 
   /** A hook on 10 s of stored audio, with spies on the player and recorder it drives. */
@@ -84,9 +84,9 @@ describe('useRecorder handleTransport (pedals, hotkeys; spec 000 sections 3 and 
       forward: vi.spyOn(player, 'forward'),
       record: vi.spyOn(recorder, 'record'),
     };
-    const send = (action: TransportAction, phase: TransportPhase, rewindSeconds?: number) =>
+    const send = (action: TapeAction, phase: TapePhase, rewindSeconds?: number) =>
       act(() =>
-        hook.result.current.handleTransport({
+        hook.result.current.handleTapeAction({
           action,
           phase,
           ...(rewindSeconds === undefined ? {} : { rewindSeconds }),
@@ -95,11 +95,11 @@ describe('useRecorder handleTransport (pedals, hotkeys; spec 000 sections 3 and 
     const position = () => hook.result.current.playback?.positionMs;
     const playerState = () => hook.result.current.playback?.state;
     const recorderState = () => hook.result.current.recording?.state;
-    const startRecording = async (action: TransportAction, phase: TransportPhase) => {
+    const startRecording = async (action: TapeAction, phase: TapePhase) => {
       send(action, phase);
       await waitFor(() => expect(recorderState()).toBe('recording'));
     };
-    const stopRecording = async (action: TransportAction, phase: TransportPhase) => {
+    const stopRecording = async (action: TapeAction, phase: TapePhase) => {
       send(action, phase);
       await waitFor(() => expect(recorderState()).toBe('idle'));
     };

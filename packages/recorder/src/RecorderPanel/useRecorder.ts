@@ -1,6 +1,6 @@
 import { type PcmTimeline, PeakPyramid } from '@dictation/audio';
 import type { Notify } from '@dictation/core';
-import type { TransportEvent, TransportListener } from '@dictation/pedal';
+import type { TapeEvent, TapeListener } from '@dictation/pedal';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CaptureEngine } from '../engine/captureEngine';
 import { createDefaultCaptureEngine } from '../engine/createDefaultCaptureEngine';
@@ -9,7 +9,7 @@ import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorag
 import type { JournalStorage } from '../journal/journalStorage';
 import { createPlayer, type MediaLike, type Player } from '../player/createPlayer';
 import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
-import { playerTransportAction } from '../player/playerTransportAction';
+import { playerTapeAction } from '../player/playerTapeAction';
 import { playerSteps } from '../recordingConstants';
 import { createRecorder, type DeviceMemory, type Recorder } from '../session/createRecorder';
 import { createRecordingTimeline } from '../session/createRecordingTimeline';
@@ -220,8 +220,8 @@ export function useRecorder(options: UseRecorderOptions) {
   }, [recorder, startRecording]);
 
   /** Pedal and hotkey actions from `@dictation/pedal` (spec 000 sections 3 and 9). */
-  const handleTransport: TransportListener = useCallback(
-    (event: TransportEvent) => {
+  const handleTapeAction: TapeListener = useCallback(
+    (event: TapeEvent) => {
       if (!recorder || !player) return;
       const recordingNow = recorder.getSnapshot().state !== 'idle';
       // The settings as they are now: they may have loaded or changed since the player was made.
@@ -231,7 +231,7 @@ export function useRecorder(options: UseRecorderOptions) {
         case 'rewind':
         case 'forward':
           // The player's actions do nothing while recording.
-          if (!recordingNow) playerTransportAction(player, event, rewindOnStop);
+          if (!recordingNow) playerTapeAction(player, event, rewindOnStop);
           return;
         case 'record':
         case 'playRecord':
@@ -255,9 +255,9 @@ export function useRecorder(options: UseRecorderOptions) {
   useEffect(
     () =>
       engine?.watchButtons?.((button) => {
-        for (const event of microphoneButtonActions[button]) handleTransport(event);
+        for (const event of microphoneButtonActions[button]) handleTapeAction(event);
       }),
-    [engine, handleTransport],
+    [engine, handleTapeAction],
   );
 
   return {
@@ -269,7 +269,7 @@ export function useRecorder(options: UseRecorderOptions) {
     load,
     startRecording,
     toggleRecording,
-    handleTransport,
+    handleTapeAction,
   };
 }
 

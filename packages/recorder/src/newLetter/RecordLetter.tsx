@@ -222,7 +222,7 @@ export function RecordLetterJob({
   const [recorded, setRecorded] = useState(false);
   const [dialog, setDialog] = useState<LetterActionDialog>(null);
   const duplicate = useDuplicateRecordingPage(accountId);
-  const { subscribeTransport, pedalStatus } = usePedalSubscription(footPedalSettings, notify);
+  const { subscribeTapeActions, pedalStatus } = usePedalSubscription(footPedalSettings, notify);
   const itemId = useRef(organisationItemId);
   itemId.current = organisationItemId;
 
@@ -323,7 +323,7 @@ export function RecordLetterJob({
           if (created) setRecorded(true);
           return created;
         }}
-        subscribeTransport={subscribeTransport}
+        subscribeTapeActions={subscribeTapeActions}
       />
       {/* The recorder panel shows the desktop app's connection; the pedal's status is ours. */}
       {pedalStatus && <PedalStatusIndicator {...pedalStatus} showsDesktop={false} />}

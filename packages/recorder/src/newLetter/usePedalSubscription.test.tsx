@@ -4,7 +4,7 @@ import {
   type MicrophoneButton,
   type PedalHubState,
   pedalButtons,
-  type TransportEvent,
+  type TapeEvent,
 } from '@dictation/pedal';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,8 +74,8 @@ describe('usePedalSubscription', () => {
 
   it('asks the user to click on the page when a pedal is pressed without focus (spec 000 section 8)', () => {
     const { pedal, notify, hook } = setup();
-    const events: TransportEvent[] = [];
-    hook.result.current.subscribeTransport((event) => events.push(event));
+    const events: TapeEvent[] = [];
+    hook.result.current.subscribeTapeActions((event) => events.push(event));
     focused = false;
     act(() => pedal.tap(pedalButtons.center));
     expect(events).toEqual([]);
@@ -86,8 +86,8 @@ describe('usePedalSubscription', () => {
 
   it('hands the recorder the pedal actions mapped by the foot pedal settings', () => {
     const { pedal, hook } = setup({ ...defaultFootPedalSettings, rewindOnStop: 5 });
-    const events: TransportEvent[] = [];
-    const unsubscribe = hook.result.current.subscribeTransport((event) => events.push(event));
+    const events: TapeEvent[] = [];
+    const unsubscribe = hook.result.current.subscribeTapeActions((event) => events.push(event));
     act(() => pedal.tap(pedalButtons.center));
     expect(events).toContainEqual(
       expect.objectContaining({ action: 'playStop', phase: 'toggle', rewindSeconds: 5 }),
@@ -104,8 +104,8 @@ describe('usePedalSubscription', () => {
     // The default settings: centre play/stop, left rewind, right forward.
     const recordPedal = pedalButtons.right;
     const off = setup({ ...defaultFootPedalSettings, forwardButton: 0, recordButton: recordPedal });
-    const events: TransportEvent[] = [];
-    off.hook.result.current.subscribeTransport((event) => events.push(event));
+    const events: TapeEvent[] = [];
+    off.hook.result.current.subscribeTapeActions((event) => events.push(event));
     act(() => off.pedal.tap(recordPedal));
     expect(events.some((event) => event.action === 'record')).toBe(false);
     const on = setup({
@@ -114,7 +114,7 @@ describe('usePedalSubscription', () => {
       recordButton: recordPedal,
       enableFootpedalRecording: true,
     });
-    on.hook.result.current.subscribeTransport((event) => events.push(event));
+    on.hook.result.current.subscribeTapeActions((event) => events.push(event));
     act(() => on.pedal.tap(recordPedal));
     expect(events).toContainEqual(expect.objectContaining({ action: 'record', phase: 'toggle' }));
   });
@@ -125,13 +125,13 @@ describe('usePedalSubscription', () => {
     expect(close).toHaveBeenCalledOnce();
   });
 
-  it('hands the recorder the SpeechMike buttons as the same transport actions', () => {
+  it('hands the recorder the SpeechMike buttons as the same tape actions', () => {
     const desktop = desktopSources(searching);
     const hook = renderHook(() =>
       usePedalSubscription({ ...defaultFootPedalSettings, rewindOnStop: 2 }, vi.fn(), () => desktop.opened),
     );
-    const events: TransportEvent[] = [];
-    hook.result.current.subscribeTransport((event) => events.push(event));
+    const events: TapeEvent[] = [];
+    hook.result.current.subscribeTapeActions((event) => events.push(event));
     desktop.press('record');
     desktop.press('stop');
     expect(events).toEqual([

@@ -1,14 +1,14 @@
 import type { Notify } from '@dictation/core';
 import {
   createPedalHub,
-  createPedalTransport,
+  createPedalTapeActions,
   createSpeechMikeHub,
   type FootPedalSettings,
   type MicrophoneButtonSource,
   type PedalHub,
   type PedalHubState,
   type PedalInputSource,
-  type TransportListener,
+  type TapeListener,
 } from '@dictation/pedal';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -60,8 +60,8 @@ function useShownPedalStatus(status: OpenedPedalSource['status']): PedalHubState
 }
 
 export interface PedalSubscription {
-  /** The foot pedal and SpeechMike buttons, mapped by the settings, as the recorder's `subscribeTransport`. */
-  subscribeTransport: (listener: TransportListener) => () => void;
+  /** The foot pedal and SpeechMike buttons, mapped by the settings, as the recorder's `subscribeTapeActions`. */
+  subscribeTapeActions: (listener: TapeListener) => () => void;
   /** The foot pedal status to show; undefined until the desktop helper has been reached. */
   pedalStatus: PedalHubState | undefined;
 }
@@ -83,18 +83,18 @@ export function usePedalSubscription(
     setOpened(sources);
     return sources.close;
   }, []);
-  const subscribeTransport = useCallback(
-    (listener: TransportListener) => {
-      const transport = createPedalTransport({
+  const subscribeTapeActions = useCallback(
+    (listener: TapeListener) => {
+      const pedal = createPedalTapeActions({
         settings,
         sources: opened ? [opened.source] : [],
         buttonSources: opened?.buttons ? [opened.buttons] : [],
         onAction: listener,
         notify,
       });
-      return () => transport.dispose();
+      return () => pedal.dispose();
     },
     [opened, settings, notify],
   );
-  return { subscribeTransport, pedalStatus: useShownPedalStatus(opened?.status) };
+  return { subscribeTapeActions, pedalStatus: useShownPedalStatus(opened?.status) };
 }

@@ -1,26 +1,23 @@
-import type { TransportListener } from '@dictation/pedal';
+import type { TapeListener } from '@dictation/pedal';
 import { useCallback, useRef } from 'react';
 import type { Player } from './createPlayer';
-import { playerTransportAction } from './playerTransportAction';
-import { type TransportEventSources, useTransportEvents } from './useTransportEvents';
+import { playerTapeAction } from './playerTapeAction';
+import { type TapeActionSources, useTapeActions } from './useTapeActions';
 
 /**
  * A player driven by the foot pedal and the hotkeys: play/stop (with rewind on stop: the event's
  * rewindSeconds, else `rewindOnStopSeconds` as it is now), rewind and forward. Record actions are
  * ignored: nothing records here. Returns the listener, for other sources (on-screen pedals).
  */
-export function usePlayerTransport(
-  player: Player | undefined,
-  sources: TransportEventSources,
-): TransportListener {
+export function usePlayerTapeActions(player: Player | undefined, sources: TapeActionSources): TapeListener {
   const rewindOnStopSeconds = useRef(sources.rewindOnStopSeconds);
   rewindOnStopSeconds.current = sources.rewindOnStopSeconds;
-  const listener: TransportListener = useCallback(
+  const listener: TapeListener = useCallback(
     (event) => {
-      if (player) playerTransportAction(player, event, rewindOnStopSeconds.current);
+      if (player) playerTapeAction(player, event, rewindOnStopSeconds.current);
     },
     [player],
   );
-  useTransportEvents(listener, sources);
+  useTapeActions(listener, sources);
   return listener;
 }

@@ -6,17 +6,17 @@ import { messages } from './messages';
 import { eventsForMicrophoneButton, type MicrophoneButtonSource } from './microphoneButtons';
 import { createPedalActionMapper } from './pedalActionMapper';
 import type { PedalInput, PedalInputSource } from './pedalInput';
-import type { TransportListener } from './transportActions';
+import type { TapeListener } from './tapeActions';
 
-export interface PedalTransportOptions {
+export interface PedalTapeActionsOptions {
   /** The user's foot pedal settings. */
   settings: FootPedalSettings;
   /** Helper hub, WebHID pedals, keyboard pedals: all feed one stream. */
   sources: readonly PedalInputSource[];
   /** Dictation-microphone buttons (the helper's `/spmhub`): the same stream, same focus rule. */
   buttonSources?: readonly MicrophoneButtonSource[];
-  /** Receives every transport event. */
-  onAction: TransportListener;
+  /** Receives every tape event. */
+  onAction: TapeListener;
   /** Tells the user to click on the page when pedal input arrives without focus (spec 000 section 8). */
   notify: Notify;
   /** Whether the page has focus. @default () => document.hasFocus() */
@@ -25,7 +25,7 @@ export interface PedalTransportOptions {
   hotkeyTarget?: EventTarget;
 }
 
-export interface PedalTransport {
+export interface PedalTapeActions {
   /** New settings apply from the next input. */
   setSettings(settings: FootPedalSettings): void;
   /** Stops listening and ends held actions. */
@@ -33,7 +33,7 @@ export interface PedalTransport {
 }
 
 /**
- * One stream of transport actions from every pedal source and the hotkeys, mapped by the user's
+ * One stream of tape actions from every pedal source and the hotkeys, mapped by the user's
  * foot pedal settings.
  *
  * Pedal input while the page has no focus is not acted on: the helper delivers pedal presses
@@ -41,7 +41,7 @@ export interface PedalTransport {
  * The user is asked to click on the page instead (once per press). Releases still pass, so an
  * action held before focus was lost does not keep running; so do a microphone's stop events.
  */
-export function createPedalTransport(options: PedalTransportOptions): PedalTransport {
+export function createPedalTapeActions(options: PedalTapeActionsOptions): PedalTapeActions {
   const hasFocus = options.hasFocus ?? (() => globalThis.document?.hasFocus() ?? true);
   const mapper = createPedalActionMapper(options.settings, options.onAction);
   let settings = options.settings;

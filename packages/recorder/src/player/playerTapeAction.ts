@@ -1,4 +1,4 @@
-import type { TransportEvent } from '@dictation/pedal';
+import type { TapeEvent } from '@dictation/pedal';
 import { playerSteps } from '../recordingConstants';
 import type { Player } from './createPlayer';
 
@@ -8,7 +8,7 @@ import type { Player } from './createPlayer';
  * so a recorder can take them. `rewindOnStop` is the user's setting as it is now (settings may
  * load or change after the page).
  */
-export function playerTransportAction(player: Player, event: TransportEvent, rewindOnStop?: number): boolean {
+export function playerTapeAction(player: Player, event: TapeEvent, rewindOnStop?: number): boolean {
   const rewindSeconds = event.rewindSeconds ?? rewindOnStop ?? playerSteps.rewindOnStopSeconds;
   switch (event.action) {
     case 'playStop':

@@ -1,12 +1,12 @@
 import {
   createPedalHub,
-  createPedalTransport,
+  createPedalTapeActions,
   defaultFootPedalSettings,
   type FootPedalSettings,
   type PedalHub,
   pedalButtons,
   playStopModes,
-  type TransportEvent,
+  type TapeEvent,
 } from '@dictation/pedal';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type HelperSim, startHelperSim } from './startHelperSim';
@@ -35,7 +35,7 @@ const cases: {
   name: string;
   settings: Partial<FootPedalSettings>;
   presses: Press[];
-  expected: TransportEvent[];
+  expected: TapeEvent[];
 }[] = [
   {
     name: 'click mode: centre tap toggles play/stop',
@@ -100,8 +100,8 @@ const cases: {
 
 describe('helper pedal events mapped by the foot pedal settings', () => {
   it.each(cases)('$name', async ({ settings, presses, expected }) => {
-    const events: TransportEvent[] = [];
-    const transport = createPedalTransport({
+    const events: TapeEvent[] = [];
+    const tapeActions = createPedalTapeActions({
       settings: { ...defaultFootPedalSettings, ...settings },
       sources: [hub],
       onAction: (event) => events.push(event),
@@ -122,7 +122,7 @@ describe('helper pedal events mapped by the foot pedal settings', () => {
       expect(events.filter((event) => event.phase !== 'repeat')).toEqual(expected);
     } finally {
       unsubscribe();
-      transport.dispose();
+      tapeActions.dispose();
     }
   });
 });

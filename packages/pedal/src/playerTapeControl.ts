@@ -1,7 +1,7 @@
-import type { TransportEvent } from './transportActions';
+import type { TapeEvent } from './tapeActions';
 
-/** The player controls transport events drive (the letter view's and the recorder's players). */
-export interface TransportPlayer {
+/** The player controls tape events drive (the letter view's and the recorder's players). */
+export interface TapePlayer {
   isPlaying(): boolean;
   play(): void;
   pause(): void;
@@ -9,7 +9,7 @@ export interface TransportPlayer {
   seekBy(seconds: number): void;
 }
 
-export interface PlayerTransportOptions {
+export interface PlayerTapeControlOptions {
   /**
    * Seconds moved per rewind/forward step (once on press, then every 500 ms while held). The spec
    * gives the repeat interval only; one second per step is our choice.
@@ -23,14 +23,14 @@ export interface PlayerTransportOptions {
  * section 3): when play/stop stops playback, the player goes back `rewindSeconds`. Record actions
  * are left to the recorder.
  */
-export function createPlayerTransport(player: TransportPlayer, options: PlayerTransportOptions = {}) {
+export function createPlayerTapeControl(player: TapePlayer, options: PlayerTapeControlOptions = {}) {
   const step = options.seekStepSeconds ?? 1;
   const stop = (rewindSeconds = 0) => {
     if (!player.isPlaying()) return;
     player.pause();
     if (rewindSeconds > 0) player.seekBy(-rewindSeconds);
   };
-  return (event: TransportEvent) => {
+  return (event: TapeEvent) => {
     switch (event.action) {
       case 'playStop':
         if (event.phase === 'start' || (event.phase === 'toggle' && !player.isPlaying())) player.play();

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clampRewindSeconds, defaultFootPedalSettings, isRewindSecondsInput } from './footPedalSettings';
 import { type PedalButton, pedalButtons } from './hubContract';
 import type { PedalInputListener, PedalInputSource } from './pedalInput';
-import { createPedalTransport } from './pedalTransport';
-import type { TransportEvent } from './transportActions';
+import { createPedalTapeActions } from './pedalTapeActions';
+import type { TapeEvent } from './tapeActions';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -26,10 +26,10 @@ function fakeSource() {
 function setup(focused: { value: boolean }) {
   const helper = fakeSource();
   const webHid = fakeSource();
-  const events: TransportEvent[] = [];
+  const events: TapeEvent[] = [];
   const notices: Notice[] = [];
   const target = document.createElement('div');
-  const transport = createPedalTransport({
+  const tapeActions = createPedalTapeActions({
     settings: defaultFootPedalSettings,
     sources: [helper.source, webHid.source],
     onAction: (event) => events.push(event),
@@ -37,10 +37,10 @@ function setup(focused: { value: boolean }) {
     hasFocus: () => focused.value,
     hotkeyTarget: target,
   });
-  return { helper, webHid, events, notices, target, transport };
+  return { helper, webHid, events, notices, target, tapeActions };
 }
 
-describe('createPedalTransport', () => {
+describe('createPedalTapeActions', () => {
   it('merges every source and the hotkeys into one stream', () => {
     const { helper, webHid, events, target } = setup({ value: true });
     helper.send('click', pedalButtons.center);
@@ -84,11 +84,15 @@ describe('createPedalTransport', () => {
   });
 
   it('applies new settings and unsubscribes from every source on dispose', () => {
-    const { helper, webHid, events, transport } = setup({ value: true });
-    transport.setSettings({ ...defaultFootPedalSettings, playStopButton: pedalButtons.top, rewindOnStop: 7 });
+    const { helper, webHid, events, tapeActions } = setup({ value: true });
+    tapeActions.setSettings({
+      ...defaultFootPedalSettings,
+      playStopButton: pedalButtons.top,
+      rewindOnStop: 7,
+    });
     helper.send('click', pedalButtons.top);
     expect(events).toEqual([{ action: 'playStop', phase: 'toggle', rewindSeconds: 7 }]);
-    transport.dispose();
+    tapeActions.dispose();
     expect(helper.listenerCount() + webHid.listenerCount()).toBe(0);
   });
 });

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultFootPedalSettings, playStopModes } from './footPedalSettings';
 import { type PedalButton, pedalButtons } from './hubContract';
 import { createPedalActionMapper } from './pedalActionMapper';
-import { createPlayerTransport, type TransportPlayer } from './playerTransport';
+import { createPlayerTapeControl, type TapePlayer } from './playerTapeControl';
 
 /** A player with a position in seconds, clamped at 0, as a real one is. */
-function fakePlayer(positionSeconds = 30): TransportPlayer & { position: number; playing: boolean } {
+function fakePlayer(positionSeconds = 30): TapePlayer & { position: number; playing: boolean } {
   return {
     position: positionSeconds,
     playing: false,
@@ -26,7 +26,7 @@ function fakePlayer(positionSeconds = 30): TransportPlayer & { position: number;
 
 function pedalDrivenPlayer(settings = defaultFootPedalSettings) {
   const player = fakePlayer();
-  const mapper = createPedalActionMapper(settings, createPlayerTransport(player));
+  const mapper = createPedalActionMapper(settings, createPlayerTapeControl(player));
   const send = (type: 'down' | 'up' | 'click', pedal: PedalButton) =>
     mapper.handle({ type, pedal, source: 'helper' });
   return { player, send };
@@ -35,7 +35,7 @@ function pedalDrivenPlayer(settings = defaultFootPedalSettings) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('createPlayerTransport', () => {
+describe('createPlayerTapeControl', () => {
   it('click mode: a tap plays, the next tap stops and goes back rewindOnStop seconds', () => {
     const { player, send } = pedalDrivenPlayer({ ...defaultFootPedalSettings, rewindOnStop: 5 });
     send('click', pedalButtons.center);

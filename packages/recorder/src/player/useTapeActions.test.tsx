@@ -1,43 +1,43 @@
-import type { TransportEvent, TransportListener } from '@dictation/pedal';
+import type { TapeEvent, TapeListener } from '@dictation/pedal';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type TransportEventSources, useTransportEvents } from './useTransportEvents';
+import { type TapeActionSources, useTapeActions } from './useTapeActions';
 
 const playStopKey = () =>
   new KeyboardEvent('keydown', { code: 'ArrowDown', shiftKey: true, altKey: true, bubbles: true });
 
 /** A pedal that counts its listeners, as `@dictation/pedal`'s subscription would hold them. */
 function countingPedal() {
-  const listeners = new Set<TransportListener>();
+  const listeners = new Set<TapeListener>();
   return {
     listeners,
-    subscribe(listener: TransportListener) {
+    subscribe(listener: TapeListener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    send(event: TransportEvent) {
+    send(event: TapeEvent) {
       for (const listener of listeners) listener(event);
     },
   };
 }
 
-function render(sources: TransportEventSources, listener: TransportListener = vi.fn()) {
+function render(sources: TapeActionSources, listener: TapeListener = vi.fn()) {
   return renderHook(
-    (props: { sources: TransportEventSources; listener: TransportListener }) =>
-      useTransportEvents(props.listener, props.sources),
+    (props: { sources: TapeActionSources; listener: TapeListener }) =>
+      useTapeActions(props.listener, props.sources),
     { initialProps: { sources, listener } },
   );
 }
 
-describe('useTransportEvents (pedal and hotkeys wired alike on both pages)', () => {
+describe('useTapeActions (pedal and hotkeys wired alike on both pages)', () => {
   it('hands the pedal events to the listener while mounted, one subscription at a time', () => {
     const pedal = countingPedal();
     const first = vi.fn();
-    const { rerender, unmount } = render({ subscribeTransport: pedal.subscribe }, first);
+    const { rerender, unmount } = render({ subscribeTapeActions: pedal.subscribe }, first);
     pedal.send({ action: 'forward', phase: 'start' });
     expect(first).toHaveBeenCalledWith({ action: 'forward', phase: 'start' });
     const second = vi.fn();
-    rerender({ sources: { subscribeTransport: pedal.subscribe }, listener: second });
+    rerender({ sources: { subscribeTapeActions: pedal.subscribe }, listener: second });
     expect(pedal.listeners.size).toBe(1);
     pedal.send({ action: 'rewind', phase: 'start' });
     expect(first).toHaveBeenCalledTimes(1);

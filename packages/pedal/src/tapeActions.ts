@@ -1,28 +1,21 @@
 /**
- * Transport actions: what every pedal, hotkey and helper button finally means to the player and
+ * Tape actions: what every pedal, hotkey and helper button finally means to the player and
  * the recorder (spec 000 sections 3 and 9).
  */
 
-export const transportActions = [
-  'playStop',
-  'rewind',
-  'forward',
-  'record',
-  'playRecord',
-  'rewindRecord',
-] as const;
-export type TransportAction = (typeof transportActions)[number];
+export const tapeActions = ['playStop', 'rewind', 'forward', 'record', 'playRecord', 'rewindRecord'] as const;
+export type TapeAction = (typeof tapeActions)[number];
 
 /**
  * - `toggle`: flip the action (play/stop in click mode, the record actions).
  * - `start` / `stop`: a held action begins or ends (play in hold mode, rewind, forward).
  * - `repeat`: a held rewind/forward goes on; sent every 500 ms while held (spec 000 section 9).
  */
-export type TransportPhase = 'toggle' | 'start' | 'stop' | 'repeat';
+export type TapePhase = 'toggle' | 'start' | 'stop' | 'repeat';
 
-export interface TransportEvent {
-  action: TransportAction;
-  phase: TransportPhase;
+export interface TapeEvent {
+  action: TapeAction;
+  phase: TapePhase;
   /**
    * On play/stop `toggle` and `stop`: seconds to jump back if this stops playback (rewindOnStop);
    * the player applies it only when it was playing.
@@ -30,21 +23,21 @@ export interface TransportEvent {
   rewindSeconds?: number;
 }
 
-export type TransportListener = (event: TransportEvent) => void;
+export type TapeListener = (event: TapeEvent) => void;
 
 /** Spec 000 section 9: rewind/forward repeat every 500 ms while held. */
 export const holdRepeatMs = 500;
 
-const repeating: ReadonlySet<TransportAction> = new Set(['rewind', 'forward']);
+const repeating: ReadonlySet<TapeAction> = new Set(['rewind', 'forward']);
 
 /**
  * Starts and stops held actions, repeating rewind/forward while held. Shared by the pedal mapper
  * and the hotkeys so both repeat alike.
  */
-export function createHeldActions(emit: TransportListener) {
-  const timers = new Map<TransportAction, ReturnType<typeof setInterval> | undefined>();
+export function createHeldActions(emit: TapeListener) {
+  const timers = new Map<TapeAction, ReturnType<typeof setInterval> | undefined>();
   return {
-    start(action: TransportAction) {
+    start(action: TapeAction) {
       if (timers.has(action)) return;
       emit({ action, phase: 'start' });
       timers.set(
@@ -54,7 +47,7 @@ export function createHeldActions(emit: TransportListener) {
           : undefined,
       );
     },
-    stop(action: TransportAction, extra: Omit<TransportEvent, 'action' | 'phase'> = {}) {
+    stop(action: TapeAction, extra: Omit<TapeEvent, 'action' | 'phase'> = {}) {
       if (!timers.has(action)) return;
       clearInterval(timers.get(action));
       timers.delete(action);

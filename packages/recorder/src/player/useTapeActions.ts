@@ -1,15 +1,15 @@
-import { listenToHotkeys, type TransportListener } from '@dictation/pedal';
+import { listenToHotkeys, type TapeListener } from '@dictation/pedal';
 import { useEffect, useRef } from 'react';
 import { playerSteps } from '../recordingConstants';
 
-/** Where a player's transport events come from: the foot pedal and the spec's hotkeys. */
-export interface TransportEventSources {
+/** Where a player's tape events come from: the foot pedal and the spec's hotkeys. */
+export interface TapeActionSources {
   /**
-   * Subscribes to transport events from `@dictation/pedal` (helper pedals, WebHID, keyboard
+   * Subscribes to tape events from `@dictation/pedal` (helper pedals, WebHID, keyboard
    * pedals); returns the unsubscribe.
    * @default undefined (no pedal)
    */
-  subscribeTransport?: (listener: TransportListener) => () => void;
+  subscribeTapeActions?: (listener: TapeListener) => () => void;
   /**
    * Where the hotkeys (Shift+Alt+Down/Left/Right, Ctrl+backtick) are listened to, in the capture
    * phase so a focused editor does not take them first.
@@ -28,12 +28,12 @@ export interface TransportEventSources {
  * Feeds `listener` the pedal's events and the hotkeys for as long as the component is mounted
  * (the recording page and the letter screen wire their players alike, DESIGN.md section 10).
  */
-export function useTransportEvents(listener: TransportListener, sources: TransportEventSources) {
-  const { subscribeTransport, hotkeyTarget } = sources;
+export function useTapeActions(listener: TapeListener, sources: TapeActionSources) {
+  const { subscribeTapeActions, hotkeyTarget } = sources;
   const rewindOnStopSeconds = useRef(sources.rewindOnStopSeconds);
   rewindOnStopSeconds.current = sources.rewindOnStopSeconds;
 
-  useEffect(() => subscribeTransport?.(listener), [subscribeTransport, listener]);
+  useEffect(() => subscribeTapeActions?.(listener), [subscribeTapeActions, listener]);
   useEffect(() => {
     const target = hotkeyTarget ?? globalThis.document;
     if (!target) return;
