@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type Context, type User, userColumns } from '../context';
+import { statement } from '../db/database';
 import { addSeconds, isoDate } from '../domain';
 import { HttpError } from '../http';
 
@@ -51,13 +52,13 @@ export function userForToken(
   token: string,
   kind: 'access' | 'refresh',
 ): { user: User; clientId: string; family: string } | null {
-  const row = ctx.db
-    .prepare(
-      'SELECT user_id AS userId, client_id AS clientId, expires_date AS expires, family FROM tokens WHERE token = ? AND kind = ?',
-    )
-    .get(token, kind) as { userId: number; clientId: string; expires: string; family: string } | undefined;
+  // Every authenticated call runs these two: prepared once (db/database.ts, statement).
+  const row = statement(
+    ctx.db,
+    'SELECT user_id AS userId, client_id AS clientId, expires_date AS expires, family FROM tokens WHERE token = ? AND kind = ?',
+  ).get(token, kind) as { userId: number; clientId: string; expires: string; family: string } | undefined;
   if (!row || row.expires <= ctx.nowIso()) return null;
-  const user = ctx.db.prepare(`SELECT ${userColumns} FROM users WHERE id = ?`).get(row.userId) as
+  const user = statement(ctx.db, `SELECT ${userColumns} FROM users WHERE id = ?`).get(row.userId) as
     | User
     | undefined;
   return user ? { user, clientId: row.clientId, family: row.family } : null;

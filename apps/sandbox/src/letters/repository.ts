@@ -1,5 +1,6 @@
 import { canUnlockLetter } from '@dictation/core';
 import type { Context, User } from '../context';
+import { statement } from '../db/database';
 import { addSeconds, isoDate, Step } from '../domain';
 import { badRequest, forbidden, HttpError } from '../http';
 import { messages } from '../messages';
@@ -94,11 +95,10 @@ const letterSelect = `SELECT l.id, l.tenant_id AS tenantId, l.author_id AS autho
  */
 export function clearExpiredLocks(ctx: Context): void {
   const now = ctx.nowIso();
-  const { earliest } = ctx.db
-    .prepare(
-      'SELECT MIN(lock_expiration_date) AS earliest FROM letters WHERE lock_expiration_date IS NOT NULL',
-    )
-    .get() as { earliest: string | null };
+  const { earliest } = statement(
+    ctx.db,
+    'SELECT MIN(lock_expiration_date) AS earliest FROM letters WHERE lock_expiration_date IS NOT NULL',
+  ).get() as { earliest: string | null };
   if (earliest === null || earliest > now) return;
   ctx.db
     .prepare(

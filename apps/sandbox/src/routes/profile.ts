@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/tokens';
 import type { Context, User } from '../context';
+import { statement } from '../db/database';
 import type { UserSettings } from '../db/seed';
 import { forbidden, idParams, parse, queryBoolean } from '../http';
 import { organisationItem, tenantOrganisationItems } from '../organisation';
@@ -20,13 +21,12 @@ interface TenantRow {
 }
 
 export function tenantOf(ctx: Context, user: User): TenantRow {
-  return ctx.db
-    .prepare(
-      `SELECT id, name, hospital_number_naming AS dmion, external_clinical_system AS system, is_dit2 AS dit2,
+  return statement(
+    ctx.db,
+    `SELECT id, name, hospital_number_naming AS dmion, external_clinical_system AS system, is_dit2 AS dit2,
         outsource_enabled AS outsource, manual_enabled AS manual, ai_enabled AS ai, completed_months AS completedMonths,
         help_url AS helpUrl FROM tenants WHERE id = ?`,
-    )
-    .get(user.tenantId) as TenantRow;
+  ).get(user.tenantId) as TenantRow;
 }
 
 const footPedalSchema = z.object({
