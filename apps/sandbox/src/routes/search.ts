@@ -15,6 +15,7 @@ import {
   type SqlFragment,
   type SqlValue,
 } from '../odata/filter';
+import { heavyTurn } from '../turns';
 import { tenantOf } from './profile';
 
 /** The list-item fields of spec 001 section 3 (columns of the `letter_list` view). */
@@ -210,6 +211,8 @@ export function searchRoutes(app: FastifyInstance, ctx: Context) {
   app.get('/api/author/odata/Letters/LettersService.Search()', async (request) => {
     const user = currentUser(request);
     const query = parse(searchQuerySchema, request.query);
+    // Pages take turns, so that other calls are answered between them (turns.ts).
+    await heavyTurn();
     clearExpiredLocks(ctx);
     const months = tenantOf(ctx, user).completedMonths;
     const cutoff = archivedBefore(
