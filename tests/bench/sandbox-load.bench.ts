@@ -87,6 +87,9 @@ if (process.env.SANDBOX_LOAD_SERVER) {
     child.once('message', (message) => resolve(message as { url: string; token: string }));
     child.once('exit', (code) => reject(new Error(`the sandbox exited (${code})`)));
   });
+  // The IPC channel would keep this process alive after the benches: it ends, and kills the child.
+  child.channel?.unref();
+  child.unref();
   const get = async (path: string, withToken = true) => {
     const response = await fetch(`${url}${path}`, {
       headers: withToken ? { Authorization: `Bearer ${token}` } : {},
