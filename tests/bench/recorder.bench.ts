@@ -24,7 +24,7 @@ import {
   createRecordingWriter,
   createUploader,
   type JournalStorage,
-  type RecorderTransport,
+  type RecorderUploadAdapter,
   type SuspendRequest,
 } from '@dictation/recorder';
 import { defineBenches } from './bench';
@@ -43,9 +43,9 @@ const deviceSecond: Float32Array[] = Array.from({ length: 20 }, (_, block) => {
 });
 
 /** A server that acknowledges at once and counts what it was sent. */
-function countingTransport() {
+function countingUploadAdapter() {
   const sent = { requests: 0, bodyBytes: 0 };
-  const transport: RecorderTransport = {
+  const uploadAdapter: RecorderUploadAdapter = {
     async suspend(request: SuspendRequest) {
       sent.requests += 1;
       sent.bodyBytes += request.body.byteLength;
@@ -63,7 +63,7 @@ function countingTransport() {
     streamMp3: () => Promise.reject(new Error('not used')),
     isMp3Available: () => Promise.reject(new Error('not used')),
   };
-  return { transport, sent };
+  return { uploadAdapter, sent };
 }
 
 /**
@@ -134,7 +134,7 @@ const recorder = createRecorder({
     },
     stop: async () => {},
   },
-  transport: countingTransport().transport,
+  uploadAdapter: countingUploadAdapter().uploadAdapter,
   storage: createFileJournalStorage(),
   notify: () => {},
   timeline: recordingTimeline,
@@ -187,11 +187,11 @@ const retainedBytes = async () => {
 // uploader): with the blocks in the block store (the browser: IndexedDB; here files), and with
 // everything in memory (the in-memory store: the sandbox, Node, tests).
 const recordMinutes = async (timeline: PcmTimeline) => {
-  const { transport, sent } = countingTransport();
+  const { uploadAdapter, sent } = countingUploadAdapter();
   const peaks = new PeakPyramid(timeline);
   const storage = createFileJournalStorage();
   const journal = createRecordingJournal(storage, 'memory');
-  const uploader = createUploader({ journal, transport, writerId: storage.writerId, timeline });
+  const uploader = createUploader({ journal, uploadAdapter, writerId: storage.writerId, timeline });
   const writer = createRecordingWriter({
     timeline,
     journal,
@@ -259,12 +259,12 @@ console.log(`recorder: ${wireLine}`);
 // 3. One minute through the uploader, raw PCM bodies vs the same frames as base64 text.
 const minuteTimeline = new PcmTimeline();
 const minuteWriter = () => {
-  const { transport } = countingTransport();
+  const { uploadAdapter } = countingUploadAdapter();
   const storage = createFileJournalStorage();
   const journal = createRecordingJournal(storage, 'wire');
   const uploader = createUploader({
     journal,
-    transport,
+    uploadAdapter,
     writerId: storage.writerId,
     timeline: minuteTimeline,
   });

@@ -7,7 +7,7 @@
  * that already holds audio.
  *
  * Needs from the portal: `/new-letter` mounting `RecorderPanel` (the letter's audioKey, the core
- * transport, the IndexedDB journal) with the organisation and department selects. The panel exposes the
+ * upload adapter, the IndexedDB journal) with the organisation and department selects. The panel exposes the
  * verified local hash as `data-audio-hash` and the upload state as `data-upload-state`.
  */
 import type { Page } from '@playwright/test';

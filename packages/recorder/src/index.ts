@@ -11,12 +11,8 @@ export {
   useAudioPlayer,
 } from './AudioPlayer';
 
-// Upload
-export {
-  createCorePlaybackTransport,
-  createCoreRecorderTransport,
-  type PlaybackTransport,
-} from './createCoreRecorderTransport';
+// Upload and playback adapters over @dictation/core's client
+export { createCorePlaybackAdapter, createCoreUploadAdapter } from './createCoreUploadAdapter';
 // Capture engines
 export {
   type CaptureDevice,
@@ -130,10 +126,11 @@ export { type LoadStoredAudio, type RecoveredRecording, recoverRecording } from 
 export type {
   CompleteSuspendRequest,
   ExpectedAudio,
-  RecorderTransport,
+  PlaybackAdapter,
+  RecorderUploadAdapter,
   StoreWithLengthRequest,
   SuspendRequest,
-} from './transport';
+} from './uploadAdapter';
 export {
   type CompleteWithAudioRetryOptions,
   completeWithAudioRetry,

@@ -1,5 +1,5 @@
 import { type LetterMetadata, letterPermissions, noticeDurations } from '@dictation/core';
-import { AudioPlayer, createCorePlaybackTransport } from '@dictation/recorder';
+import { AudioPlayer, createCorePlaybackAdapter } from '@dictation/recorder';
 import { Preloader } from '@dictation/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { copyRichText } from '../clipboard';
@@ -47,7 +47,7 @@ export function OpenLetter({
   const editor = useRef<LetterEditorHandle>(null);
   const [panel, setPanel] = useState<LetterPanel | null>(null);
   const journal = useMemo(() => editJournal ?? createIndexedDbEditJournal(), [editJournal]);
-  const transport = useMemo(() => createCorePlaybackTransport(api), [api]);
+  const playbackAdapter = useMemo(() => createCorePlaybackAdapter(api), [api]);
 
   const lock = useLetterLock(api.locks, letter.id, permissions.holdsAutoLock, {
     ...(lockExtensionIntervalMs !== undefined ? { intervalMs: lockExtensionIntervalMs } : {}),
@@ -135,7 +135,7 @@ export function OpenLetter({
       {audioRecordId != null && (
         <AudioPlayer
           audioRecordId={audioRecordId}
-          transport={transport}
+          playbackAdapter={playbackAdapter}
           {...(letter.createdDate ? { recordedDate: letter.createdDate } : {})}
           {...(subscribeTapeActions ? { subscribeTapeActions } : {})}
           {...(rewindOnStopSeconds !== undefined ? { rewindOnStopSeconds } : {})}

@@ -85,7 +85,7 @@ function StoryPlayer({
     <>
       <AudioPlayer
         audioRecordId={missing ? 404 : 7}
-        transport={server}
+        playbackAdapter={server}
         useMp3={useMp3}
         recordedDate="2026-11-24T09:25:00Z"
         {...player}

@@ -73,7 +73,7 @@ function render(initialProps: Props = {}) {
   const media = new TestMedia();
   const defaults: UseAudioPlayerOptions = {
     audioRecordId: 42,
-    transport: letterServer(),
+    playbackAdapter: letterServer(),
     useMp3: false,
     createMedia: () => media,
   };
@@ -94,9 +94,9 @@ describe('useAudioPlayer (the letter screen, spec 001 sections 2 and 4)', () => 
   });
 
   it('loads the stored recording with `stream` and plays it at the speed asked', async () => {
-    const transport = letterServer(10);
-    const streamMp3 = vi.spyOn(transport, 'streamMp3');
-    const { result, media, rerender, unmount } = render({ transport, playbackSpeed: 1.4 });
+    const playbackAdapter = letterServer(10);
+    const streamMp3 = vi.spyOn(playbackAdapter, 'streamMp3');
+    const { result, media, rerender, unmount } = render({ playbackAdapter, playbackSpeed: 1.4 });
     expect(result.current.load).toEqual({ kind: 'loading' });
     await waitFor(() => expect(result.current.load).toEqual({ kind: 'loaded', lengthMs: 10_000 }));
     expect(result.current.playback).toMatchObject({ state: 'ready', lengthMs: 10_000, speed: 1.4 });
@@ -105,7 +105,7 @@ describe('useAudioPlayer (the letter screen, spec 001 sections 2 and 4)', () => 
     expect(media.src).toMatch(/^blob:/);
     expect(media.playbackRate).toBe(1.4);
     // The user's playback default arrived after the page: the player takes it.
-    rerender({ transport, playbackSpeed: 0.6 });
+    rerender({ playbackAdapter, playbackSpeed: 0.6 });
     expect(result.current.playback?.speed).toBe(0.6);
     expect(media.playbackRate).toBe(0.6);
     unmount();
@@ -113,10 +113,10 @@ describe('useAudioPlayer (the letter screen, spec 001 sections 2 and 4)', () => 
 
   it('with the converted rendition polls isMp3Available every 10 s, then loads `stream-mp3`', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const transport = letterServer(10, { isMp3Available: false, isMp3Failed: false });
-    const poll = vi.spyOn(transport, 'isMp3Available');
-    const stream = vi.spyOn(transport, 'stream');
-    const { result, unmount } = render({ transport, useMp3: true });
+    const playbackAdapter = letterServer(10, { isMp3Available: false, isMp3Failed: false });
+    const poll = vi.spyOn(playbackAdapter, 'isMp3Available');
+    const stream = vi.spyOn(playbackAdapter, 'stream');
+    const { result, unmount } = render({ playbackAdapter, useMp3: true });
     await waitFor(() =>
       expect(result.current.load).toEqual({
         kind: 'converting',
@@ -127,7 +127,7 @@ describe('useAudioPlayer (the letter screen, spec 001 sections 2 and 4)', () => 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(poll).toHaveBeenCalledTimes(2);
     expect(result.current.load.kind).toBe('converting');
-    transport.publish(42, 'letter', { isMp3Available: true, isMp3Failed: false });
+    playbackAdapter.publish(42, 'letter', { isMp3Available: true, isMp3Failed: false });
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     await waitFor(() => expect(result.current.load).toEqual({ kind: 'loaded', lengthMs: 10_000 }));
     expect(poll).toHaveBeenCalledTimes(3);
@@ -137,9 +137,9 @@ describe('useAudioPlayer (the letter screen, spec 001 sections 2 and 4)', () => 
 
   it('stops polling when the screen is left', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const transport = letterServer(10, { isMp3Available: false, isMp3Failed: false });
-    const poll = vi.spyOn(transport, 'isMp3Available');
-    const { result, unmount } = render({ transport, useMp3: true });
+    const playbackAdapter = letterServer(10, { isMp3Available: false, isMp3Failed: false });
+    const poll = vi.spyOn(playbackAdapter, 'isMp3Available');
+    const { result, unmount } = render({ playbackAdapter, useMp3: true });
     await waitFor(() => expect(result.current.load.kind).toBe('converting'));
     unmount();
     await vi.advanceTimersByTimeAsync(60_000);
@@ -149,7 +149,7 @@ describe('useAudioPlayer (the letter screen, spec 001 sections 2 and 4)', () => 
   it.each([
     [
       'the conversion failed',
-      { useMp3: true, transport: letterServer(10, { isMp3Available: false, isMp3Failed: true }) },
+      { useMp3: true, playbackAdapter: letterServer(10, { isMp3Available: false, isMp3Failed: true }) },
       recorderMessages.audioConversionFailed,
     ],
     ['the audio record is not there', { audioRecordId: 999 }, recorderMessages.audioNotFound],

@@ -1,12 +1,12 @@
 import { PeakPyramid } from '@dictation/audio';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { PlaybackTransport } from '../createCoreRecorderTransport';
 import { createPlayer, type MediaLike, type Player } from '../player/createPlayer';
 import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
 import { usePlayerTapeActions } from '../player/usePlayerTapeActions';
 import type { TapeActionSources } from '../player/useTapeActions';
 import { playerSteps } from '../recordingConstants';
 import { createRecordingTimeline } from '../session/createRecordingTimeline';
+import type { PlaybackAdapter } from '../uploadAdapter';
 import { prefersConvertedAudio } from './prefersConvertedAudio';
 
 export interface UseAudioPlayerOptions extends TapeActionSources {
@@ -18,10 +18,10 @@ export interface UseAudioPlayerOptions extends TapeActionSources {
   audioRecordId: number;
   /**
    * The server's playback calls (`stream`, `streamMp3`, `isMp3Available`), e.g.
-   * `createCorePlaybackTransport(api)`. Read when the recording is loaded.
+   * `createCorePlaybackAdapter(api)`. Read when the recording is loaded.
    * @default none (required)
    */
-  transport: PlaybackTransport;
+  playbackAdapter: PlaybackAdapter;
   /**
    * Play the converted rendition (`stream-mp3`) once `isMp3Available` says it is ready, polled
    * every 10 s (spec 001 section 4: touch and special browsers).
@@ -79,7 +79,7 @@ export function useAudioPlayer(options: UseAudioPlayerOptions) {
     setParts({ peaks, player });
     const abort = new AbortController();
     void loadAudioRecord({
-      transport: options.transport,
+      playbackAdapter: options.playbackAdapter,
       audioRecordId,
       timeline,
       useMp3: options.useMp3 ?? prefersConvertedAudio(globalThis.navigator),

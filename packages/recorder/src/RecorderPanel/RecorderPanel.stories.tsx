@@ -139,7 +139,7 @@ function StoryPanel({
     <>
       <RecorderPanel
         audioKey={audioKey}
-        transport={parts.server}
+        uploadAdapter={parts.server}
         notify={notify}
         engine={parts.engine}
         journal={parts.journal}

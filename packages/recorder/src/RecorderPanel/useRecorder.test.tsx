@@ -32,7 +32,7 @@ describe('useRecorder with a dictation microphone', () => {
     const { result, unmount } = renderHook(() =>
       useRecorder({
         audioKey: 'buttons',
-        transport: createFakeAudioServer(),
+        uploadAdapter: createFakeAudioServer(),
         journal: createMemoryJournalStorage(),
         notify: () => {},
         engine,
@@ -53,7 +53,7 @@ describe('useRecorder with a dictation microphone', () => {
 });
 
 describe('useRecorder handleTapeAction (pedals, hotkeys; spec 000 sections 3 and 9)', () => {
-  const audioKey = 'transport';
+  const audioKey = 'tape-actions';
 
   /** A hook on 10 s of stored audio, with spies on the player and recorder it drives. */
   async function setup(options: Partial<UseRecorderOptions> = {}) {
@@ -63,7 +63,7 @@ describe('useRecorder handleTapeAction (pedals, hotkeys; spec 000 sections 3 and
     const hook = renderHook(() =>
       useRecorder({
         audioKey,
-        transport: server,
+        uploadAdapter: server,
         journal: createMemoryJournalStorage(),
         notify: () => {},
         engine: createFakeCaptureEngine(),
@@ -177,7 +177,7 @@ describe('useRecorder handleTapeAction (pedals, hotkeys; spec 000 sections 3 and
   it('ignores play/stop, rewind and forward while recording', async () => {
     const { calls, send, recorderState, startRecording, stopRecording, unmount } = await setup();
     await startRecording('record', 'toggle');
-    // Starting a recording stops the player itself; only what the transport calls counts here.
+    // Starting a recording stops the player itself; only what the tape actions call counts here.
     for (const spy of Object.values(calls)) spy.mockClear();
     for (const phase of ['start', 'stop', 'toggle'] as const) send('playStop', phase);
     for (const phase of ['start', 'repeat', 'stop'] as const) {

@@ -15,13 +15,13 @@ import { createRecorder, type DeviceMemory, type Recorder } from '../session/cre
 import { createRecordingTimeline } from '../session/createRecordingTimeline';
 import type { RecordingLockOptions } from '../session/recordingLock';
 import type { LoadStoredAudio } from '../session/recoverRecording';
-import type { RecorderTransport } from '../transport';
+import type { RecorderUploadAdapter } from '../uploadAdapter';
 import { microphoneButtonActions } from './microphoneButtonActions';
 
 export interface UseRecorderOptions {
   /** The letter's audioKey: the `fileName` of every upload call. */
   audioKey: string;
-  transport: RecorderTransport;
+  uploadAdapter: RecorderUploadAdapter;
   notify: Notify;
   /**
    * Where audio comes from. The caller owns an engine it passes (the recorder never disposes it).
@@ -91,7 +91,7 @@ function createParts(
   const recorder = createRecorder({
     fileName: options.audioKey,
     engine,
-    transport: options.transport,
+    uploadAdapter: options.uploadAdapter,
     storage: options.journal ?? createIndexedDbJournalStorage(),
     notify: options.notify,
     timeline,
@@ -120,7 +120,7 @@ const noSnapshot = () => undefined;
 
 /** Everything the recorder UI needs, without JSX: engine, journal, uploader, player and peaks. */
 export function useRecorder(options: UseRecorderOptions) {
-  const { audioKey, transport } = options;
+  const { audioKey, uploadAdapter } = options;
   const [parts, setParts] = useState<RecorderParts>();
   // Callbacks read the latest props at call time instead of re-creating the recorder.
   const latest = useRef(options);
@@ -140,7 +140,7 @@ export function useRecorder(options: UseRecorderOptions) {
         : async (timeline: PcmTimeline) => {
             let loaded = false;
             await loadAudioRecord({
-              transport,
+              playbackAdapter: uploadAdapter,
               audioRecordId,
               timeline,
               useMp3: options.useMp3 ?? false,

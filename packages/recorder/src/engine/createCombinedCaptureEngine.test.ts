@@ -22,7 +22,7 @@ function setup(helper: FakeHelperConnectionOptions = {}, remembered: string | nu
   const recorder = createRecorder({
     fileName: 'letter-audio',
     engine,
-    transport: createFakeAudioServer(),
+    uploadAdapter: createFakeAudioServer(),
     storage: createMemoryJournalStorage(),
     notify: (notice) => notices.push(notice),
     isOnline: () => true,

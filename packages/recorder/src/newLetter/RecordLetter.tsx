@@ -17,7 +17,7 @@ import {
 import { type FootPedalSettings, PedalStatusIndicator, useUserFootPedalSettings } from '@dictation/pedal';
 import { Spinner } from '@dictation/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { createCoreRecorderTransport } from '../createCoreRecorderTransport';
+import { createCoreUploadAdapter } from '../createCoreUploadAdapter';
 import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
 import { newLetterMessages as messages, recorderLabels } from '../messages';
 import { RecorderPanel } from '../RecorderPanel';
@@ -226,7 +226,7 @@ export function RecordLetterJob({
   const itemId = useRef(organisationItemId);
   itemId.current = organisationItemId;
 
-  const transport = useMemo(() => createCoreRecorderTransport(api), [api]);
+  const uploadAdapter = useMemo(() => createCoreUploadAdapter(api), [api]);
   const journal = useMemo(
     () => createIndexedDbJournalStorage({ databaseName: `dictation-recorder-journal:${accountId}` }),
     [accountId],
@@ -304,7 +304,7 @@ export function RecordLetterJob({
           : {})}
         // The job's recorded date, as on the letter screen's player (spec 000 section 2).
         {...(letter?.createdDate ? { recordedDate: letter.createdDate } : {})}
-        transport={transport}
+        uploadAdapter={uploadAdapter}
         journal={journal}
         notify={notify}
         recordingSettings={settings}

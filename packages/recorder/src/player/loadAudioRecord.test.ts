@@ -17,7 +17,7 @@ function serverWithAudio(mp3?: { isMp3Available: boolean; isMp3Failed: boolean }
 function loadConverted(server: FakeAudioServer, signal?: AbortSignal) {
   const states: LoadState[] = [];
   const done = loadAudioRecord({
-    transport: server,
+    playbackAdapter: server,
     audioRecordId: 7,
     timeline: new PcmTimeline(),
     useMp3: true,
@@ -35,7 +35,12 @@ describe('loadAudioRecord', () => {
     const server = serverWithAudio();
     const timeline = new PcmTimeline();
     const states: LoadState[] = [];
-    await loadAudioRecord({ transport: server, audioRecordId: 7, timeline, onState: (s) => states.push(s) });
+    await loadAudioRecord({
+      playbackAdapter: server,
+      audioRecordId: 7,
+      timeline,
+      onState: (s) => states.push(s),
+    });
     expect(states).toEqual([{ kind: 'loading' }, { kind: 'loaded', lengthMs: 3000 }]);
     expect(await timelineSha256(timeline)).toBe(await timelineSha256(server.audio('key')));
   });
@@ -43,7 +48,7 @@ describe('loadAudioRecord', () => {
   it('says "Audio not found" for a missing record', async () => {
     const states: LoadState[] = [];
     await loadAudioRecord({
-      transport: createFakeAudioServer(),
+      playbackAdapter: createFakeAudioServer(),
       audioRecordId: 99,
       timeline: new PcmTimeline(),
       onState: (s) => states.push(s),
@@ -94,12 +99,12 @@ describe('loadAudioRecord', () => {
   it('decodes a rendition that is not WAV (MP3 on the product server) with the compressed decoder', async () => {
     const mp3 = new Uint8Array([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]);
     const server = serverWithAudio();
-    const transport = { ...server, streamMp3: async () => bytesToBase64(mp3) };
+    const playbackAdapter = { ...server, streamMp3: async () => bytesToBase64(mp3) };
     const decodeCompressed = vi.fn(async () => synthesizeSpeech(32_000));
     const timeline = new PcmTimeline();
     const states: LoadState[] = [];
     const options = {
-      transport,
+      playbackAdapter,
       audioRecordId: 7,
       timeline,
       useMp3: true,

@@ -2,7 +2,7 @@ import { AudioFormatError, decodeWav, type PcmTimeline, toCanonical } from '@dic
 import { base64ToBytes, isApiError } from '@dictation/core';
 import { recorderMessages } from '../messages';
 import { uploadTiming } from '../recordingConstants';
-import type { RecorderTransport } from '../transport';
+import type { PlaybackAdapter } from '../uploadAdapter';
 import { decodeCompressedAudio } from './decodeCompressedAudio';
 
 export type LoadState =
@@ -12,7 +12,7 @@ export type LoadState =
   | { kind: 'failed'; message: string };
 
 export interface LoadAudioRecordOptions {
-  transport: Pick<RecorderTransport, 'stream' | 'streamMp3' | 'isMp3Available'>;
+  playbackAdapter: PlaybackAdapter;
   audioRecordId: number;
   /** Where the decoded audio goes (replacing nothing: load into an empty timeline). */
   timeline: PcmTimeline;
@@ -62,7 +62,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
-/** A 404 from the server, or a fake transport's "Not Found". */
+/** A 404 from the server, or a fake server's "Not Found". */
 function isNotFound(error: unknown): boolean {
   if (isApiError(error, 'http')) return error.detail.status === 404;
   return error instanceof Error && /not found/i.test(error.message);
@@ -73,12 +73,12 @@ function isNotFound(error: unknown): boolean {
  * spec's messages for a missing audio and for the mp3 conversion (spec 000 section 8).
  */
 export async function loadAudioRecord(options: LoadAudioRecordOptions): Promise<void> {
-  const { transport, audioRecordId, timeline, onState, signal } = options;
+  const { playbackAdapter, audioRecordId, timeline, onState, signal } = options;
   onState({ kind: 'loading' });
   try {
     if (options.useMp3) {
       for (;;) {
-        const availability = await transport.isMp3Available(audioRecordId);
+        const availability = await playbackAdapter.isMp3Available(audioRecordId);
         signal?.throwIfAborted();
         if (availability.isMp3Failed) {
           onState({ kind: 'failed', message: recorderMessages.audioConversionFailed });
@@ -90,8 +90,8 @@ export async function loadAudioRecord(options: LoadAudioRecordOptions): Promise<
       }
     }
     const text = await (options.useMp3
-      ? transport.streamMp3(audioRecordId)
-      : transport.stream(audioRecordId));
+      ? playbackAdapter.streamMp3(audioRecordId)
+      : playbackAdapter.stream(audioRecordId));
     signal?.throwIfAborted();
     const pcm = await decodeRecording(base64ToBytes(text), options.decodeCompressed ?? decodeCompressedAudio);
     signal?.throwIfAborted();

@@ -18,7 +18,7 @@ describe('a reload while recording, on the real IndexedDB journal (issue 15)', (
       const recorder = createRecorder({
         fileName,
         engine,
-        transport: server,
+        uploadAdapter: server,
         storage: createIndexedDbJournalStorage({ databaseName }),
         notify: () => {},
         isOnline: () => true,
@@ -57,7 +57,7 @@ describe('a reload while recording, on the real IndexedDB journal (issue 15)', (
       createRecorder({
         fileName,
         engine: createFakeCaptureEngine(),
-        transport: server,
+        uploadAdapter: server,
         storage: createIndexedDbJournalStorage({ databaseName: `recorder-tabs-${fileName}` }),
         notify: (notice) => notices.push(notice.message),
         lock: { waitMs: 300 },

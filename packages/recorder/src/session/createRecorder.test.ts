@@ -26,7 +26,7 @@ function setup(
   const recorder = createRecorder({
     fileName,
     engine,
-    transport: server,
+    uploadAdapter: server,
     storage,
     notify: (notice) => notices.push(notice),
     isOnline: () => online,
@@ -335,14 +335,14 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
     const page = (overrides: Partial<RecorderOptions> = {}) =>
       setup(
         {
-          transport: server,
+          uploadAdapter: server,
           ...(storedSeconds > 0
             ? {
                 loadStoredAudio: async (timeline: PcmTimeline) => {
                   const { loadAudioRecord } = await import('../player/loadAudioRecord');
                   let loaded = false;
                   await loadAudioRecord({
-                    transport: server,
+                    playbackAdapter: server,
                     audioRecordId: 7,
                     timeline,
                     onState: (state) => (loaded = state.kind === 'loaded'),

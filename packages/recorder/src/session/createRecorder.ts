@@ -14,7 +14,7 @@ import { createRecordingJournal } from '../journal/createRecordingJournal';
 import type { JournalStorage } from '../journal/journalStorage';
 import { recorderMessages } from '../messages';
 import { lowVolumeDefaults, uploadTiming } from '../recordingConstants';
-import type { ExpectedAudio, RecorderTransport } from '../transport';
+import type { ExpectedAudio, RecorderUploadAdapter } from '../uploadAdapter';
 import { completeWithAudioRetry } from '../uploader/completeWithAudioRetry';
 import { createUploader, type UploadStatus, type VerifyResult } from '../uploader/createUploader';
 import { createRecordingTimeline } from './createRecordingTimeline';
@@ -65,7 +65,7 @@ export interface RecorderOptions {
   /** The letter's audioKey. */
   fileName: string;
   engine: CaptureEngine;
-  transport: RecorderTransport;
+  uploadAdapter: RecorderUploadAdapter;
   /** Where the recording is kept until it is verified on the server and the page is left. */
   storage: JournalStorage;
   notify: Notify;
@@ -185,7 +185,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
   });
   const uploader = createUploader({
-    transport: options.transport,
+    uploadAdapter: options.uploadAdapter,
     journal,
     writerId: () => storage.writerId(),
     timeline,

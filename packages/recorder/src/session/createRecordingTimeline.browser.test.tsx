@@ -56,7 +56,7 @@ describe('the recording timeline in the browser', () => {
     const recorder = createRecorder({
       fileName,
       engine: createFakeCaptureEngine(),
-      transport: createFakeAudioServer(),
+      uploadAdapter: createFakeAudioServer(),
       storage: createMemoryJournalStorage(),
       notify: () => {},
     });
@@ -72,7 +72,7 @@ describe('the recording timeline in the browser', () => {
     const { result, unmount } = renderHook(() =>
       useRecorder({
         audioKey,
-        transport: createFakeAudioServer(),
+        uploadAdapter: createFakeAudioServer(),
         journal: createMemoryJournalStorage(),
         notify: () => {},
         engine: createFakeCaptureEngine(),
@@ -97,7 +97,7 @@ describe('the recording timeline in the browser', () => {
     const recorder = createRecorder({
       fileName,
       engine,
-      transport: server,
+      uploadAdapter: server,
       storage: createMemoryJournalStorage(),
       notify: () => {},
       timeline,

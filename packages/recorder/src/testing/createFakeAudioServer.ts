@@ -7,9 +7,9 @@ import {
   timelineSha256,
 } from '@dictation/audio';
 import { ApiError, base64ToBytes, bytesToBase64 } from '@dictation/core';
-import type { RecorderTransport, StoreWithLengthRequest, SuspendRequest } from '../transport';
+import type { RecorderUploadAdapter, StoreWithLengthRequest, SuspendRequest } from '../uploadAdapter';
 
-export interface FakeAudioServer extends RecorderTransport {
+export interface FakeAudioServer extends RecorderUploadAdapter {
   /** The server's audio per fileName. */
   audio(fileName: string): PcmTimeline;
   /** Every suspend call received, applied or not. */

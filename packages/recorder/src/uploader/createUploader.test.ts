@@ -19,7 +19,7 @@ function createParts(
   const journal = createRecordingJournal(storage, fileName);
   const uploader = createUploader({
     journal,
-    transport: server,
+    uploadAdapter: server,
     writerId: () => storage.writerId(),
     timeline,
     storePartBytes: 40_000,
@@ -181,7 +181,7 @@ describe('uploader with the fake server', () => {
     const onWriterConflict = vi.fn();
     const uploader = createUploader({
       journal,
-      transport: server,
+      uploadAdapter: server,
       writerId: () => storage.writerId(),
       timeline,
       onWriterConflict,

@@ -9,7 +9,7 @@ import type { RecordingJournal } from '../journal/createRecordingJournal';
 import type { JournalOperation } from '../journal/journalStorage';
 import { randomId } from '../randomId';
 import { uploadTiming } from '../recordingConstants';
-import type { RecorderTransport } from '../transport';
+import type { RecorderUploadAdapter } from '../uploadAdapter';
 import { byteParts } from './byteParts';
 
 export type UploadState = 'idle' | 'uploading' | 'retrying' | 'verifying' | 'resending' | 'synced';
@@ -24,7 +24,7 @@ export interface UploadStatus {
 }
 
 export interface UploaderOptions {
-  transport: RecorderTransport;
+  uploadAdapter: RecorderUploadAdapter;
   /** Marks acknowledged operations (the writer journals them). */
   journal: RecordingJournal;
   /** This browser's writer id (docs/wire-contract.md, Audio: one writer per recording). */
@@ -98,7 +98,7 @@ const isConflict = (error: unknown) =>
   isApiError(error, 'conflict') || (error as { status?: unknown } | null)?.status === 409;
 
 export function createUploader(options: UploaderOptions): Uploader {
-  const { transport, journal, timeline } = options;
+  const { uploadAdapter, journal, timeline } = options;
   const fileName = journal.fileName;
   const retryInitialMs = options.retryInitialMs ?? uploadTiming.retryInitialMs;
   const retryMaximumMs = options.retryMaximumMs ?? uploadTiming.retryMaximumMs;
@@ -190,7 +190,7 @@ export function createUploader(options: UploaderOptions): Uploader {
   });
   void writerId().catch((error: unknown) => options.onError?.(error));
   const send = async (operation: JournalOperation) =>
-    transport.suspend(suspendRequest(operation, await writerId(), false));
+    uploadAdapter.suspend(suspendRequest(operation, await writerId(), false));
 
   // One operation per call, in order, never merged: a retry or a re-send after a reload repeats
   // the operation's id, which the server applies once.
@@ -279,7 +279,7 @@ export function createUploader(options: UploaderOptions): Uploader {
       // a repeat of a part the server already has is harmless (same upload id and index).
       for (;;) {
         try {
-          await transport.storeWithLength(request);
+          await uploadAdapter.storeWithLength(request);
           succeeded();
           break;
         } catch (error) {
@@ -304,7 +304,7 @@ export function createUploader(options: UploaderOptions): Uploader {
 
   const verifyOnce = async () => {
     const local = await hashLocal();
-    const answer = await transport.completeSuspendWithLength({
+    const answer = await uploadAdapter.completeSuspendWithLength({
       fileName,
       hash: local.hash,
       length: local.lengthMs,
@@ -368,7 +368,7 @@ export function createUploader(options: UploaderOptions): Uploader {
       // the server applies an operation id once.
       const head = queue[0];
       if (!head || writer === undefined || head.pcm.byteLength > keepaliveBudgetBytes) return [];
-      transport
+      uploadAdapter
         .suspend(suspendRequest(head, writer, true))
         .then(() => acknowledge([head.sequence]), options.onError);
       return [head.sequence];

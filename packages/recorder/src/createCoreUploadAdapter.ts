@@ -1,13 +1,10 @@
 import type { ApiClient } from '@dictation/core';
-import type { RecorderTransport } from './transport';
-
-/** What a player of a stored recording needs from the server. */
-export type PlaybackTransport = Pick<RecorderTransport, 'stream' | 'streamMp3' | 'isMp3Available'>;
+import type { PlaybackAdapter, RecorderUploadAdapter } from './uploadAdapter';
 
 /** The playback calls of `@dictation/core`'s client (the letter screen's player). */
-export function createCorePlaybackTransport(api: {
+export function createCorePlaybackAdapter(api: {
   audio: Pick<ApiClient['audio'], 'stream' | 'streamMp3' | 'mp3Availability'>;
-}): PlaybackTransport {
+}): PlaybackAdapter {
   const { audio } = api;
   return {
     stream: (id) => audio.stream(id),
@@ -16,8 +13,8 @@ export function createCorePlaybackTransport(api: {
   };
 }
 
-/** The product's transport: `@dictation/core`'s API client (its error catalogue, auth and schemas). */
-export function createCoreRecorderTransport(api: Pick<ApiClient, 'audio'>): RecorderTransport {
+/** The product's upload adapter: `@dictation/core`'s API client (its error catalogue, auth and schemas). */
+export function createCoreUploadAdapter(api: Pick<ApiClient, 'audio'>): RecorderUploadAdapter {
   const { audio } = api;
   return {
     suspend: ({ body, keepalive, ...parameters }) =>
@@ -25,6 +22,6 @@ export function createCoreRecorderTransport(api: Pick<ApiClient, 'audio'>): Reco
     completeSuspendWithLength: ({ fileName, hash, length }) => audio.completeSuspend(fileName, hash, length),
     storeWithLength: ({ body, part, ...parameters }) =>
       audio.store({ ...parameters, partIndex: part, part: body }),
-    ...createCorePlaybackTransport(api),
+    ...createCorePlaybackAdapter(api),
   };
 }

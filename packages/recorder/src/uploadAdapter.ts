@@ -1,6 +1,7 @@
 /**
- * What the uploader and player need from the server (docs/wire-contract.md, audio section). The
- * product adapts `@dictation/core`'s client to it; tests use a fake server on `PcmTimeline`.
+ * The upload adapter: what the uploader and the recorder's player need from the server
+ * (docs/wire-contract.md, audio section). The product adapts `@dictation/core`'s client to it
+ * (`createCoreUploadAdapter`); tests use a fake server on `PcmTimeline`.
  */
 
 import type { CompleteSuspendAnswer, Mp3Availability, RecordMode } from '@dictation/core';
@@ -53,13 +54,18 @@ export interface ExpectedAudio {
   length: number;
 }
 
-export interface RecorderTransport {
-  suspend(request: SuspendRequest): Promise<{ length: number }>;
-  completeSuspendWithLength(request: CompleteSuspendRequest): Promise<CompleteSuspendAnswer>;
-  storeWithLength(request: StoreWithLengthRequest): Promise<{ length: number }>;
+/** What a player of a stored recording needs from the server (`createCorePlaybackAdapter`). */
+export interface PlaybackAdapter {
   /** Base64 text of a WAV file. */
   stream(audioRecordId: number): Promise<string>;
   /** Base64 text of the converted audio. */
   streamMp3(audioRecordId: number): Promise<string>;
   isMp3Available(audioRecordId: number): Promise<Mp3Availability>;
+}
+
+/** The recorder's server calls: the upload protocol, and playback for a reopened letter's audio. */
+export interface RecorderUploadAdapter extends PlaybackAdapter {
+  suspend(request: SuspendRequest): Promise<{ length: number }>;
+  completeSuspendWithLength(request: CompleteSuspendRequest): Promise<CompleteSuspendAnswer>;
+  storeWithLength(request: StoreWithLengthRequest): Promise<{ length: number }>;
 }
