@@ -4,8 +4,6 @@
  * pedal package's defaults (rewindOnStop 3, spec 000 section 3) rather than breaking the form.
  */
 import type { WireFootPedalSettings } from '@dictation/core';
-import { useFootPedalSettings } from '@dictation/core/react';
-import { useMemo } from 'react';
 import {
   defaultFootPedalSettings,
   type FootPedalSettings,
@@ -38,19 +36,4 @@ export function footPedalSettingsFromWire(wire: WireFootPedalSettings): FootPeda
     recordButton: button(wire.recordButton, defaults.recordButton),
     enableFootpedalRecording: wire.enableFootpedalRecording === true,
   };
-}
-
-/**
- * The signed-in user's foot pedal settings (`GET author/deviceSettings/footPedal`) as form values,
- * undefined until the answer is in. A failed read gives the defaults: a pedal that works as
- * shipped is better than a page that cannot record. Pages that map the pedal wait for it, because
- * the pedal subscription and the player's rewind on stop read it when they start.
- */
-export function useUserFootPedalSettings(): FootPedalSettings | undefined {
-  const read = useFootPedalSettings();
-  const failed = read.error !== undefined;
-  return useMemo(
-    () => (read.data ? footPedalSettingsFromWire(read.data) : failed ? defaultFootPedalSettings : undefined),
-    [read.data, failed],
-  );
 }

@@ -7,7 +7,7 @@ export {
   playStopModes,
   rewindOnStopRange,
 } from './footPedalSettings';
-export { footPedalSettingsFromWire, useUserFootPedalSettings } from './footPedalWire';
+export { footPedalSettingsFromWire } from './footPedalWire';
 export type {
   HelperConnection,
   HelperConnectionOptions,

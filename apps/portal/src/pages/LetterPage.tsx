@@ -6,8 +6,8 @@ import {
   LetterView,
   type SaveStatus,
 } from '@dictation/letter-view';
-import { type FootPedalSettings, PedalStatusIndicator, useUserFootPedalSettings } from '@dictation/pedal';
-import { usePedalSubscription } from '@dictation/recorder';
+import { type FootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
+import { usePedalSubscription, useUserFootPedalSettings } from '@dictation/recorder';
 import { Preloader } from '@dictation/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -14,7 +14,7 @@ import {
   useRecordingSettings,
   useUserProfile,
 } from '@dictation/core/react';
-import { type FootPedalSettings, PedalStatusIndicator, useUserFootPedalSettings } from '@dictation/pedal';
+import { type FootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
 import { Spinner } from '@dictation/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createCoreUploadAdapter } from '../createCoreUploadAdapter';
@@ -38,6 +38,7 @@ import { useLetterCreation } from './useLetterCreation';
 import { useLetterFieldSaver } from './useLetterFieldSaver';
 import { type OpenLetter, useOpenLetter } from './useOpenLetter';
 import { usePedalSubscription } from './usePedalSubscription';
+import { useUserFootPedalSettings } from './useUserFootPedalSettings';
 
 /** What a host hears from the recorder (the DOM events of `<dictation-recorder>`). */
 export interface RecordLetterEvents {

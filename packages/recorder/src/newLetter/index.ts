@@ -24,3 +24,4 @@ export * from './useLetterCreation';
 export * from './useLetterFieldSaver';
 export * from './useOpenLetter';
 export * from './usePedalSubscription';
+export * from './useUserFootPedalSettings';
