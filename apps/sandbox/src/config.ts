@@ -33,6 +33,14 @@ export interface SandboxOptions {
   /** Auto-lock lifetime; the client elongates every 180 s (spec 001 section 4). */
   lockLifetimeSeconds?: number;
   /**
+   * How long after a refresh token is spent its reuse is taken for a race, not a theft. Two tabs
+   * of a browser without Web Locks can send the same refresh token at the same moment: one wins,
+   * and the other's reuse, which would revoke the whole sign-in (the winner's new tokens too, and
+   * so every tab), only answers `invalid_grant`; that tab then re-reads the winner's stored tokens
+   * (core's session). A reuse later than this still revokes the sign-in. @default 10
+   */
+  refreshReuseGraceSeconds?: number;
+  /**
    * How long the last writer of a recording keeps it: another writer is refused (409) until it
    * has not written for this long; an upload whose last part is older is stale.
    */
@@ -63,6 +71,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     trustedProxies: options.trustedProxies ?? [],
     workflowStepMs: options.workflowStepMs ?? 10_000,
     lockLifetimeSeconds: options.lockLifetimeSeconds ?? 300,
+    refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? 10,
     audioWriterLeaseSeconds: options.audioWriterLeaseSeconds ?? 60,
     now: options.now ?? (() => new Date()),
     quiet: options.quiet ?? false,
@@ -96,6 +105,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, rootDir: string):
     trustedProxies: list(env.TRUSTED_PROXIES),
     workflowStepMs: number(env.WORKFLOW_STEP_MS, 10_000),
     lockLifetimeSeconds: number(env.LOCK_LIFETIME_SECONDS, 300),
+    refreshReuseGraceSeconds: number(env.REFRESH_REUSE_GRACE_SECONDS, 10),
     audioWriterLeaseSeconds: number(env.AUDIO_WRITER_LEASE_SECONDS, 60),
   };
 }

@@ -65,20 +65,33 @@ export function userForToken(
 }
 
 /**
- * Refresh tokens are single use: a used one stays, marked 'rotated', until it would have expired.
- * Presenting it again means two parties hold the family (a stolen copy), so the whole family goes.
+ * Refresh tokens are single use: a used one stays, marked 'rotated' with the moment it was spent,
+ * until it would have expired. Presenting it again means two parties hold the family (a stolen
+ * copy), so the whole family goes; unless it comes back within the grace window, which is two tabs
+ * refreshing at the same moment (config.ts, refreshReuseGraceSeconds).
  */
 export function rotateRefreshToken(ctx: Context, token: string): void {
-  ctx.db.prepare("UPDATE tokens SET kind = 'rotated' WHERE token = ? AND kind = 'refresh'").run(token);
+  ctx.db
+    .prepare("UPDATE tokens SET kind = 'rotated', rotated_date = ? WHERE token = ? AND kind = 'refresh'")
+    .run(ctx.nowIso(), token);
 }
 
-/** Revokes the family of a reused (rotated) refresh token; whether it was one. */
-export function revokeReusedFamily(ctx: Context, token: string): boolean {
-  const row = ctx.db.prepare("SELECT family FROM tokens WHERE token = ? AND kind = 'rotated'").get(token) as
-    | { family: string }
-    | undefined;
-  if (row) revokeFamily(ctx, row.family);
-  return row !== undefined;
+/**
+ * A spent (rotated) refresh token presented again: 'race' within the grace window after it was
+ * spent (nothing revoked), 'revoked' after it (its family revoked), null when it is not one.
+ */
+export function refuseReusedRefreshToken(ctx: Context, token: string): 'race' | 'revoked' | null {
+  const row = ctx.db
+    .prepare("SELECT family, rotated_date AS rotatedDate FROM tokens WHERE token = ? AND kind = 'rotated'")
+    .get(token) as { family: string; rotatedDate: string | null } | undefined;
+  if (!row) return null;
+  const graceEnds =
+    row.rotatedDate === null
+      ? Number.NEGATIVE_INFINITY
+      : Date.parse(row.rotatedDate) + ctx.options.refreshReuseGraceSeconds * 1000;
+  if (ctx.now().getTime() < graceEnds) return 'race';
+  revokeFamily(ctx, row.family);
+  return 'revoked';
 }
 
 /** Logout: every token issued by the sign-in the given token belongs to. */

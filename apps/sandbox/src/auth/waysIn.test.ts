@@ -219,12 +219,58 @@ describe('ending a sign-in', () => {
     const other = await tokensOf(await signIn('doctor'));
     const second = await tokensOf(await refresh(first.refresh_token));
     expect((await profile(second.access_token)).status).toBe(200);
+    // After the grace window of two tabs refreshing at once (below).
+    sandbox.clock.advanceSeconds(11);
     expect((await tokensOf(await refresh(first.refresh_token))).error).toBe('invalid_grant');
     expect((await profile(second.access_token)).status).toBe(401);
     expect((await tokensOf(await refresh(second.refresh_token))).error).toBe('invalid_grant');
     // Another sign-in of the same user is another family.
     expect((await profile(other.access_token)).status).toBe(200);
   });
+});
+
+describe('two tabs refreshing at once (no Web Locks)', () => {
+  /** Both tabs send the same refresh token together; the answers, the winner's first. */
+  async function race() {
+    const tokens = await tokensOf(await signIn('doctor'));
+    const answers = await Promise.all([refresh(tokens.refresh_token), refresh(tokens.refresh_token)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const [won, lost] = answers[0]!.status === 200 ? answers : [answers[1]!, answers[0]!];
+    return { spent: tokens.refresh_token, winner: await tokensOf(won!), loser: await tokensOf(lost!) };
+  }
+
+  it('one wins, the other gets invalid_grant, and the winner\u2019s new tokens keep working', async () => {
+    const { winner, loser } = await race();
+    expect(loser.error).toBe('invalid_grant');
+    expect((await profile(winner.access_token)).status).toBe(200);
+    // The losing tab re-reads the winner's stored refresh token and goes on with it.
+    const next = await refresh(winner.refresh_token);
+    expect(next.status).toBe(200);
+    expect((await profile((await tokensOf(next)).access_token)).status).toBe(200);
+  });
+
+  it('the spent token presented again after the grace window revokes the sign-in', async () => {
+    const { spent, winner } = await race();
+    sandbox.clock.advanceSeconds(9);
+    expect((await tokensOf(await refresh(spent))).error).toBe('invalid_grant');
+    expect((await profile(winner.access_token)).status).toBe(200);
+    sandbox.clock.advanceSeconds(2);
+    expect((await tokensOf(await refresh(spent))).error).toBe('invalid_grant');
+    expect((await profile(winner.access_token)).status).toBe(401);
+    expect((await tokensOf(await refresh(winner.refresh_token))).error).toBe('invalid_grant');
+  });
+
+  it('with the window set to 0 s, any reuse revokes the sign-in at once', slow, () =>
+    withSandbox({ refreshReuseGraceSeconds: 0 }, async () => {
+      const first = await tokensOf(await signIn('doctor'));
+      const second = await tokensOf(await refresh(first.refresh_token));
+      expect((await tokensOf(await refresh(first.refresh_token))).error).toBe('invalid_grant');
+      expect((await profile(second.access_token)).status).toBe(401);
+      expect(
+        optionsFromEnvironment({ REFRESH_REUSE_GRACE_SECONDS: '0' }, '/root').refreshReuseGraceSeconds,
+      ).toBe(0);
+    }),
+  );
 });
 
 describe('recordings', () => {

@@ -398,6 +398,16 @@ ${letterListView('LEFT JOIN')}
       END;
     `,
   },
+  {
+    id: 10,
+    name: 'token families: when a refresh token was spent',
+    sql: `
+      -- A spent refresh token presented again within the grace window (refreshReuseGraceSeconds)
+      -- is a race between two tabs, not a theft: refused without revoking the family. Tokens spent
+      -- before this migration have no date and are treated as spent long ago.
+      ALTER TABLE tokens ADD COLUMN rotated_date TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns how many ran. */

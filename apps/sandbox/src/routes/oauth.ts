@@ -5,8 +5,8 @@ import { refuseLockedOut, tooManyAttempts } from '../auth/throttle';
 import {
   issueTokens,
   portalClient,
+  refuseReusedRefreshToken,
   revokeFamilyOf,
-  revokeReusedFamily,
   rotateRefreshToken,
   userForToken,
 } from '../auth/tokens';
@@ -79,7 +79,10 @@ export function oauthRoutes(app: FastifyInstance, ctx: Context) {
     const form = result.data;
 
     if (form.grant_type === 'refresh_token') {
-      if (revokeReusedFamily(ctx, form.refresh_token))
+      const reused = refuseReusedRefreshToken(ctx, form.refresh_token);
+      // Within the grace window the sign-in goes on: the other tab's refresh won (config.ts).
+      if (reused === 'race') return send(reply, invalidGrant('The refresh token was already used.'));
+      if (reused === 'revoked')
         return send(reply, invalidGrant('The refresh token was already used; the session is revoked.'));
       const found = userForToken(ctx, form.refresh_token, 'refresh');
       if (!found || (form.client_id && form.client_id !== found.clientId))
