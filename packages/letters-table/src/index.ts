@@ -23,14 +23,6 @@ export { LettersTableGrid, type LettersTableGridProps } from './LettersTable/Let
 export { type LettersTableApi, lookupKeys } from './list/lettersTableApi';
 export { deriveListContext, type ListContextSources } from './list/listContext';
 export { type ListAction, type ListState, listReducer } from './list/listState';
-export {
-  type AutoRefreshFlag,
-  autoRefreshKey,
-  createListStorage,
-  createMemoryStore,
-  type KeyValueStore,
-  type ListStorage,
-} from './list/listStorage';
 export { lastPageJump } from './list/paging';
 export type { ListCount } from './list/useLettersList';
 export {

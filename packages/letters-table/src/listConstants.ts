@@ -1,10 +1,10 @@
-import { jobStatusText } from '@dictation/core';
+import { jobStatusText, type PageSize, storedKeys } from '@dictation/core';
 
 /** Business constants of the lists (spec 001 section 9, spec 000 section 9). */
 
-export const pageSizes = [10, 25, 50, 100, 200] as const;
-export type PageSize = (typeof pageSizes)[number];
-export const defaultPageSize: PageSize = 50;
+/** The page sizes and the default are the saved `pageSize` setting's, in `@dictation/core`. */
+export { type PageSize, pageSizes } from '@dictation/core';
+export const defaultPageSize: PageSize = storedKeys.pageSize.fallback;
 
 /** Setting CJLMC: months completed jobs stay on the list. */
 export const defaultArchiveMonths = 3;

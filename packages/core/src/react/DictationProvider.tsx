@@ -52,6 +52,14 @@ export function useDictation(): DictationContextValue {
   return value;
 }
 
+/**
+ * The provider's value, or undefined outside `DictationProvider`: for components that also work
+ * without one (props instead), such as `LettersTable` taking the provider's storage.
+ */
+export function useOptionalDictation(): DictationContextValue | undefined {
+  return useContext(DictationContext) ?? undefined;
+}
+
 /** The API client. */
 export const useApi = (): ApiClient => useDictation().api;
 /** The session. */

@@ -5,6 +5,7 @@ export {
   useApi,
   useDictation,
   useNotify,
+  useOptionalDictation,
   useSession,
 } from './DictationProvider';
 export {

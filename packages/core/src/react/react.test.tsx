@@ -6,7 +6,7 @@ import { createSession } from '../session/session';
 import { createAccountStorage } from '../storage/accountStorage';
 import { createMemoryStorage } from '../storage/storageLike';
 import { fakeFetch, json, type SeenRequest, text } from '../test/fakeFetch';
-import { DictationProvider, useNotify } from './DictationProvider';
+import { DictationProvider, useNotify, useOptionalDictation } from './DictationProvider';
 import { useLabels, useLettersSearch, useUserProfile } from './reads';
 import { keyMatches, useApiMutation } from './useApiMutation';
 
@@ -84,6 +84,12 @@ describe('React bindings', () => {
     await act(() => result.current.trigger(1).catch(() => undefined));
     expect(result.current.error?.message).toBe('Not Found');
     expect(result.current.isMutating).toBe(false);
+  });
+
+  it('useOptionalDictation gives the value inside a provider and undefined outside one', () => {
+    const { wrapper, notify } = setup(() => json(profile));
+    expect(renderHook(() => useOptionalDictation(), { wrapper }).result.current?.notify).toBe(notify);
+    expect(renderHook(() => useOptionalDictation()).result.current).toBeUndefined();
   });
 
   it('gives the notify function to the tree', () => {

@@ -18,7 +18,7 @@ describe('per-account storage', () => {
     expect(storage.get('pageSize')).toBe(50);
     expect(storage.get('page')).toBe(1);
     expect(storage.get('filters')).toEqual({});
-    expect(storage.get('columns')).toEqual([]);
+    expect(storage.get('columns')).toEqual({});
     expect(storage.get('recordingDevice')).toBeNull();
     expect(storage.get('preselection')).toBeNull();
     expect(storage.get('username')).toBe('');
@@ -29,10 +29,10 @@ describe('per-account storage', () => {
   it('keeps accounts apart', () => {
     const { forAccount } = setup();
     forAccount(1).set('pageSize', 200);
-    forAccount(1).set('columns', ['duration']);
+    forAccount(1).set('columns', { label: true });
     expect(forAccount(1).get('pageSize')).toBe(200);
     expect(forAccount(2).get('pageSize')).toBe(50);
-    expect(forAccount(2).get('columns')).toEqual([]);
+    expect(forAccount(2).get('columns')).toEqual({});
   });
 
   it('keeps the username outside the accounts', () => {
@@ -86,7 +86,7 @@ describe('per-account storage', () => {
     const storage = forAccount(1);
     expect(storage.get('recordingDevice')).toBeNull();
     expect(storage.get('pageSize')).toBe(50);
-    expect(storage.get('columns')).toEqual([]);
+    expect(storage.get('columns')).toEqual({});
     expect(storage.get('page')).toBe(1);
     expect(storage.get('autoRefresh')).toBe('not-started');
   });
@@ -125,5 +125,83 @@ describe('per-account storage', () => {
     expect(forAccount(1).get('page')).toBe(1);
     expect(forAccount(2).get('page')).toBe(5);
     expect(forAccount(1).get('username')).toBe('doc');
+  });
+});
+
+describe("the letters table's old list keys (issue 21)", () => {
+  const filters = { jobId: '42', label: { kind: 'noLabel' } };
+  /** What `@dictation/letters-table`'s listStorage wrote for account 7, saved at `savedAt`. */
+  const legacyKeys = (savedAt: number) => ({
+    'dictation:7:letters:inProgress:filters': JSON.stringify({ savedAt, filters }),
+    'dictation:7:letters:inProgress:page': '2',
+    'dictation:7:letters:completed:page': '0',
+    'dictation:7:letters:columns': JSON.stringify({ label: true, duration: false }),
+    'dictation:7:letters:pageSize': '200',
+    'dictation:7:autoRefresh': 'running',
+  });
+  const keysOf = (backend: StorageLike) =>
+    Array.from({ length: backend.length }, (_, index) => backend.key(index) ?? '').sort();
+
+  it('are copied into the account keys once, converted, and deleted', () => {
+    const { backend, forAccount, advance } = setup();
+    for (const [key, value] of Object.entries(legacyKeys(1_000_000 - 1000))) backend.setItem(key, value);
+    const storage = forAccount(7);
+    expect(storage.get('filters', 'in-progress')).toEqual(filters);
+    expect(storage.get('filters', 'completed')).toEqual({});
+    expect(storage.get('page', 'in-progress')).toBe(3);
+    expect(storage.get('page', 'completed')).toBe(1);
+    expect(storage.get('columns')).toEqual({ label: true, duration: false });
+    expect(storage.get('pageSize')).toBe(200);
+    expect(storage.get('autoRefresh')).toBe('running');
+    expect(keysOf(backend)).toEqual([
+      'dictation:v1:account:7:autoRefresh',
+      'dictation:v1:account:7:columns',
+      'dictation:v1:account:7:filters:in-progress',
+      'dictation:v1:account:7:page:completed',
+      'dictation:v1:account:7:page:in-progress',
+      'dictation:v1:account:7:pageSize',
+      'dictation:v1:global:migrated:legacyListSettings:7',
+    ]);
+    // The filters keep the day they were saved on, not a new one from the move.
+    advance(day - 1000);
+    expect(forAccount(7).get('filters', 'in-progress')).toEqual({});
+  });
+
+  it('runs once per account: old keys written later are neither copied nor deleted', () => {
+    const { backend, forAccount } = setup();
+    backend.setItem('dictation:7:letters:pageSize', '25');
+    expect(forAccount(7).get('pageSize')).toBe(25);
+    forAccount(7).set('pageSize', 100);
+    backend.setItem('dictation:7:letters:pageSize', '10');
+    expect(forAccount(7).get('pageSize')).toBe(100);
+    expect(backend.getItem('dictation:7:letters:pageSize')).toBe('10');
+    // A sign-out clears the account's keys, not the record that its old keys were moved.
+    forAccount(7).clear();
+    expect(forAccount(7).get('pageSize')).toBe(50);
+  });
+
+  it('drops expired filters and malformed values, and keeps a value already in the account keys', () => {
+    const { backend, forAccount } = setup({
+      'dictation:v1:account:7:columns': JSON.stringify({ value: { sampleId: true } }),
+    });
+    for (const [key, value] of Object.entries(legacyKeys(1_000_000 - day))) backend.setItem(key, value);
+    backend.setItem('dictation:7:letters:pageSize', '37');
+    backend.setItem('dictation:7:letters:inProgress:page', 'not json');
+    backend.setItem('dictation:7:autoRefresh', 'sometimes');
+    const storage = forAccount(7);
+    expect(storage.get('filters', 'in-progress')).toEqual({});
+    expect(storage.get('pageSize')).toBe(50);
+    expect(storage.get('page', 'in-progress')).toBe(1);
+    expect(storage.get('autoRefresh')).toBe('not-started');
+    expect(storage.get('columns')).toEqual({ sampleId: true });
+    expect(keysOf(backend).filter((key) => !key.startsWith('dictation:v1:'))).toEqual([]);
+  });
+
+  it("leaves other accounts' old keys, and moves nothing before sign-in (no account)", () => {
+    const { backend, forAccount } = setup({ 'dictation:8:letters:pageSize': '10' });
+    forAccount(null);
+    forAccount(7);
+    expect(backend.getItem('dictation:8:letters:pageSize')).toBe('10');
+    expect(forAccount(8).get('pageSize')).toBe(10);
   });
 });

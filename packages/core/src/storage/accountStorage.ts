@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../schemas/common';
 import { letterFieldsSchema } from '../schemas/letters';
+import { legacyListSettings } from './legacyListSettings';
 import { keysWithPrefix, readJson, removeKey, type StorageLike, writeJson } from './storageLike';
 
 const oneDayMs = 24 * 60 * 60 * 1000;
@@ -37,18 +38,25 @@ const define = <T>(definition: KeyDefinition<T>) => definition;
  * defaults and expiries. A value that does not match its schema reads as the default.
  */
 export const storedKeys = {
-  /** List filters, shape owned by the letters table; expire after one day (spec 000 section 9). */
+  /**
+   * List filters, shape owned by the letters table; expire after one day (spec 000 section 9).
+   * Kept per list: `scope` is the list's `LetterListMode` (`in-progress`, `completed`).
+   */
   filters: define<Record<string, unknown>>({
     schema: z.record(z.string(), z.unknown()),
     fallback: {},
     ttlMs: oneDayMs,
   }),
-  /** Ids of the optional columns shown. */
-  columns: define<string[]>({ schema: z.array(z.string()), fallback: [] }),
+  /**
+   * The optional list columns the user turned on (true) or off (false), by column id; a column
+   * not named follows the list's default. Shape owned by the letters table.
+   */
+  columns: define<Record<string, boolean>>({ schema: z.record(z.string(), z.boolean()), fallback: {} }),
   pageSize: define<PageSize>({
     schema: z.union(pageSizes.map((size) => z.literal(size))) as z.ZodMiniType<PageSize>,
     fallback: 50,
   }),
+  /** The list's page, 1-based; per list like the filters. */
   page: define<number>({ schema: z.int().check(z.gte(1)), fallback: 1 }),
   /** Device id of the selected recording source. */
   recordingDevice: define<string | null>({ schema: z.nullable(z.string()), fallback: null }),
@@ -65,7 +73,7 @@ export const storedKeys = {
   }),
   /** Last username typed on the sign-in form. */
   username: define<string>({ schema: z.string(), fallback: '', global: true }),
-  /** Auto-refresh flag of the lists (spec 001 section 4). */
+  /** Auto-refresh flag of the lists (spec 001 section 4), one for both lists. */
   autoRefresh: define<'not-started' | 'running'>({
     schema: z.enum(['not-started', 'running']),
     fallback: 'not-started',
@@ -115,17 +123,50 @@ interface Envelope {
 /**
  * Creates per-account storage over `backend`. Keys look like
  * `dictation:v1:account:42:filters:in-progress` (`scope` tells the two lists apart).
+ *
+ * For a signed-in account, list settings that `@dictation/letters-table` saved under its own keys
+ * before it used this storage are moved here first, once per account (see `legacyListSettings`).
  */
 export function createAccountStorage(options: AccountStorageOptions): AccountStorage {
   const now = options.now ?? Date.now;
+  const { backend } = options;
   const accountPrefix = `${root}:account:${options.accountId ?? 'none'}:`;
   const storageKey = (key: StoredKey, scope?: string) =>
     `${storedKeys[key].global ? `${root}:global:` : accountPrefix}${key}${scope ? `:${scope}` : ''}`;
+  /** Writes `value` as written at `writtenAt`: a key with an expiry expires `ttlMs` after it. */
+  const write = (key: StoredKey, value: unknown, scope: string | undefined, writtenAt: number) => {
+    const ttlMs = (storedKeys[key] as KeyDefinition<unknown>).ttlMs;
+    const envelope: Envelope = ttlMs === undefined ? { value } : { value, expiresAt: writtenAt + ttlMs };
+    writeJson(backend, storageKey(key, scope), envelope);
+  };
+
+  /**
+   * Copies what the letters table saved under its old keys into this account's keys (values that
+   * do not match their key's schema are dropped; a key already written here is kept), then
+   * deletes the old keys. Runs once per account: a marker outside the account (so a sign-out's
+   * `clear()` leaves it) says it ran.
+   */
+  const migrateLegacyListSettings = (accountId: string | number) => {
+    const marker = `${root}:global:migrated:legacyListSettings:${accountId}`;
+    if (readJson(backend, marker) === true) return;
+    const legacy = legacyListSettings(backend, accountId);
+    for (const { key, scope, value, writtenAt = now() } of legacy.values) {
+      const definition = storedKeys[key] as KeyDefinition<unknown>;
+      const expired = definition.ttlMs !== undefined && now() >= writtenAt + definition.ttlMs;
+      const taken = readJson(backend, storageKey(key, scope)) !== undefined;
+      if (!expired && !taken && definition.schema.safeParse(value).success)
+        write(key, value, scope, writtenAt);
+    }
+    for (const key of legacy.keys) removeKey(backend, key);
+    writeJson(backend, marker, true);
+  };
+
+  if (options.accountId !== null) migrateLegacyListSettings(options.accountId);
 
   return {
     get(key, scope) {
       const definition = storedKeys[key] as KeyDefinition<StoredValue<typeof key>>;
-      const envelope = readJson(options.backend, storageKey(key, scope));
+      const envelope = readJson(backend, storageKey(key, scope));
       if (typeof envelope !== 'object' || envelope === null || !('value' in envelope)) {
         return definition.fallback;
       }
@@ -135,15 +176,13 @@ export function createAccountStorage(options: AccountStorageOptions): AccountSto
       return parsed.success ? parsed.data : definition.fallback;
     },
     set(key, value, scope) {
-      const ttlMs = (storedKeys[key] as KeyDefinition<unknown>).ttlMs;
-      const envelope: Envelope = ttlMs === undefined ? { value } : { value, expiresAt: now() + ttlMs };
-      writeJson(options.backend, storageKey(key, scope), envelope);
+      write(key, value, scope, now());
     },
     remove(key, scope) {
-      removeKey(options.backend, storageKey(key, scope));
+      removeKey(backend, storageKey(key, scope));
     },
     clear() {
-      for (const key of keysWithPrefix(options.backend, accountPrefix)) removeKey(options.backend, key);
+      for (const key of keysWithPrefix(backend, accountPrefix)) removeKey(backend, key);
     },
   };
 }

@@ -1,12 +1,30 @@
-import { messages as coreMessages } from '@dictation/core';
+import {
+  type AccountStorage,
+  messages as coreMessages,
+  createAccountStorage,
+  createMemoryStorage,
+} from '@dictation/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { autoRefreshKey, createMemoryStore } from '../list/listStorage';
 import { messages } from '../messages';
 import { makeLetters } from '../testing/fixtures';
-import { LettersTable } from './LettersTable';
+import { LettersTable, type LettersTableProps } from './LettersTable';
 import { storyApi, storyHandlers } from './lettersTableStories';
+
+/** The table with an account storage of its own, made once per story and seeded by `seed`. */
+function TableWithStorage({
+  seed,
+  ...props
+}: LettersTableProps & { seed?: (storage: AccountStorage) => void }) {
+  const [storage] = useState(() => {
+    const own = createAccountStorage({ backend: createMemoryStorage(), accountId: 77 });
+    seed?.(own);
+    return own;
+  });
+  return <LettersTable {...props} storage={storage} />;
+}
 
 // MSW answers at once: play functions wait for the element that proves the answer arrived
 // (a row, the count, the alert), with the default budget, never for a time.
@@ -22,7 +40,7 @@ const meta = {
       </SWRConfig>
     ),
   ],
-  render: (args) => <LettersTable {...args} storage={createMemoryStore()} />,
+  render: (args) => <TableWithStorage {...args} />,
   parameters: { msw: { handlers: storyHandlers() } },
 } satisfies Meta<typeof LettersTable>;
 
@@ -188,11 +206,7 @@ export const KeyboardNavigation: Story = {
 /** A 200-row page renders a window of rows; the keyboard reaches every row of the page. */
 export const TwoHundredRowPage: Story = {
   parameters: { msw: { handlers: storyHandlers({ letters: makeLetters(200) }) } },
-  render: (args) => {
-    const storage = createMemoryStore();
-    storage.setItem('dictation:77:letters:pageSize', '200');
-    return <LettersTable {...args} storage={storage} />;
-  },
+  render: (args) => <TableWithStorage {...args} seed={(storage) => storage.set('pageSize', 200)} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findByRole('rowheader', { name: '1000' });
@@ -233,7 +247,7 @@ function expectColumn(canvasElement: HTMLElement, name: string, shown: boolean):
 
 /**
  * Each optional column's toggle shows and hides its column (a standard tenant with Sample ID
- * has all five); the choice is list state, saved per account (list/listStorage.ts), so the grid
+ * has all five); the choice is list state, saved per account (list/listSettings.ts), so the grid
  * rendered for the next page keeps it.
  */
 export const ColumnToggles: Story = {
@@ -290,11 +304,7 @@ export const ColumnToggles: Story = {
 
 /** Auto-refresh is the account's stored flag: on here, and the switch turns it off (and on). */
 export const AutoRefresh: Story = {
-  render: (args) => {
-    const storage = createMemoryStore();
-    storage.setItem(autoRefreshKey(77), 'running');
-    return <LettersTable {...args} storage={storage} />;
-  },
+  render: (args) => <TableWithStorage {...args} seed={(storage) => storage.set('autoRefresh', 'running')} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('rowheader', { name: '1000' });

@@ -1,10 +1,20 @@
-import { messages as coreMessages, type LettersSearchAnswer, type LettersSearchQuery } from '@dictation/core';
+import {
+  type AccountStorage,
+  type ApiClient,
+  messages as coreMessages,
+  createAccountStorage,
+  createMemoryStorage,
+  type LettersSearchAnswer,
+  type LettersSearchQuery,
+  type Session,
+  type StorageLike,
+} from '@dictation/core';
+import { DictationProvider } from '@dictation/core/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyFilters } from '../filters/lettersFilters';
-import { autoRefreshKey, createMemoryStore, type KeyValueStore } from '../list/listStorage';
 import { autoRefreshIntervalMs, filterExpiryMs } from '../listConstants';
 import { messages } from '../messages';
 import { createFakeApi } from '../testing/fakeApi';
@@ -12,7 +22,7 @@ import { makeLetter, makeLetters } from '../testing/fixtures';
 import { LettersTable, type LettersTableProps } from './LettersTable';
 
 const accountId = 77;
-const key = (name: string) => `dictation:${accountId}:letters:${name}`;
+const inProgress = 'in-progress';
 
 /** A server of `total` letters that answers any page. */
 function pagedSearch(total: number) {
@@ -22,17 +32,22 @@ function pagedSearch(total: number) {
   });
 }
 
+/** The signed-in account's storage over `backend` (the portal's is over localStorage). */
+function accountStorage(backend: StorageLike = createMemoryStorage(), now?: () => number): AccountStorage {
+  return createAccountStorage({ backend, accountId, ...(now ? { now } : {}) });
+}
+
 /** Ten rows a page keeps jsdom quick; the 200-row cost is measured by the bench. */
-function smallPageStore(): KeyValueStore {
-  const store = createMemoryStore();
-  store.setItem(key('pageSize'), '10');
+function smallPageStore(): AccountStorage {
+  const store = accountStorage();
+  store.set('pageSize', 10);
   return store;
 }
 
 function renderTable(
   props: Partial<LettersTableProps> & {
     search: ReturnType<typeof pagedSearch>;
-    store?: KeyValueStore;
+    store?: AccountStorage;
     archiveMonths?: string;
   },
 ) {
@@ -55,6 +70,17 @@ function renderTable(
   return { ...view, onOpenLetter, onCountChange, store };
 }
 
+/** The table inside a `DictationProvider` whose account storage is `storage`, and no storage prop. */
+function renderInProvider(search: ReturnType<typeof pagedSearch>, storage: AccountStorage) {
+  const api = createFakeApi({ search }) as unknown as ApiClient;
+  const session = { subscribe: () => () => {} } as unknown as Session;
+  return render(
+    <DictationProvider api={api} session={session} storage={storage} notify={vi.fn()}>
+      <LettersTable mode="inProgress" api={createFakeApi({ search })} onOpenLetter={vi.fn()} />
+    </DictationProvider>,
+  );
+}
+
 const lastQuery = (search: ReturnType<typeof pagedSearch>) => search.mock.calls.at(-1)?.[0];
 
 afterEach(() => {
@@ -75,7 +101,7 @@ describe('LettersTable', { timeout: 30_000 }, () => {
   it('goes back to page 1 when a filter changes', async () => {
     const search = pagedSearch(300);
     const store = smallPageStore();
-    store.setItem(key('inProgress:page'), '3');
+    store.set('page', 4, inProgress);
     renderTable({ search, store });
     await screen.findByRole('rowheader', { name: '1030' });
     expect(lastQuery(search)).toMatchObject({ skip: 30 });
@@ -84,13 +110,13 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     await userEvent.type(jobId, '12x34{Enter}');
     await waitFor(() => expect(lastQuery(search)).toMatchObject({ skip: 0 }));
     expect(lastQuery(search)?.filter).toContain('id eq 1234');
-    expect(store.getItem(key('inProgress:page'))).toBe('0');
+    expect(store.get('page', inProgress)).toBe(1);
   });
 
   it('jumps to the last page when the requested page is empty but letters exist', async () => {
     const search = pagedSearch(120);
     const store = smallPageStore();
-    store.setItem(key('inProgress:page'), '17');
+    store.set('page', 18, inProgress);
     renderTable({ search, store });
     expect(await screen.findByRole('rowheader', { name: '1110' })).toBeInTheDocument();
     expect(search.mock.calls.map(([query]) => query.skip)).toEqual([170, 110]);
@@ -112,13 +138,15 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Hosp. No.' })).toHaveValue('"H100001"');
     expect(screen.getByRole('checkbox', { name: 'Label' })).toBeChecked();
     expect(await screen.findByRole('columnheader', { name: 'Label' })).toBeInTheDocument();
-    expect(JSON.parse(first.store.getItem(key('columns')) ?? '{}')).toEqual({ label: true });
+    expect(first.store.get('columns')).toEqual({ label: true });
   });
 
   it('drops saved filters older than a day', async () => {
-    const store = smallPageStore();
-    const stale = { savedAt: Date.now() - filterExpiryMs - 1, filters: { ...emptyFilters(), jobId: '42' } };
-    store.setItem(key('inProgress:filters'), JSON.stringify(stale));
+    const backend = createMemoryStorage();
+    const store = accountStorage(backend);
+    store.set('pageSize', 10);
+    const yesterday = accountStorage(backend, () => Date.now() - filterExpiryMs - 1);
+    yesterday.set('filters', { ...emptyFilters(), jobId: '42' }, inProgress);
     const search = pagedSearch(5);
     renderTable({ search, store });
     await screen.findByRole('rowheader', { name: '1000' });
@@ -127,12 +155,11 @@ describe('LettersTable', { timeout: 30_000 }, () => {
   });
 
   it('keeps saved filters younger than a day', async () => {
-    const store = smallPageStore();
-    const fresh = {
-      savedAt: Date.now() - filterExpiryMs + 60_000,
-      filters: { ...emptyFilters(), jobId: '42' },
-    };
-    store.setItem(key('inProgress:filters'), JSON.stringify(fresh));
+    const backend = createMemoryStorage();
+    const store = accountStorage(backend);
+    store.set('pageSize', 10);
+    const earlier = accountStorage(backend, () => Date.now() - filterExpiryMs + 60_000);
+    earlier.set('filters', { ...emptyFilters(), jobId: '42' }, inProgress);
     const search = pagedSearch(5);
     renderTable({ search, store });
     await waitFor(() => expect(lastQuery(search)?.filter).toContain('id eq 42'));
@@ -141,11 +168,8 @@ describe('LettersTable', { timeout: 30_000 }, () => {
 
   it('Reset filters clears every filter and goes to page 1', async () => {
     const store = smallPageStore();
-    store.setItem(
-      key('inProgress:filters'),
-      JSON.stringify({ savedAt: Date.now(), filters: { ...emptyFilters(), jobId: '42' } }),
-    );
-    store.setItem(key('inProgress:page'), '1');
+    store.set('filters', { ...emptyFilters(), jobId: '42' }, inProgress);
+    store.set('page', 2, inProgress);
     const search = pagedSearch(100);
     renderTable({ search, store });
     await waitFor(() => expect(lastQuery(search)).toMatchObject({ skip: 10 }));
@@ -176,7 +200,7 @@ describe('LettersTable', { timeout: 30_000 }, () => {
   it('refreshes every 30 s while the stored flag says running, not while the tab is hidden', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const store = smallPageStore();
-    store.setItem(autoRefreshKey(accountId), 'running');
+    store.set('autoRefresh', 'running');
     const search = pagedSearch(3);
     renderTable({ search, store });
     await screen.findByRole('rowheader', { name: '1000' });
@@ -201,13 +225,13 @@ describe('LettersTable', { timeout: 30_000 }, () => {
 
     await userEvent.click(autoRefresh);
     expect(autoRefresh).toBeChecked();
-    expect(store.getItem(autoRefreshKey(accountId))).toBe('running');
+    expect(store.get('autoRefresh')).toBe('running');
     const started = search.mock.calls.length;
     await act(async () => vi.advanceTimersByTimeAsync(autoRefreshIntervalMs + 10));
     await waitFor(() => expect(search.mock.calls.length).toBe(started + 1));
 
     await userEvent.click(autoRefresh);
-    expect(store.getItem(autoRefreshKey(accountId))).toBe('not-started');
+    expect(store.get('autoRefresh')).toBe('not-started');
     const stopped = search.mock.calls.length;
     await act(async () => vi.advanceTimersByTimeAsync(autoRefreshIntervalMs * 3));
     expect(search.mock.calls.length).toBe(stopped);
@@ -247,5 +271,51 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     renderTable({ search: pagedSearch(3), archiveMonths: '6' });
     await screen.findByRole('rowheader', { name: '1000' });
     expect(screen.queryByText(/ago are archived/)).toBeNull();
+  });
+
+  it("saves and restores its settings in the provider's account storage, never in window.localStorage itself", async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      const backend = createMemoryStorage();
+      const storage = accountStorage(backend);
+      storage.set('pageSize', 10);
+      const search = pagedSearch(30);
+      const first = renderInProvider(search, storage);
+      expect(await screen.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+      expect(lastQuery(search)).toMatchObject({ top: 10 });
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Label' }));
+      await userEvent.click(screen.getByRole('switch', { name: messages.autoRefresh }));
+      await waitFor(() => expect(storage.get('columns')).toEqual({ label: true }));
+      expect(storage.get('autoRefresh')).toBe('running');
+      expect(backend.getItem(`dictation:v1:account:${accountId}:columns`)).not.toBeNull();
+      first.unmount();
+
+      renderInProvider(pagedSearch(30), storage);
+      expect(await screen.findByRole('columnheader', { name: 'Label' })).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: messages.autoRefresh })).toBeChecked();
+      expect(setItem).not.toHaveBeenCalled();
+      expect(getItem).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+      getItem.mockRestore();
+    }
+  });
+
+  it('an account upgraded from the old list keys keeps its page size, columns and filters', async () => {
+    const backend = createMemoryStorage({
+      [`dictation:${accountId}:letters:pageSize`]: '10',
+      [`dictation:${accountId}:letters:columns`]: JSON.stringify({ label: true }),
+      [`dictation:${accountId}:letters:inProgress:filters`]: JSON.stringify({
+        savedAt: Date.now() - 60_000,
+        filters: { ...emptyFilters(), jobId: '42' },
+      }),
+    });
+    const search = pagedSearch(30);
+    renderInProvider(search, accountStorage(backend));
+    await waitFor(() => expect(lastQuery(search)).toMatchObject({ top: 10 }));
+    expect(lastQuery(search)?.filter).toContain('id eq 42');
+    expect(await screen.findByRole('columnheader', { name: 'Label' })).toBeInTheDocument();
+    expect(backend.getItem(`dictation:${accountId}:letters:pageSize`)).toBeNull();
   });
 });

@@ -1,9 +1,17 @@
-import { type Notify, noticeDurations, rowClickMessage } from '@dictation/core';
+import {
+  type AccountStorage,
+  createAccountStorage,
+  createMemoryStorage,
+  type Notify,
+  noticeDurations,
+  rowClickMessage,
+} from '@dictation/core';
+import { useOptionalDictation } from '@dictation/core/react';
 import { Switch } from '@dictation/ui';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { visibleColumns } from '../columns/columnSets';
 import type { LettersTableApi } from '../list/lettersTableApi';
-import { createListStorage, createMemoryStore, type KeyValueStore } from '../list/listStorage';
+import { createListSettings } from '../list/listSettings';
 import { type ListCount, useLettersList } from '../list/useLettersList';
 import { type ListLookups, useListLookups } from '../list/useListLookups';
 import { messages } from '../messages';
@@ -30,10 +38,11 @@ export interface LettersTableProps {
    */
   notify?: Notify;
   /**
-   * Where filters, columns, page size and page are saved per account.
-   * @default window.localStorage, or memory where there is none
+   * Where filters, columns, page size, page and the auto-refresh flag are saved: the signed-in
+   * account's storage (`createAccountStorage` of `@dictation/core`).
+   * @default the `DictationProvider`'s storage; without a provider, memory for as long as the table is mounted
    */
-  storage?: KeyValueStore;
+  storage?: AccountStorage;
   /**
    * Renders 'Showing X of Y' above the table, for hosts without a header of their own.
    * @default false
@@ -46,8 +55,17 @@ export interface LettersTableProps {
   now?: () => Date;
 }
 
-function defaultStore(): KeyValueStore {
-  return typeof window !== 'undefined' && window.localStorage ? window.localStorage : createMemoryStore();
+/** A number per storage object, so the list remounts (and reads its settings again) when it changes. */
+const storageIds = new WeakMap<AccountStorage, number>();
+let lastStorageId = 0;
+function storageId(storage: AccountStorage): number {
+  let id = storageIds.get(storage);
+  if (id === undefined) {
+    lastStorageId += 1;
+    id = lastStorageId;
+    storageIds.set(storage, id);
+  }
+  return id;
 }
 
 /**
@@ -56,7 +74,9 @@ function defaultStore(): KeyValueStore {
  */
 export function LettersTable(props: LettersTableProps): ReactNode {
   const lookups = useListLookups(props.api, props.mode);
-  const [store] = useState(() => props.storage ?? defaultStore());
+  const provided = useOptionalDictation()?.storage;
+  const [memory] = useState(() => createAccountStorage({ backend: createMemoryStorage(), accountId: null }));
+  const storage = props.storage ?? provided ?? memory;
   if (!lookups.context) {
     return (
       <div className={styles.root}>
@@ -72,14 +92,14 @@ export function LettersTable(props: LettersTableProps): ReactNode {
       </div>
     );
   }
-  // Remounts per account and mode, so state restored from storage is never mixed between them.
+  // Remounts per account, storage and mode, so state restored from storage is never mixed between them.
   return (
     <LettersTableList
-      key={`${lookups.accountId}:${props.mode}`}
+      key={`${lookups.accountId}:${storageId(storage)}:${props.mode}`}
       {...props}
       lookups={lookups}
       context={lookups.context}
-      store={store}
+      storage={storage}
     />
   );
 }
@@ -87,22 +107,19 @@ export function LettersTable(props: LettersTableProps): ReactNode {
 interface LettersTableListProps extends LettersTableProps {
   lookups: ListLookups;
   context: ListContext;
-  store: KeyValueStore;
+  storage: AccountStorage;
 }
 
 function LettersTableList(props: LettersTableListProps): ReactNode {
   const { mode, context, lookups } = props;
-  const storage = useMemo(
-    () => createListStorage(props.store, lookups.accountId ?? 'anonymous', mode),
-    [props.store, lookups.accountId, mode],
-  );
+  const settings = useMemo(() => createListSettings(props.storage, mode), [props.storage, mode]);
   const [count, setCount] = useState<ListCount | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const list = useLettersList({
     api: props.api,
     mode,
     context,
-    storage,
+    settings,
     onCountChange: (next) => {
       setCount(next);
       props.onCountChange?.(next);

@@ -1,13 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import type { AutoRefreshFlag, ListStorage } from './listStorage';
+import { type AutoRefreshFlag, autoRefreshChangeEvent, type ListSettings } from './listSettings';
 
 function subscribe(onChange: () => void): () => void {
-  // Other tabs (and the portal, through `dispatchEvent(new StorageEvent('storage'))`) announce changes.
+  // Other tabs change the flag with a `storage` event; the lists of this page with their own event.
   window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
+  window.addEventListener(autoRefreshChangeEvent, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(autoRefreshChangeEvent, onChange);
+  };
 }
 
 /** The stored auto-refresh flag (spec 001 section 4), re-read whenever storage changes. */
-export function useAutoRefreshFlag(storage: ListStorage): AutoRefreshFlag {
-  return useSyncExternalStore(subscribe, storage.readAutoRefresh, () => 'not-started');
+export function useAutoRefreshFlag(settings: ListSettings): AutoRefreshFlag {
+  return useSyncExternalStore(subscribe, settings.readAutoRefresh, () => 'not-started');
 }

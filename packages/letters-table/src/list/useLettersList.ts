@@ -6,8 +6,8 @@ import { autoRefreshIntervalMs } from '../listConstants';
 import { buildSearchQuery, searchUrl } from '../query/buildSearchQuery';
 import type { LetterListItem, ListContext, ListMode } from '../types';
 import type { LettersTableApi } from './lettersTableApi';
+import type { ListSettings } from './listSettings';
 import { type ListAction, type ListState, listReducer } from './listState';
-import type { ListStorage } from './listStorage';
 import { lastPageJump } from './paging';
 import { useAutoRefreshFlag } from './useAutoRefreshFlag';
 
@@ -22,7 +22,7 @@ export interface UseLettersListOptions {
   api: LettersTableApi;
   mode: ListMode;
   context: ListContext;
-  storage: ListStorage;
+  settings: ListSettings;
   onCountChange?: (count: ListCount) => void;
 }
 
@@ -49,12 +49,12 @@ interface KeyedAnswer {
 
 const noLetters: LetterListItem[] = [];
 
-function initialState(storage: ListStorage, context: ListContext): ListState {
+function initialState(settings: ListSettings, context: ListContext): ListState {
   return {
-    filters: storage.readFilters() ?? defaultFilters(context),
-    pageIndex: storage.readPageIndex(),
-    pageSize: storage.readPageSize(),
-    columns: storage.readColumns() ?? {},
+    filters: settings.readFilters() ?? defaultFilters(context),
+    pageIndex: settings.readPageIndex(),
+    pageSize: settings.readPageSize(),
+    columns: settings.readColumns(),
   };
 }
 
@@ -74,15 +74,15 @@ export function useLettersList({
   api,
   mode,
   context,
-  storage,
+  settings,
   onCountChange,
 }: UseLettersListOptions): LettersList {
-  const [state, dispatch] = useReducer(listReducer, undefined, () => initialState(storage, context));
+  const [state, dispatch] = useReducer(listReducer, undefined, () => initialState(settings, context));
 
-  usePersist(state.filters, storage.writeFilters);
-  usePersist(state.pageIndex, storage.writePageIndex);
-  usePersist(state.pageSize, storage.writePageSize);
-  usePersist(state.columns, storage.writeColumns);
+  usePersist(state.filters, settings.writeFilters);
+  usePersist(state.pageIndex, settings.writePageIndex);
+  usePersist(state.pageSize, settings.writePageSize);
+  usePersist(state.columns, settings.writeColumns);
 
   const query = useMemo(
     () =>
@@ -96,7 +96,7 @@ export function useLettersList({
     [mode, state.filters, state.pageIndex, state.pageSize, context],
   );
   const key = searchUrl(query);
-  const running = useAutoRefreshFlag(storage) === 'running';
+  const running = useAutoRefreshFlag(settings) === 'running';
   // SWR schedules the next refresh only after the current request settles, and skips ticks while
   // the tab is hidden: the spec's "paused while in flight and when hidden".
   const search = useSWR<KeyedAnswer>(key, async () => ({ key, answer: await api.letters.search(query) }), {
@@ -128,8 +128,8 @@ export function useLettersList({
 
   const resetFilters = useCallback(() => dispatch({ type: 'resetFilters', filters: emptyFilters() }), []);
   const setAutoRefresh = useCallback(
-    (on: boolean) => storage.writeAutoRefresh(on ? 'running' : 'not-started'),
-    [storage],
+    (on: boolean) => settings.writeAutoRefresh(on ? 'running' : 'not-started'),
+    [settings],
   );
   const error = search.error as unknown;
   return {
