@@ -59,7 +59,7 @@ export type {
   JournalStorage,
 } from './journal/journalStorage';
 export { createMemoryJournalStorage } from './journal/memoryJournalStorage';
-export { newLetterMessages, recorderLabels, recorderMessages } from './messages';
+export { newLetterMessages, recorderLabels, recorderMessages, uploadMessages } from './messages';
 // The new-letter flow (fields, job creation, Complete/Delete, leave dialog, EMIS/TPP patient)
 export * from './newLetter';
 // Player
@@ -122,6 +122,8 @@ export {
   type RecordingLockOptions,
 } from './session/recordingLock';
 export { type LoadStoredAudio, type RecoveredRecording, recoverRecording } from './session/recoverRecording';
+// The upload-audio flow (files checked, each file's details, complete one by one, reports)
+export * from './upload';
 // Fakes for tests and stories (fake capture, server and helper, speech-like PCM): `@dictation/recorder/testing`
 export type {
   CompleteSuspendRequest,

@@ -6,7 +6,7 @@ import {
   probeDuration,
   UPLOAD_EXTENSIONS,
 } from '@dictation/audio';
-import { messages } from '../messages';
+import { uploadMessages as messages } from '../messages';
 import { emptyDetails, type UploadFileDetails } from './uploadRules';
 
 /** A file waiting for Complete, with what the checks learnt about it. */

@@ -1,6 +1,6 @@
 import { formatDate, shortenFileName } from '@dictation/core';
 import { Button, Dialog, Spinner, tableClassNames } from '@dictation/ui';
-import { messages } from '../messages';
+import { uploadMessages as messages } from '../messages';
 import * as styles from './upload.css';
 import type { UploadProgress, UploadReport } from './useUploadQueue';
 

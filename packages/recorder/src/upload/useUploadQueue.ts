@@ -2,7 +2,7 @@ import { type AudioLimits, effectiveAudioLimits } from '@dictation/audio';
 import { type ImportRequest, isDuplicateImport, noticeDurations } from '@dictation/core';
 import { useApi, useAudioLimits, useNotify } from '@dictation/core/react';
 import { useCallback, useRef, useState } from 'react';
-import { messages } from '../messages';
+import { uploadMessages as messages } from '../messages';
 import { type RejectedFile, readUploadFile, type UploadFile, withoutDuplicateNames } from './uploadFiles';
 import { type UploadFileDetails, uploadFailureReason } from './uploadRules';
 

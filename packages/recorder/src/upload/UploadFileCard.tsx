@@ -6,17 +6,17 @@ import {
   type OrganisationItem,
   type Priority,
 } from '@dictation/core';
+import { Button, Select, TextField } from '@dictation/ui';
+import { useEffect, useState } from 'react';
+import { uploadMessages as messages } from '../messages';
 import {
   defaultDictationType,
   dictationTypeField,
   labelField,
   noneLabelId,
   sampleIdShown,
-} from '@dictation/recorder';
-import { Button, Select, TextField } from '@dictation/ui';
-import { useEffect, useState } from 'react';
-import * as layout from '../layout/layout.css';
-import { messages } from '../messages';
+} from '../newLetter/letterFieldRules';
+import * as layout from '../newLetter/newLetter.css';
 import * as styles from './upload.css';
 import type { UploadFile } from './uploadFiles';
 import { type UploadFileDetails, withPriority } from './uploadRules';

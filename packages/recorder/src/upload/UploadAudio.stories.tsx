@@ -1,30 +1,90 @@
+import {
+  createAccountStorage,
+  createDictationClient,
+  createMemoryStorage,
+  type UserProfile,
+} from '@dictation/core';
+import { DictationProvider } from '@dictation/core/react';
+import { useToasts } from '@dictation/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { type ReactNode, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { doctorProfile, PortalStoryProviders, signedInHandlers } from '../stories/portalStorySupport';
-import { UploadAudioPage } from './UploadAudioPage';
+import { UploadAudio } from './UploadAudio';
 import { wavTestFile as wav } from './wavTestFile';
 
+/** A page's services, same-origin: a real @dictation/core client whose requests MSW answers. */
+function StoryProviders({ children }: { children: ReactNode }) {
+  const { notify } = useToasts();
+  const [services] = useState(() => ({
+    // Signed out: no token is sent, and MSW answers without asking for one.
+    ...createDictationClient({
+      baseUrl: '',
+      fetch: (input, init) => fetch(input, init),
+      storage: createMemoryStorage(),
+      broadcast: false,
+    }),
+    storage: createAccountStorage({ backend: createMemoryStorage(), accountId: 1 }),
+  }));
+  return (
+    <DictationProvider {...services} notify={notify}>
+      {children}
+    </DictationProvider>
+  );
+}
+
+/**
+ * The upload flow as the portal's Upload audio page shows it. `id` keeps the story ids of the
+ * stories' first home, the portal (`portal-uploadaudiopage--*`).
+ */
 const meta = {
-  title: 'Portal/UploadAudioPage',
-  component: UploadAudioPage,
+  title: 'Recorder/UploadAudio',
+  id: 'portal-uploadaudiopage',
+  component: UploadAudio,
   decorators: [
     (Story) => (
-      <PortalStoryProviders path="/upload-audio">
+      <StoryProviders>
         <Story />
-      </PortalStoryProviders>
+      </StoryProviders>
     ),
   ],
-} satisfies Meta<typeof UploadAudioPage>;
+} satisfies Meta<typeof UploadAudio>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A doctor of one organisation (Hosp. No.: no package settings). */
+const doctorProfile: UserProfile = {
+  id: 11,
+  accountId: 1,
+  fullName: 'Alice Carter',
+  userName: 'doctor',
+  roles: [{ name: 'Doctor', type: 200 }],
+  organisationItemRelations: [{ organizationItemId: 1, organizationItemName: 'North Trust' }],
+  inactivityTimeoutSeconds: 600,
+  moduleData: { isDit2Tenant: false, packageSettings: [] },
+};
+
+/** North Trust allows import, its department does not: the letters go to the organisation. */
+const organisationItems = [
+  {
+    id: 1,
+    name: 'North Trust',
+    importAudio: true,
+    childrenOrgItems: [{ id: 2, name: 'Cardiology', importAudio: false }],
+  },
+];
 
 const imported: string[] = [];
 
 /** The reads of the screen, and an import that answers with `answer`. */
 function uploadHandlers(answer: () => Response = () => HttpResponse.json({ letterId: 501, error: null })) {
   return [
+    http.get('/api/author/user-profiles/current', () => HttpResponse.json(doctorProfile)),
+    http.get('/api/author/organization-items/all-my', () => HttpResponse.json(organisationItems)),
+    http.get('/api/author/recording-settings/get-current-settings', () =>
+      HttpResponse.json({ webDefaultToOverwrite: false, webEnableStartStopSound: true }),
+    ),
     http.get('/api/author/workers/get-all-authors-by-organisation/:id', () =>
       HttpResponse.json([{ id: doctorProfile.id, fullName: doctorProfile.fullName }]),
     ),
@@ -48,7 +108,6 @@ function uploadHandlers(answer: () => Response = () => HttpResponse.json({ lette
       imported.push(String(form.get('LetterMetadataJson')));
       return answer();
     }),
-    ...signedInHandlers(doctorProfile),
   ];
 }
 

@@ -1,8 +1,8 @@
 import { ApiError, type OrganisationItem, type Priority } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
-import { importOrganisations } from './importRights';
 import {
   emptyDetails,
+  importOrganisations,
   importRequest,
   onlyChoice,
   type UploadFileDetails,

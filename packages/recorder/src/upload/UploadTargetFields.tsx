@@ -1,7 +1,7 @@
 import type { Author, OrganisationItem } from '@dictation/core';
 import { Select } from '@dictation/ui';
-import * as layout from '../layout/layout.css';
-import { messages } from '../messages';
+import { uploadMessages as messages } from '../messages';
+import * as layout from '../newLetter/newLetter.css';
 import type { UploadTarget } from './uploadRules';
 
 export interface UploadTargetFieldsProps {

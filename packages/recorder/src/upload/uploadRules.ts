@@ -1,5 +1,5 @@
 /**
- * The upload screen's rules (spec 000 sections 4 and 5), as pure functions shared by the page and
+ * The upload flow's rules (spec 000 sections 4 and 5), as pure functions shared by the flow and
  * its tests. The per-file fields follow the recording page's rules (newLetter/letterFieldRules).
  */
 import { audioFileFormat } from '@dictation/audio';
@@ -10,13 +10,13 @@ import {
   type OrganisationItem,
   type Priority,
 } from '@dictation/core';
+import { uploadMessages as messages } from '../messages';
 import {
   dictationTypeField,
   effectiveDictationType,
   fieldProblems,
   findOrganisationItem,
-} from '@dictation/recorder';
-import { messages } from '../messages';
+} from '../newLetter/letterFieldRules';
 
 /** Organisation, department and author: one for every file of an upload. */
 export interface UploadTarget {
@@ -43,6 +43,19 @@ export const emptyDetails: UploadFileDetails = {
   sampleId: '',
   dictationType: null,
 };
+
+/**
+ * Organisations with importAudio, each keeping only its departments with importAudio (spec 000
+ * section 4: "child departments are used if they have importAudio"). None: nowhere to upload to.
+ */
+export function importOrganisations(items: readonly OrganisationItem[] | undefined): OrganisationItem[] {
+  return (items ?? [])
+    .filter((item) => item.importAudio === true)
+    .map((item) => ({
+      ...item,
+      childrenOrgItems: (item.childrenOrgItems ?? []).filter((child) => child.importAudio === true),
+    }));
+}
 
 /** The only choice when there is exactly one (spec 000 section 4), else null. */
 export const onlyChoice = (items: readonly { id: number }[]): number | null =>
