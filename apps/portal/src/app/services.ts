@@ -1,13 +1,12 @@
 /**
  * The portal's one set of services: API client, session and notifier. Same-origin `/api` (the
- * sandbox serves the built portal next to the API; in dev Vite proxies it).
+ * sandbox serves the built portal next to the API; in dev Vite proxies it). The client and the
+ * session come from `createDictationClient`, the front door an integrator uses too.
  */
 import {
   type ApiClient,
-  createApiClient,
+  createDictationClient,
   createLogger,
-  createLogoutBroadcast,
-  createSession,
   type FetchLike,
   type Logger,
   type Session,
@@ -58,18 +57,15 @@ export interface PortalServicesOptions {
 export function createPortalServices(options: PortalServicesOptions = {}): PortalServices {
   const storage = options.storage ?? globalThis.localStorage;
   const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const baseUrl = options.baseUrl ?? '';
-  const oauthClient = createApiClient({ baseUrl, clientId: portalClientId, fetch });
-  const session = createSession({ oauth: oauthClient.oauth, storage, broadcast: createLogoutBroadcast() });
   const conflicts = createConflictSignal();
-  // Spec 000 section 6: "A 401 answer logs the user out"; the session tells the guard. Spec 001
-  // section 8: a 409 returns to the list (the router listens to `conflicts`).
-  const api = createApiClient({
-    baseUrl,
+  // Spec 000 section 6: "A 401 answer logs the user out" (the client does, in every tab: the
+  // logout broadcast); the session tells the guard. Spec 001 section 8: a 409 returns to the
+  // list (the router listens to `conflicts`).
+  const { api, session } = createDictationClient({
+    baseUrl: options.baseUrl ?? '',
     clientId: portalClientId,
     fetch,
-    session,
-    onUnauthorized: () => session.logout(),
+    storage,
     onConflict: conflicts.notify,
   });
   const logger = createLogger({ post: (entry) => api.log.post(entry) });
