@@ -4,16 +4,15 @@ import {
   useInactivityLogout,
   usePasswordExpiryWarning,
 } from '@dictation/auth';
-import { createAccountStorage } from '@dictation/core';
 import {
-  DictationProvider,
+  AccountStorageProvider,
   useDictation,
   useExpiryNotificationDays,
   useOrganisationItems,
   useUserProfile,
 } from '@dictation/core/react';
 import { Preloader } from '@dictation/ui';
-import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSignedIn } from '../app/useSignedIn';
 import { messages } from '../messages';
@@ -64,20 +63,12 @@ interface SigningOutProps {
 }
 
 function ProfileArea({ onSigningOut }: SigningOutProps) {
-  const dictation = useDictation();
-  const profile = useUserProfile();
-  const accountId = profile.data?.accountId;
-  const storage = useMemo(
-    () => createAccountStorage({ backend: globalThis.localStorage, accountId: accountId ?? null }),
-    [accountId],
-  );
-  if (!profile.data) return <Preloader active initial label={messages.loading} />;
   return (
-    <DictationProvider {...dictation} storage={storage}>
+    <AccountStorageProvider fallback={<Preloader active initial label={messages.loading} />}>
       <ListCountProvider>
         <Shell onSigningOut={onSigningOut} />
       </ListCountProvider>
-    </DictationProvider>
+    </AccountStorageProvider>
   );
 }
 

@@ -17,7 +17,8 @@ export interface DictationContextValue {
   notify: Notify;
 }
 
-const DictationContext = createContext<DictationContextValue | null>(null);
+/** Exported for `AccountStorageProvider`, which swaps the storage; not part of the package API. */
+export const DictationContext = createContext<DictationContextValue | null>(null);
 
 export interface DictationProviderProps extends DictationContextValue {
   children?: ReactNode;

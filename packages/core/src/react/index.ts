@@ -1,3 +1,4 @@
+export { AccountStorageProvider, type AccountStorageProviderProps } from './AccountStorageProvider';
 export type { DictationContextValue, DictationProviderProps } from './DictationProvider';
 export {
   DictationProvider,
