@@ -10,6 +10,8 @@ import { TokenTable } from './TokenTable';
 const meta = {
   title: 'Design/Tokens',
   component: TokenTable,
+  // Its docs page is Tokens.mdx, not a generated one.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof TokenTable>;
 
 export default meta;
