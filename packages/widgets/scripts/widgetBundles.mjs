@@ -63,14 +63,16 @@ function kitStylesFor(root, last, all) {
 
 /**
  * @param {string} entry the bundle's entry file
- * @param {string} css the kit's CSS it inlines
+ * @param {() => string} kitStyles the kit's CSS it inlines, read when the bundle is built (the
+ *   packages' `dist/styles.css` do not exist yet when rollup reads its configuration)
  * @returns {import('rollup').Plugin}
  */
-function esbuildBundle(entry, css) {
+function esbuildBundle(entry, kitStyles) {
   return {
     name: 'dictation-widget-bundle',
     async load(id) {
       if (id !== entry) return null;
+      const css = kitStyles();
       const result = await build({
         entryPoints: [id],
         bundle: true,
@@ -132,7 +134,7 @@ export function widgetBundleConfigs(all) {
     const input = join(widgets.dir, `src/bundles/${entry}.ts`);
     return {
       input,
-      plugins: [esbuildBundle(input, kitStylesFor(rendered, widgets, all))],
+      plugins: [esbuildBundle(input, () => kitStylesFor(rendered, widgets, all))],
       onwarn(warning) {
         throw new Error(`rollup warning (${warning.code}): ${warning.message}`);
       },
