@@ -1,6 +1,6 @@
 /**
  * Where the system Chromium is and how to start it on a machine without a display or network.
- * Tests never download a browser (see DESIGN.md section 7): `scripts/ensure-chromium.mjs`
+ * Tests never download a browser (docs/architecture.md, "Tests"): `scripts/ensure-chromium.mjs`
  * installs Debian's package when it can, or explains how to get one.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

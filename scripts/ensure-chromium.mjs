@@ -1,7 +1,7 @@
 /**
  * Finds the system Chromium that every browser test uses (CHROMIUM_PATH, else /usr/bin/chromium).
- * Tests never download a browser (DESIGN.md section 7). When it is missing and we are root on
- * Debian, install Debian's package; otherwise explain how to get one and fail.
+ * Tests never download a browser (docs/architecture.md, "Tests"). When it is missing and we are
+ * root on Debian, install Debian's package; otherwise explain how to get one and fail.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -2,7 +2,8 @@
  * Faults on the `chunk` events of a recording, armed by tests through the control API: a lost,
  * a repeated or a late message, as a congested or reconnecting link delivers them. Only the
  * events are touched, never the recorded audio, so `getChunks` still returns every frame: that is
- * how a client refills a gap (DESIGN.md section 4). Nothing is armed unless a test asks.
+ * how a client refills a gap (docs/architecture.md, "Desktop helper and pedals"). Nothing is armed
+ * unless a test asks.
  */
 import type { AudioChunk } from '@dictation/pedal/hubContract';
 

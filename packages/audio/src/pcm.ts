@@ -1,4 +1,4 @@
-/** Canonical audio (DESIGN.md section 3): PCM signed 16-bit little-endian, mono, 16 kHz. */
+/** Canonical audio (docs/architecture.md, "Audio"): PCM signed 16-bit little-endian, mono, 16 kHz. */
 export const CANONICAL_SAMPLE_RATE = 16000;
 
 /** Samples per millisecond at the canonical rate (exactly 16, so whole ms map to whole samples). */

@@ -110,9 +110,9 @@ class GrowableLevel {
 
 /**
  * Min/max peaks of a recording at several zoom levels for the waveform, kept up to date
- * incrementally (DESIGN.md section 3: a 30-minute recording is never re-scanned for a small
- * change). After an edit call `update` with the changed range: only buckets overlapping it are
- * recomputed from audio, and only their parents at the coarser levels.
+ * incrementally (docs/architecture.md, "Audio": a 30-minute recording is never re-scanned for a
+ * small change). After an edit call `update` with the changed range: only buckets overlapping it
+ * are recomputed from audio, and only their parents at the coarser levels.
  *
  * - after `append`: `update(previousLength)`
  * - after `overwrite(at, pcm)`: `update(at, at + pcm.length)`

@@ -2,11 +2,11 @@ import DOMPurify from 'dompurify';
 
 /**
  * HTML from the server (original speech recognition, documents) is untrusted: a transcript can
- * contain anything a speech engine or an integration wrote into it (DESIGN.md section 9).
- * Keeps text formatting, drops scripts, event handlers, `javascript:` URLs, styles that could
- * overlay the page, and forms. Nothing may load from elsewhere when a document is shown (a remote
- * image is a read receipt): images keep only inline `data:image/` sources, and media, `srcset`,
- * `background` and `poster` go.
+ * contain anything a speech engine or an integration wrote into it (docs/architecture.md,
+ * "Security"). Keeps text formatting, drops scripts, event handlers, `javascript:` URLs, styles
+ * that could overlay the page, and forms. Nothing may load from elsewhere when a document is shown
+ * (a remote image is a read receipt): images keep only inline `data:image/` sources, and media,
+ * `srcset`, `background` and `poster` go.
  */
 export function sanitizeServerHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {

@@ -27,7 +27,10 @@ export const recorderMessages = {
   microphoneNotAllowed: 'The browser is not allowed to use the microphone',
   microphoneNotAllowedHelp:
     'Allow this site to use the microphone (the microphone or lock icon in the address bar), then press Record again.',
-  /** Ours (DESIGN.md section 5): an embedding page whose iframe lacks allow="microphone". */
+  /**
+   * Ours (docs/architecture.md, "Embedding and theming"): an embedding page whose iframe lacks
+   * allow="microphone".
+   */
   microphoneBlockedByPage: 'This page does not allow the use of a microphone',
   microphoneBlockedByPageHelp:
     'The recorder is embedded in a page that does not allow the microphone. Ask your system administrator to add allow="microphone; hid" to its iframe.',

@@ -17,7 +17,7 @@ export interface Logger {
   log(content: unknown): void;
 }
 
-/** Hides tokens and passwords that might be inside a logged text (DESIGN.md section 9). */
+/** Hides tokens and passwords that might be inside a logged text (docs/architecture.md, "Security"). */
 export function redactSecrets(content: string): string {
   return content
     .replace(/(Bearer|Basic)\s+[\w\-.~+/]+=*/gi, '$1 [redacted]')

@@ -58,7 +58,7 @@ export interface LetterPermissionsContext {
   priority?: Pick<Priority, 'workflow'>;
 }
 
-/** Everything the letter screen shows, hides or disables (DESIGN.md section 10). */
+/** Everything the letter screen shows, hides or disables (docs/architecture.md, "The letter screen"). */
 export interface LetterPermissions {
   /** Why the text cannot be edited, or null when it can. */
   readOnlyReason: ReadOnlyReason | null;
@@ -128,9 +128,10 @@ const actionOf = (available: boolean, blockMessage: string | null): LetterAction
 };
 
 /**
- * The one rules table of the letter screen (DESIGN.md section 10; spec 000 sections 2 and 4,
- * spec 001 sections 4-6 and 8). Built from the rules of `roles.ts` and `workflow.ts`: the first
- * role decides, role type 200 is an author, a secretary is the secretary-class role.
+ * The one rules table of the letter screen (docs/architecture.md, "The letter screen"; spec 000
+ * sections 2 and 4, spec 001 sections 4-6 and 8). Built from the rules of `roles.ts` and
+ * `workflow.ts`: the first role decides, role type 200 is an author, a secretary is the
+ * secretary-class role.
  */
 export function letterPermissions(
   letter: PermissionsLetter,

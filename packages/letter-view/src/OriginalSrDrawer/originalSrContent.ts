@@ -10,10 +10,10 @@ export interface OriginalSrContent {
 
 /**
  * The server's original SR (HTML text) for the drawer, read as the editor reads a letter:
- * sanitized (`sanitizeServerHtml`, DOMPurify; DESIGN.md section 9), then through the letter
- * schema, so paragraphs, headings, lists and bold, italic and underline stay, and anything else
- * (images, tables' structure, links, classes) goes. An answer without tags (a recogniser's plain
- * text) becomes a paragraph per line, so its lines do not run together.
+ * sanitized (`sanitizeServerHtml`, DOMPurify; docs/architecture.md, "Security"), then through the
+ * letter schema, so paragraphs, headings, lists and bold, italic and underline stay, and anything
+ * else (images, tables' structure, links, classes) goes. An answer without tags (a recogniser's
+ * plain text) becomes a paragraph per line, so its lines do not run together.
  */
 export function originalSrContent(answer: string): OriginalSrContent {
   const document = parseLetterHtml(answer);

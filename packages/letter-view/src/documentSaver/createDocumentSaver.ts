@@ -79,12 +79,13 @@ const isConflict = (error: unknown) =>
   (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409);
 
 /**
- * Autosave as patches (spec 001 section 4, Editor; DESIGN.md section 10): debounced 500 ms, one
- * request at a time, later edits queued behind it. A failed save is sent again exactly as it was
- * (the server recognises a repeat of a save it applied), so an answer lost on the way never turns
- * into a conflict. Everything not yet acknowledged is in the edit journal before it is sent and
- * whenever the page is hidden, so a reload, a crash or an outage keeps it. A 409 stops saving and
- * is handed to the screen: nothing is ever overwritten or dropped without the user choosing.
+ * Autosave as patches (spec 001 section 4, Editor; docs/architecture.md, "The letter screen"):
+ * debounced 500 ms, one request at a time, later edits queued behind it. A failed save is sent
+ * again exactly as it was (the server recognises a repeat of a save it applied), so an answer lost
+ * on the way never turns into a conflict. Everything not yet acknowledged is in the edit journal
+ * before it is sent and whenever the page is hidden, so a reload, a crash or an outage keeps it.
+ * A 409 stops saving and is handed to the screen: nothing is ever overwritten or dropped without
+ * the user choosing.
  */
 export function createDocumentSaver(options: DocumentSaverOptions): DocumentSaver {
   const { letterId, journal, read } = options;

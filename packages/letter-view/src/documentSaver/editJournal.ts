@@ -2,7 +2,7 @@ import { indexedDbResult, indexedDbTransactionDone } from '@dictation/audio';
 
 /**
  * Edits of one letter not yet acknowledged by the server, kept on this computer so a reload, a
- * crash or a network outage loses nothing (DESIGN.md section 10).
+ * crash or a network outage loses nothing (docs/architecture.md, "The letter screen").
  */
 export interface EditJournalEntry {
   letterId: number;

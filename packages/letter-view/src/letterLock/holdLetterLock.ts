@@ -19,10 +19,10 @@ export interface HoldLetterLockOptions {
 }
 
 /**
- * The one owner of a letter's auto-lock while its screen is open (DESIGN.md section 10). The lock
- * itself is taken by `metadata-with-lock` when the letter opens; this extends it every 180 s and
- * releases it once when the user leaves, unless the letter is being completed (spec 001 section
- * 4), in which case completing ends the lock on the server.
+ * The one owner of a letter's auto-lock while its screen is open (docs/architecture.md, "The
+ * letter screen"). The lock itself is taken by `metadata-with-lock` when the letter opens; this
+ * extends it every 180 s and releases it once when the user leaves, unless the letter is being
+ * completed (spec 001 section 4), in which case completing ends the lock on the server.
  */
 export interface LetterLock {
   /** Leaving is completing the letter: do not release the lock on the way out. */

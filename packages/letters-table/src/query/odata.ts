@@ -1,6 +1,7 @@
 /**
  * OData v4 literal helpers. Every string that reaches `$filter` goes through `quoteString`
- * (DESIGN.md section 9: `'` becomes `''`), so a filter value can never end the literal early.
+ * (docs/architecture.md, "Security": `'` becomes `''`), so a filter value can never end the
+ * literal early.
  */
 
 export function quoteString(value: string): string {

@@ -29,9 +29,9 @@ export interface RecorderPlayerControlsProps {
 const speedItems = playbackSpeeds.map((speed) => ({ id: String(speed), label: `${speed}x` }));
 
 /**
- * The player's controls, the same on the recording page and the letter screen (DESIGN.md
- * section 10: one player): waveform, rewind / play-pause / forward, speed 0.2-2, position and
- * clock.
+ * The player's controls, the same on the recording page and the letter screen
+ * (docs/architecture.md, "The letter screen": one player): waveform, rewind / play-pause /
+ * forward, speed 0.2-2, position and clock.
  */
 export function RecorderPlayerControls({
   player,

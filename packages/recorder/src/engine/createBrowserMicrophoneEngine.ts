@@ -18,7 +18,7 @@ export interface BrowserMicrophoneEngineOptions {
   mediaDevices?: MediaDevices;
 }
 
-/** Raw microphone samples: the recording must be what was said (DESIGN.md section 3). */
+/** Raw microphone samples: the recording must be what was said (docs/architecture.md, "Audio"). */
 export const rawAudioConstraints = {
   echoCancellation: false,
   noiseSuppression: false,

@@ -54,7 +54,8 @@ const toDevice = (microphone: MicrophoneInfo): CaptureDevice => ({
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The desktop helper's microphones over `/michub` (spec 000 sections 4 and 9; DESIGN.md section 4).
+ * The desktop helper's microphones over `/michub` (spec 000 sections 4 and 9;
+ * docs/architecture.md, "Desktop helper and pedals").
  *
  * The helper is only a frame source: the recorder owns the timeline (insert/overwrite at its
  * cursor), so each recording starts on an emptied helper audio in insert mode and the helper's

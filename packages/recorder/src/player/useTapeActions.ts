@@ -26,7 +26,8 @@ export interface TapeActionSources {
 
 /**
  * Feeds `listener` the pedal's events and the hotkeys for as long as the component is mounted
- * (the recording page and the letter screen wire their players alike, DESIGN.md section 10).
+ * (the recording page and the letter screen wire their players alike: docs/architecture.md,
+ * "The letter screen").
  */
 export function useTapeActions(listener: TapeListener, sources: TapeActionSources) {
   const { subscribeTapeActions, hotkeyTarget } = sources;

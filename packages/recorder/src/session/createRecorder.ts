@@ -293,7 +293,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     // instead of the stop sound.
     if (reason === 'low-volume') await playSound('low-volume');
     else if (soundOn() && reason !== 'page-hidden') await playSound('stop');
-    // Spec reading (DESIGN.md section 3): at stop, send everything and compare hashes.
+    // Spec reading (docs/architecture.md, "Audio"): at stop, send everything and compare hashes.
     // `.catch(options.log)` would leave the rejection unhandled when no logger is given (e.g. the
     // uploader is disposed because the page unmounts mid-verification); the journal keeps the audio.
     if (reason !== 'offline' && reason !== 'page-hidden')
