@@ -24,6 +24,7 @@ describe('per-account storage', () => {
     expect(storage.get('username')).toBe('');
     expect(storage.get('autoRefresh')).toBe('not-started');
     expect(storage.get('playbackSpeed')).toBe(1);
+    expect(storage.get('listDensity')).toBe('compact');
   });
 
   it('keeps accounts apart', () => {

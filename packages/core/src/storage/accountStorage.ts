@@ -56,6 +56,14 @@ export const storedKeys = {
     schema: z.union(pageSizes.map((size) => z.literal(size))) as z.ZodMiniType<PageSize>,
     fallback: 50,
   }),
+  /**
+   * Row density of the letters lists, one for both lists (issue 19): compact rows (the default)
+   * or comfortable ones with more room around the text.
+   */
+  listDensity: define<'compact' | 'comfortable'>({
+    schema: z.enum(['compact', 'comfortable']),
+    fallback: 'compact',
+  }),
   /** The list's page, 1-based; per list like the filters. */
   page: define<number>({ schema: z.int().check(z.gte(1)), fallback: 1 }),
   /** Device id of the selected recording source. */
