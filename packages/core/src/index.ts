@@ -14,8 +14,9 @@ export type {
 export { endpointList, endpoints } from './api/endpoints';
 export type { AccessTokenSource, CallOptions, FetchLike, QueryValue } from './api/httpClient';
 export { buildUrl } from './api/httpClient';
+export { isDuplicateImport } from './api/importAnswers';
 export type { LettersApi, LettersSearchQuery, Sleep } from './api/lettersApi';
-export { completePollIntervalMs, isDuplicateImport, isShortAudioRejection, sleep } from './api/lettersApi';
+export { completePollIntervalMs, isShortAudioRejection, sleep } from './api/lettersApi';
 export type { LookupsApi } from './api/lookupsApi';
 export type { LogEntry } from './api/miscApi';
 export type { OAuthApi } from './api/oauthApi';

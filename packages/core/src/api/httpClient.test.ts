@@ -309,7 +309,7 @@ describe('answer helpers', () => {
   });
 
   it('recognises a duplicate import', async () => {
-    const { isDuplicateImport } = await import('./lettersApi');
+    const { isDuplicateImport } = await import('./importAnswers');
     expect(isDuplicateImport({ error: 'Duplicate', letterId: 4 })).toBe(true);
     expect(isDuplicateImport({ letterId: 4 })).toBe(false);
   });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../errors';
 import { messages } from '../messages';
-import { type ImportAnswer, type ImportRequest, importAnswerSchema } from '../schemas/audio';
+import { type ImportRequest, importAnswerSchema } from '../schemas/audio';
 import { textAnswerSchema } from '../schemas/common';
 import {
   type ApprovalStatusPayload,
@@ -39,11 +39,6 @@ export interface LettersSearchQuery {
  */
 export function isShortAudioRejection(error: unknown): boolean {
   return error instanceof ApiError && error.status === 400 && /length is \d+ ms/i.test(error.message);
-}
-
-/** Spec 000 section 7: an import answer with `error` and `letterId` means a duplicate. */
-export function isDuplicateImport(answer: ImportAnswer): boolean {
-  return Boolean(answer.error) && answer.letterId != null;
 }
 
 /** Spec 000 section 7: the complete call is polled every 1 s until the audio is stored. */
