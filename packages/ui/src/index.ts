@@ -2,6 +2,19 @@
 export { VisuallyHidden } from 'react-aria-components';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './ActionMenu';
 export {
+  AppShell,
+  type AppShellProps,
+  type AppShellUser,
+  BrandMark,
+  type BrandMarkProps,
+  narrowViewportQuery,
+  PageHeader,
+  type PageHeaderProps,
+  SideNav,
+  type SideNavItem,
+  type SideNavProps,
+} from './AppShell';
+export {
   Button,
   type ButtonProps,
   type ButtonSize,
@@ -30,16 +43,24 @@ export {
 export { Drawer, type DrawerPlacement, type DrawerProps, drawerPlacements } from './Drawer';
 export { IconButton, type IconButtonProps } from './IconButton';
 export {
+  AdminIcon,
   CalendarIcon,
   CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
+  CompletedIcon,
   ErrorIcon,
+  HelpIcon,
   InfoIcon,
+  ListIcon,
+  MicrophoneIcon,
   NotesIcon,
+  SettingsIcon,
+  SignOutIcon,
   SuccessIcon,
+  UploadIcon,
   WarningIcon,
 } from './icons';
 export { MultiSelect, type MultiSelectProps, multiSelectSummary } from './MultiSelect';

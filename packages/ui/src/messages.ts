@@ -23,5 +23,7 @@ export const messages = {
   pageSize: 'Rows per page',
   notifications: 'Notifications',
   dismiss: 'Dismiss',
+  collapseSidebar: 'Collapse sidebar',
+  expandSidebar: 'Expand sidebar',
   characterCount: (length: number, maxLength: number) => `${length} / ${maxLength}`,
 } as const;

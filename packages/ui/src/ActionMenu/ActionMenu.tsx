@@ -39,6 +39,12 @@ export interface ActionMenuProps<Id extends string> {
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * The trigger's content instead of `label` (e.g. a user's name over their role), which then
+   * names the button.
+   * @default label
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -53,12 +59,13 @@ export function ActionMenu<Id extends string>({
   variant = 'secondary',
   placement = 'bottom start',
   isDisabled = false,
+  children,
 }: ActionMenuProps<Id>): ReactNode {
   const popoverClass = useThemedClassName(overlayStyles.popover);
   return (
     <MenuTrigger>
       <Button variant={variant} isDisabled={isDisabled}>
-        {label}
+        {children ?? label}
         <ChevronDownIcon />
       </Button>
       <AriaPopover className={popoverClass} placement={placement}>
