@@ -58,17 +58,15 @@ export const Administrator: Story = {
   },
 };
 
-/** Collapsing hides the entries and says so on the toggle. */
+/** Collapsed (the app shell's toggle, or a narrow screen): icons only, each entry still named. */
 export const Collapsible: Story = {
-  play: async ({ canvasElement }) => {
+  args: { collapsed: true },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Collapse sidebar' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(toggle);
-    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(canvas.queryByRole('link', { name: 'Settings' })).toBeNull();
+    const settings = canvas.getByRole('link', { name: 'Settings' });
+    await expect(settings).toHaveAttribute('title', 'Settings');
+    await expect(settings.querySelector('svg')).not.toBeNull();
+    await userEvent.click(settings);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings');
   },
 };

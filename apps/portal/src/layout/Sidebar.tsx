@@ -1,8 +1,17 @@
-import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '@dictation/ui';
-import { useState } from 'react';
+import {
+  AdminIcon,
+  CompletedIcon,
+  HelpIcon,
+  ListIcon,
+  MicrophoneIcon,
+  SettingsIcon,
+  SideNav,
+  SignOutIcon,
+  UploadIcon,
+} from '@dictation/ui';
+import type { ReactNode } from 'react';
 import { messages } from '../messages';
 import type { SidebarItem } from '../navigation/sidebarItems';
-import * as styles from './layout.css';
 
 export interface SidebarProps {
   /** From `sidebarItems(profile, organisationItems)`. */
@@ -13,61 +22,46 @@ export interface SidebarProps {
   onNavigate: (path: string) => void;
   onSignOut: () => void;
   /**
-   * Starts collapsed.
+   * Icons only (the app shell's toggle, or a narrow screen); each entry keeps its name.
    * @default false
    */
-  defaultCollapsed?: boolean;
+  collapsed?: boolean;
 }
+
+const icons: Record<SidebarItem['id'], ReactNode> = {
+  'new-letter': <MicrophoneIcon />,
+  'in-progress': <ListIcon />,
+  completed: <CompletedIcon />,
+  'upload-audio': <UploadIcon />,
+  help: <HelpIcon />,
+  settings: <SettingsIcon />,
+  admin: <AdminIcon />,
+  'sign-out': <SignOutIcon />,
+};
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** The collapsible sidebar of spec 000 section 2 (230 px wide when open). */
-export function Sidebar({ items, pathname, onNavigate, onSignOut, defaultCollapsed = false }: SidebarProps) {
-  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+/** The sidebar entries of spec 000 section 2 in the app shell's navigation. */
+export function Sidebar({ items, pathname, onNavigate, onSignOut, collapsed = false }: SidebarProps) {
   return (
-    <nav
-      aria-label={messages.navigation}
-      className={styles.sidebar}
-      data-state={collapsed ? 'collapsed' : 'expanded'}
-    >
-      <IconButton
-        label={collapsed ? messages.expandSidebar : messages.collapseSidebar}
-        aria-expanded={!collapsed}
-        onPress={() => setCollapsed((value) => !value)}
-        icon={collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-      />
-      {!collapsed && (
-        <ul className={styles.navList}>
-          {items.map((item) => (
-            <li key={item.id}>
-              {item.kind === 'route' && (
-                <a
-                  className={styles.navLink}
-                  href={item.path}
-                  aria-current={isActive(pathname, item.path) ? 'page' : undefined}
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                    event.preventDefault();
-                    onNavigate(item.path);
-                  }}
-                >
-                  {item.label}
-                </a>
-              )}
-              {item.kind === 'external' && (
-                <a className={styles.navLink} href={item.href}>
-                  {item.label}
-                </a>
-              )}
-              {item.kind === 'action' && (
-                <button type="button" className={styles.navLink} onClick={onSignOut}>
-                  {item.label}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </nav>
+    <SideNav
+      label={messages.navigation}
+      collapsed={collapsed}
+      items={items.map((item) => ({
+        id: item.id,
+        label: item.label,
+        icon: icons[item.id],
+        ...(item.kind === 'route' ? { href: item.path, isCurrent: isActive(pathname, item.path) } : {}),
+        ...(item.kind === 'external' ? { href: item.href } : {}),
+      }))}
+      onSelect={(chosen, event) => {
+        const item = items.find((candidate) => candidate.id === chosen.id);
+        if (item?.kind === 'route') {
+          // The router navigates; the link's href stays for a new tab or a copied address.
+          event.preventDefault();
+          onNavigate(item.path);
+        } else if (item?.kind === 'action') onSignOut();
+      }}
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
   useOrganisationItems,
   useUserProfile,
 } from '@dictation/core/react';
-import { Preloader } from '@dictation/ui';
+import { AppShell, Preloader } from '@dictation/ui';
 import { Suspense, useCallback, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSignedIn } from '../app/useSignedIn';
@@ -23,6 +23,7 @@ import * as styles from './layout.css';
 import { ListCountProvider, useListCount } from './listCount';
 import { Sidebar } from './Sidebar';
 import { mainContentId, SkipLink } from './SkipLink';
+import { followItem, userMenuItems } from './userMenu';
 
 export interface SignedInLayoutProps {
   returnPath: ReturnPathStore;
@@ -97,21 +98,42 @@ function Shell({ onSigningOut }: SigningOutProps) {
   if (!profile) return null;
   const items = sidebarItems(profile, organisationItems);
   return (
-    <div className={styles.shell}>
-      <SkipLink />
-      <Sidebar items={items} pathname={location.pathname} onNavigate={navigate} onSignOut={signOut} />
-      {/* Focusable by the skip link only (tabIndex -1), so the jump also moves the Tab order. */}
-      <main id={mainContentId} tabIndex={-1} className={styles.main}>
-        {isListPage(location.pathname) && count && (
-          <p className={styles.count} aria-live="polite">
-            {messages.showing(count.shown, count.total)}
-          </p>
-        )}
-        {/* Pages are loaded on first visit (app/lazyPage.ts): the sidebar stays while one loads. */}
-        <Suspense fallback={<Preloader active label={messages.loading} />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+    <AppShell
+      productName={messages.appName}
+      homeHref={paths.home}
+      onHome={(event) => {
+        event.preventDefault();
+        navigate(paths.home);
+      }}
+      user={{ name: profile.fullName || profile.userName || '', role: profile.roles[0]?.name }}
+      userMenu={userMenuItems(items)}
+      onUserMenuAction={(id) =>
+        followItem(
+          items.find((item) => item.id === id),
+          { navigate, signOut, open: (href) => window.location.assign(href) },
+        )
+      }
+      before={<SkipLink />}
+      mainId={mainContentId}
+      navigation={(collapsed) => (
+        <Sidebar
+          items={items}
+          pathname={location.pathname}
+          onNavigate={navigate}
+          onSignOut={signOut}
+          collapsed={collapsed}
+        />
+      )}
+    >
+      {isListPage(location.pathname) && count && (
+        <p className={styles.count} aria-live="polite">
+          {messages.showing(count.shown, count.total)}
+        </p>
+      )}
+      {/* Pages are loaded on first visit (app/lazyPage.ts): the shell stays while one loads. */}
+      <Suspense fallback={<Preloader active label={messages.loading} />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
   );
 }

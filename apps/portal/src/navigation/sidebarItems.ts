@@ -14,8 +14,13 @@ import { paths } from '../routing/paths';
 import { allowsAudioImport } from '../upload/importRights';
 
 export type SidebarItem =
-  | { kind: 'route'; id: string; label: string; path: string }
-  | { kind: 'external'; id: string; label: string; href: string }
+  | {
+      kind: 'route';
+      id: 'new-letter' | 'in-progress' | 'completed' | 'upload-audio' | 'settings';
+      label: string;
+      path: string;
+    }
+  | { kind: 'external'; id: 'help' | 'admin'; label: string; href: string }
   | { kind: 'action'; id: 'sign-out'; label: string };
 
 /** Help: the first organisation relation that carries a help address (spec: "depends on the relations"). */
