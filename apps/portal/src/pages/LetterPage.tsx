@@ -1,15 +1,10 @@
 import { type LetterListMode, type LetterMetadata, parseLetterId } from '@dictation/core';
 import { useAccountStorage, useDictation, useUserProfile } from '@dictation/core/react';
-import {
-  createIndexedDbEditJournal,
-  LeaveWhileSavingDialog,
-  LetterView,
-  type SaveStatus,
-} from '@dictation/letter-view';
+import { LeaveWhileSavingDialog, LetterView, type SaveStatus } from '@dictation/letter-view';
 import { type FootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
 import { usePedalSubscription, useUserFootPedalSettings } from '@dictation/recorder';
 import { Preloader } from '@dictation/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as styles from '../layout/layout.css';
 import { messages } from '../messages';
@@ -56,11 +51,6 @@ function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProp
   const storage = useAccountStorage();
   const navigate = useNavigate();
   const { subscribeTapeActions, pedalStatus } = usePedalSubscription(footPedalSettings, notify);
-  // Edits kept on this computer: one database per account, as the recorder's journal.
-  const editJournal = useMemo(
-    () => createIndexedDbEditJournal({ databaseName: `dictation-letter-edits:${profile.accountId}` }),
-    [profile.accountId],
-  );
   const [save, setSave] = useState<{ status: SaveStatus; hasUnsaved: boolean }>({
     status: { state: 'saved', failures: 0 },
     hasUnsaved: false,
@@ -94,7 +84,6 @@ function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProp
         onLeave={toList}
         onOpened={onOpened}
         onSaveStateChange={onSaveStateChange}
-        editJournal={editJournal}
         subscribeTapeActions={subscribeTapeActions}
         rewindOnStopSeconds={footPedalSettings.rewindOnStop}
         playbackSpeed={storage.get('playbackSpeed')}

@@ -11,6 +11,7 @@ import type { LetterHeaderApi } from './letterHeaderApi';
 /** The signed-in user of the stories: a secretary (id 5) in a tenant that says Hosp. No. */
 export const storyProfile = {
   id: 5,
+  accountId: 1,
   roles: [{ name: 'Secretary', type: 100 }],
   moduleData: { packageSettings: [{ code: 'DMION', value: 'true' }] },
 };

@@ -15,8 +15,8 @@ export interface LetterViewProps {
   letterId: number;
   /** API client; `createApiClient(...)` from `@dictation/core` fits. */
   api: LetterViewApi;
-  /** The signed-in user (rules: first role, author; DMION wording). */
-  profile: Pick<UserProfile, 'id' | 'roles' | 'moduleData'>;
+  /** The signed-in user (rules: first role, author; DMION wording; the account's edit journal). */
+  profile: Pick<UserProfile, 'id' | 'accountId' | 'roles' | 'moduleData'>;
   notify: Notify;
   /**
    * Back to the list: the user pressed Back, or opening sent them back (auto-locked by someone
@@ -35,8 +35,8 @@ export interface LetterViewProps {
    */
   onSaveStateChange?: (status: SaveStatus, hasUnsaved: boolean) => void;
   /**
-   * Where unsaved edits are kept across reloads: one IndexedDB database per account.
-   * @default createIndexedDbEditJournal()
+   * Where unsaved edits are kept across reloads.
+   * @default one IndexedDB database per account, `dictation-letter-edits:{accountId}`
    */
   editJournal?: EditJournal;
   /** Pedal tape actions from `@dictation/pedal`. @default undefined */

@@ -46,7 +46,13 @@ export function OpenLetter({
   const permissions = letterPermissions(letter, profile, useTextMagicContext(api, letter));
   const editor = useRef<LetterEditorHandle>(null);
   const [panel, setPanel] = useState<LetterPanel | null>(null);
-  const journal = useMemo(() => editJournal ?? createIndexedDbEditJournal(), [editJournal]);
+  // One database per account: a shared computer never offers one user another's unsaved edits.
+  const journal = useMemo(
+    () =>
+      editJournal ??
+      createIndexedDbEditJournal({ databaseName: `dictation-letter-edits:${profile.accountId}` }),
+    [editJournal, profile.accountId],
+  );
   const playbackAdapter = useMemo(() => createCorePlaybackAdapter(api), [api]);
 
   const lock = useLetterLock(api.locks, letter.id, permissions.holdsAutoLock, {
