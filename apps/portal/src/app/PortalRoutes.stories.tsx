@@ -55,13 +55,20 @@ const letter = (fields: Record<string, unknown>) =>
     HttpResponse.json({ id: Number(params.id), ...fields }),
   );
 
-/** The signed-in shell on the in-progress list: sidebar, title and 'Showing X of Y'. */
+/**
+ * The signed-in shell on the in-progress list: the header with the product and the user, the
+ * sidebar, the title with 'Showing X of Y' beside it (not above it).
+ */
 export const InProgressList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'In Progress Jobs' })).toBeVisible();
+    const title = await canvas.findByRole('heading', { level: 1, name: 'In Progress Jobs' });
+    await expect(title).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await expect(await canvas.findByText('Showing 1 of 1', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Dictate');
+    const count = await canvas.findByText('Showing 1 of 1', {}, { timeout: 8000 });
+    await expect(count).toBeVisible();
+    await expect(title.compareDocumentPosition(count) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

@@ -16,11 +16,9 @@ import { Suspense, useCallback, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSignedIn } from '../app/useSignedIn';
 import { messages } from '../messages';
-import { isListPage, sidebarItems } from '../navigation/sidebarItems';
+import { sidebarItems } from '../navigation/sidebarItems';
 import { paths } from '../routing/paths';
 import { pathToRemember } from '../routing/sessionRoutes';
-import * as styles from './layout.css';
-import { ListCountProvider, useListCount } from './listCount';
 import { Sidebar } from './Sidebar';
 import { mainContentId, SkipLink } from './SkipLink';
 import { followItem, userMenuItems } from './userMenu';
@@ -66,9 +64,7 @@ interface SigningOutProps {
 function ProfileArea({ onSigningOut }: SigningOutProps) {
   return (
     <AccountStorageProvider fallback={<Preloader active initial label={messages.loading} />}>
-      <ListCountProvider>
-        <Shell onSigningOut={onSigningOut} />
-      </ListCountProvider>
+      <Shell onSigningOut={onSigningOut} />
     </AccountStorageProvider>
   );
 }
@@ -80,7 +76,6 @@ function Shell({ onSigningOut }: SigningOutProps) {
   const expiry = useExpiryNotificationDays().data;
   const location = useLocation();
   const navigate = useNavigate();
-  const { count } = useListCount();
 
   useInactivityLogout({
     timeoutSeconds: profile?.inactivityTimeoutSeconds,
@@ -125,11 +120,6 @@ function Shell({ onSigningOut }: SigningOutProps) {
         />
       )}
     >
-      {isListPage(location.pathname) && count && (
-        <p className={styles.count} aria-live="polite">
-          {messages.showing(count.shown, count.total)}
-        </p>
-      )}
       {/* Pages are loaded on first visit (app/lazyPage.ts): the shell stays while one loads. */}
       <Suspense fallback={<Preloader active label={messages.loading} />}>
         <Outlet />

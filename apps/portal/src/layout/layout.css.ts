@@ -7,11 +7,6 @@ export const title = layeredStyle({
   fontWeight: vars.font.weight.bold,
 });
 
-export const count = layeredStyle({
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
-
 export const emptyState = layeredStyle({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,

@@ -1,7 +1,7 @@
 import type { OrganisationItem, UserProfile } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
 import { allowsAudioImport } from '../upload/importRights';
-import { isListPage, sidebarItems } from './sidebarItems';
+import { sidebarItems } from './sidebarItems';
 
 type ProfileFacts = Pick<UserProfile, 'roles' | 'organisationItemRelations'>;
 const profile = (roles: UserProfile['roles'], relations: ProfileFacts['organisationItemRelations'] = []) => ({
@@ -94,14 +94,5 @@ describe('sidebarItems', () => {
     expect(
       ids(sidebarItems(profile([{ name: 'Doctor', type: 200 }], [{ organizationItemName: 'North' }]), [])),
     ).not.toContain('help');
-  });
-});
-
-describe('isListPage', () => {
-  it('is true on the two lists only', () => {
-    expect(isListPage('/in-progress')).toBe(true);
-    expect(isListPage('/completed')).toBe(true);
-    expect(isListPage('/completed/letter/3')).toBe(false);
-    expect(isListPage('/settings')).toBe(false);
   });
 });

@@ -62,8 +62,3 @@ export function sidebarItems(
   ];
   return items.filter((item): item is SidebarItem => item !== false);
 }
-
-/** "Showing X of Y" belongs to the list pages only (spec 000 section 2). */
-export function isListPage(pathname: string): boolean {
-  return pathname === paths.inProgress || pathname === paths.completed;
-}

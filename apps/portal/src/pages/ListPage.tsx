@@ -1,10 +1,9 @@
 import type { LetterListMode } from '@dictation/core';
 import { useDictation } from '@dictation/core/react';
 import { LettersTable } from '@dictation/letters-table';
-import { useEffect } from 'react';
+import { PageHeader } from '@dictation/ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import * as styles from '../layout/layout.css';
-import { useListCount } from '../layout/listCount';
 import { messages } from '../messages';
 import { letterPath } from '../routing/paths';
 
@@ -13,19 +12,21 @@ export interface ListPageProps {
 }
 
 /**
- * /in-progress and /completed: @dictation/letters-table's list; its count feeds the header's
- * 'Showing X of Y' and a row opens the letter under the same list.
+ * /in-progress and /completed: @dictation/letters-table's list under the page's title and its
+ * 'Showing X of Y' (spec 000 section 2: on list pages only); a row opens the letter under the
+ * same list.
  */
 export function ListPage({ mode }: ListPageProps) {
   const { api, notify } = useDictation();
   const navigate = useNavigate();
-  const { setCount } = useListCount();
-  useEffect(() => () => setCount(undefined), [setCount]);
+  const [count, setCount] = useState<{ shown: number; total: number }>();
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.title}>
-        {mode === 'completed' ? messages.completedJobs : messages.inProgressJobs}
-      </h1>
+      <PageHeader
+        title={mode === 'completed' ? messages.completedJobs : messages.inProgressJobs}
+        titleId="page-title"
+        meta={count ? messages.showing(count.shown, count.total) : undefined}
+      />
       <LettersTable
         key={mode}
         mode={mode === 'completed' ? 'completed' : 'inProgress'}
