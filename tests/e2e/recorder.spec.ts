@@ -98,10 +98,11 @@ test('records, rewinds, inserts, overwrites, stops: the sandbox holds the same a
   // exact length varies by a few hundred ms: compare lengths, not a fixed clock text).
   await expect.poll(() => lengthMs(page)).toBeGreaterThan(afterFirstTake + 2000);
   const afterInsert = await lengthMs(page);
-  // The switch's input is visually hidden under its track: toggle it from the keyboard.
-  await recorder(page).getByRole('switch', { name: 'Insert' }).focus();
+  // From the keyboard: the arrow key moves to Overwrite, Space chooses it.
+  await recorder(page).getByRole('radio', { name: 'Insert' }).focus();
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
-  await expect(recorder(page).getByRole('switch', { name: 'Overwrite' })).toBeChecked();
+  await expect(recorder(page).getByRole('radio', { name: 'Overwrite' })).toBeChecked();
   await seekTo(page, 1);
   await recordFor(page, 2000);
   // Overwriting 00:01-00:03 inside the recording replaces audio without lengthening it.

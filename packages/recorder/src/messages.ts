@@ -71,6 +71,8 @@ export const recorderLabels = {
   forward: 'Forward',
   speed: 'Playback speed',
   position: 'Position',
+  /** Ours (spec silent): names the Insert | Overwrite choice. */
+  recordingMode: 'Recording mode',
   insert: 'Insert',
   overwrite: 'Overwrite',
   recordMode: 'Overwrite mode',

@@ -74,6 +74,11 @@ export {
 } from './Pagination';
 export { Preloader, type PreloaderProps, preloaderHideDelays, usePreloaderVisibility } from './Preloader';
 export { RequiredFieldsAlert, type RequiredFieldsAlertProps } from './RequiredFieldsAlert';
+export {
+  SegmentedControl,
+  type SegmentedControlOption,
+  type SegmentedControlProps,
+} from './SegmentedControl';
 export { Select, type SelectItem, type SelectProps } from './Select';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner';
 export { Switch, type SwitchProps } from './Switch';

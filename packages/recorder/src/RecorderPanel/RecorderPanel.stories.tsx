@@ -327,7 +327,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Record' })).toBeEnabled());
     expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
-    expect(canvas.getByRole('switch', { name: 'Insert' })).not.toBeChecked();
+    expect(canvas.getByRole('radio', { name: 'Insert' })).toBeChecked();
+    expect(canvas.getByRole('radio', { name: 'Overwrite' })).not.toBeChecked();
     expect(slider(canvas)).toHaveAttribute('aria-valuetext', '00:00 of 00:00');
     expect(status(canvas)).toHaveTextContent('Ready');
   },
@@ -433,10 +434,10 @@ export const OverwriteByDefault: Story = {
   args: { panel: { recordingSettings: { webDefaultToOverwrite: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const modeSwitch = await canvas.findByRole('switch', { name: 'Overwrite' });
-    expect(modeSwitch).toBeChecked();
-    await userEvent.click(modeSwitch);
-    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Insert' })).not.toBeChecked());
+    const modes = await canvas.findByRole('radiogroup', { name: 'Recording mode' });
+    expect(within(modes).getByRole('radio', { name: 'Overwrite' })).toBeChecked();
+    await userEvent.click(within(modes).getByRole('radio', { name: 'Insert' }));
+    await waitFor(() => expect(within(modes).getByRole('radio', { name: 'Insert' })).toBeChecked());
   },
 };
 

@@ -1,4 +1,4 @@
-import { Button, Select, Switch } from '@dictation/ui';
+import { Button, SegmentedControl, Select } from '@dictation/ui';
 import { useRef } from 'react';
 import { Meter } from 'react-aria-components';
 import { recorderLabels, recorderMessages } from '../messages';
@@ -23,6 +23,11 @@ export interface RecorderPanelProps
    */
   playerOnly?: boolean;
 }
+
+const recordModeOptions = [
+  { id: 'insert', label: recorderLabels.insert },
+  { id: 'overwrite', label: recorderLabels.overwrite },
+] as const;
 
 function panelState(result: UseRecorderResult): RecorderPanelState {
   if (result.load?.kind === 'failed') return 'failed';
@@ -101,13 +106,14 @@ export function RecorderPanel({
           >
             {isRecording ? recorderLabels.stopRecording : recorderLabels.record}
           </Button>
-          <Switch
-            isSelected={recording.recordMode === 1}
-            onChange={(overwrite) => recorder?.setRecordMode(overwrite ? 1 : 0)}
+          {/* Both modes named, the current one marked (a switch named 'Insert' left it unclear). */}
+          <SegmentedControl
+            label={recorderLabels.recordingMode}
+            options={recordModeOptions}
+            value={recording.recordMode === 1 ? 'overwrite' : 'insert'}
+            onChange={(mode) => recorder?.setRecordMode(mode === 'overwrite' ? 1 : 0)}
             isDisabled={isRecording}
-          >
-            {recording.recordMode === 1 ? recorderLabels.overwrite : recorderLabels.insert}
-          </Switch>
+          />
           <Select
             label={recorderLabels.device}
             items={recording.devices.map((device) => ({ id: device.id, label: device.label }))}
