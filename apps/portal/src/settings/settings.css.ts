@@ -1,8 +1,11 @@
 import { layeredStyle, vars } from '@dictation/ui/theme';
 
+/** A settings tab: controls as wide as their content (a select is not stretched across the page). */
 export const panel = layeredStyle({
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'flex-start',
+  maxWidth: '48rem',
   gap: vars.space.md,
   padding: vars.space.md,
   background: vars.color.surface,

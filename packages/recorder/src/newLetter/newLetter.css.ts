@@ -23,20 +23,28 @@ export const saveStatus = layeredStyle({
   minBlockSize: '1lh',
 });
 
-/** The letter's choices: one wrapping row of fields (as the portal's layout.fieldRow). */
+/**
+ * The letter's choices (and an uploaded file's): a titled group whose fields take columns of at
+ * least 13rem, as many as the width allows, instead of one row squeezing six fields (issue 19).
+ */
 export const fieldRow = layeredStyle({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
   gap: vars.space.md,
-  alignItems: 'flex-end',
-  marginBlockEnd: vars.space.md,
-  marginInline: 0,
-  border: 'none',
-  padding: 0,
+  alignItems: 'end',
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+layeredGlobalStyle(`${fieldRow} > legend`, {
+  paddingInline: vars.space.xs,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
 });
 
 /** The recording flow without a page around it (`RecordLetter`): its parts one under another. */
 export const flow = layeredStyle({
   display: 'grid',
-  gap: vars.space.sm,
+  gap: vars.space.md,
 });
