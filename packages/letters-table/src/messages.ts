@@ -21,6 +21,28 @@ export const messages = {
   notes: 'Notes',
   columnsGroup: 'Columns',
   filtersLabel: 'Filters',
+  /** Ours (issue 19): the button that shows the filters beyond the first row, and its count. */
+  moreFilters: 'More filters',
+  active: 'active',
+  moreFiltersActive: (count: number) => `More filters ${count} active`,
+  /** The removable chips of the filters in use. */
+  activeFilters: 'Active filters',
+  chip: (label: string, value: string) => `${label}: ${value}`,
+  removeFilter: (chip: string) => `Remove ${chip}`,
+  /** Row density, saved per account for both lists. */
+  density: 'Density',
+  densities: { compact: 'Compact', comfortable: 'Comfortable' },
+  /** The empty, loading and error states: what happened, and what to do next. */
+  emptyHint: {
+    inProgress: 'Letters appear here once they are recorded or uploaded.',
+    completed: 'Letters appear here once they are completed or deleted.',
+  },
+  noMatch: 'No letter matches these filters.',
+  showAllLetters: 'Show all letters',
+  refresh: 'Refresh',
+  loadFailed: 'The letters could not be loaded.',
+  lookupsFailed: 'The list could not be prepared.',
+  tryAgain: 'Try again',
   filters: {
     jobId: 'Job ID',
     dit2JobNo: 'Dit2 Job No',
@@ -79,5 +101,4 @@ export const messages = {
     next: 'Next page',
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
-  loadFailed: (message: string) => message,
 } as const;

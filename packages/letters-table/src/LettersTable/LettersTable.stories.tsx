@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
+import { emptyFilters } from '../filters/lettersFilters';
 import { messages } from '../messages';
 import { makeLetters } from '../testing/fixtures';
 import { LettersTable, type LettersTableProps } from './LettersTable';
@@ -24,6 +25,12 @@ function TableWithStorage({
     return own;
   });
   return <LettersTable {...props} storage={storage} />;
+}
+
+/** Opens the panel of the filters beyond the first row, if it is closed. */
+async function openMoreFilters(canvasElement: HTMLElement): Promise<void> {
+  const more = within(canvasElement).getByRole('button', { name: new RegExp(`^${messages.moreFilters}`) });
+  if (more.getAttribute('aria-expanded') !== 'true') await userEvent.click(more);
 }
 
 // MSW answers at once: play functions wait for the element that proves the answer arrived
@@ -52,6 +59,7 @@ export const Standard: Story = {
     const canvas = within(canvasElement);
     expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
     expect(canvas.getByRole('columnheader', { name: 'Appr.' })).toBeInTheDocument();
+    await openMoreFilters(canvasElement);
     expect(canvas.getByRole('textbox', { name: 'Hosp. No.' })).toBeInTheDocument();
     expect(canvas.queryByRole('textbox', { name: 'Patient name' })).toBeNull();
     // The count is reported by an effect after the page renders, to the host and to the header.
@@ -72,6 +80,7 @@ export const ExternalSystem: Story = {
     expect((await canvas.findAllByText("O'NEIL, Sam", undefined)).length).toBeGreaterThan(0);
     expect(canvas.getAllByText('485 777 3456').length).toBeGreaterThan(0);
     expect(canvas.getAllByText('14-Mar-1970').length).toBeGreaterThan(0);
+    await openMoreFilters(canvasElement);
     expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
     const patient = canvas.getByRole('textbox', { name: 'Patient name' });
     await userEvent.type(patient, 'ab{Enter}');
@@ -85,6 +94,7 @@ export const Dit2: Story = {
     const canvas = within(canvasElement);
     expect(await canvas.findByRole('columnheader', { name: 'Dit2 Job No' })).toBeInTheDocument();
     expect(canvas.getByRole('columnheader', { name: 'Dit2 Status Sync' })).toBeInTheDocument();
+    await openMoreFilters(canvasElement);
     expect(canvas.getByRole('textbox', { name: 'Dit2 Job No' })).toBeInTheDocument();
     expect(canvas.queryByRole('columnheader', { name: 'Appr.' })).toBeNull();
   },
@@ -124,12 +134,35 @@ export const CompletedArchiveMonths: Story = {
   },
 };
 
+/** No letters at all: what appears here, and Refresh as the next step. */
 export const Empty: Story = {
   parameters: { msw: { handlers: storyHandlers({ letters: [] }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(await canvas.findByText(messages.empty, undefined)).toBeInTheDocument();
     expect(canvas.getByText(messages.showing(0, 0))).toBeInTheDocument();
+    expect(canvas.getByText(messages.emptyHint.inProgress)).toBeInTheDocument();
+    expect(canvas.getByRole('button', { name: messages.refresh })).toBeEnabled();
+    expect(canvas.getByText('Page 1 of 1')).toBeInTheDocument();
+  },
+};
+
+/** No letter matches the filters: 'Show all letters' resets them (the saved filters go too). */
+export const EmptyWithFilters: Story = {
+  render: (args) => (
+    <TableWithStorage
+      {...args}
+      seed={(storage) => storage.set('filters', { ...emptyFilters(), jobId: '99' }, 'in-progress')}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByText(messages.noMatch, undefined)).toBeInTheDocument();
+    expect(canvas.getByRole('list', { name: messages.activeFilters })).toHaveTextContent('Job ID: 99');
+    await userEvent.click(canvas.getByRole('button', { name: messages.showAllLetters }));
+    expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+    expect(canvas.queryByRole('list', { name: messages.activeFilters })).toBeNull();
+    expect(canvas.getByRole('button', { name: messages.resetFilters })).toBeDisabled();
   },
 };
 
@@ -138,15 +171,46 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(messages.loading));
+    // The body shows the spinner while the first page is on its way.
+    expect(await canvas.findByRole('progressbar', { name: messages.loading })).toBeInTheDocument();
+    expect(canvas.getByRole('status')).toHaveTextContent(messages.loading);
   },
 };
 
+/** A failed search: the spec's alert with the server's message, and Try again. */
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { msw: { handlers: storyHandlers({ searchError: 'boom' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await canvas.findByRole('alert', undefined)).toBeInTheDocument();
+    const alert = await canvas.findByRole('alert', undefined);
+    expect(alert).toHaveTextContent(messages.loadFailed);
+    expect(alert).toHaveTextContent('boom');
+    expect(within(alert).getByRole('button', { name: messages.tryAgain })).toBeEnabled();
+  },
+};
+
+/** The search fails once; Try again asks again and the letters appear. */
+export const ErrorThenTryAgain: Story = {
+  parameters: { msw: { handlers: storyHandlers({ searchFailures: 1 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', undefined);
+    await userEvent.click(within(alert).getByRole('button', { name: messages.tryAgain }));
+    expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+    expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The lookups (profile, flags...) failed: nothing to list yet, the alert and Try again. */
+export const LookupsError: Story = {
+  parameters: { msw: { handlers: storyHandlers({ profileFailures: 1 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', undefined);
+    expect(alert).toHaveTextContent(messages.lookupsFailed);
+    await userEvent.click(within(alert).getByRole('button', { name: messages.tryAgain }));
+    expect(await canvas.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
   },
 };
 
@@ -237,12 +301,27 @@ const columnHeaders = (canvasElement: HTMLElement) =>
     .getAllByRole('columnheader')
     .map((header) => header.textContent);
 
-/** An optional column is in the grid exactly when its toggle in the 'Columns' group is checked. */
+/** Popovers render outside the story's root. */
+const page = () => within(document.body);
+
+/** The open Columns menu. */
+const columnsMenu = () => page().getByRole('menu', { name: messages.columnsGroup });
+
+/** An optional column is in the grid exactly when its item in the 'Columns' menu is checked. */
 function expectColumn(canvasElement: HTMLElement, name: string, shown: boolean): void {
   const canvas = within(canvasElement);
-  const toggles = within(canvas.getByRole('group', { name: messages.columnsGroup }));
-  expect(toggles.getByRole('checkbox', { name, checked: shown })).toBeInTheDocument();
+  expect(within(columnsMenu()).getByRole('menuitemcheckbox', { name, checked: shown })).toBeInTheDocument();
   expect(canvas.queryAllByRole('columnheader', { name })).toHaveLength(shown ? 1 : 0);
+}
+
+async function openColumnsMenu(canvasElement: HTMLElement): Promise<void> {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: messages.columnsGroup }));
+  await page().findByRole('menu', { name: messages.columnsGroup });
+}
+
+async function closeColumnsMenu(): Promise<void> {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
 }
 
 /**
@@ -268,12 +347,15 @@ export const ColumnToggles: Story = {
       c.approval,
     ]);
     const optional = [c.duration, c.department, c.hospitalNumber, c.sampleId, c.label];
+    await openColumnsMenu(canvasElement);
     for (const name of optional) {
       const shown = name === c.duration;
       expectColumn(canvasElement, name, shown);
-      await userEvent.click(canvas.getByRole('checkbox', { name }));
+      // The menu stays open between toggles.
+      await userEvent.click(within(columnsMenu()).getByRole('menuitemcheckbox', { name }));
       await waitFor(() => expectColumn(canvasElement, name, !shown));
     }
+    await closeColumnsMenu();
     const chosen = [
       c.job,
       c.priority,
@@ -296,9 +378,12 @@ export const ColumnToggles: Story = {
     expect(await canvas.findByRole('rowheader', { name: '1050' })).toBeInTheDocument();
     expect(columnHeaders(canvasElement)).toEqual(chosen);
     // Back to the default: Duration on, the rest off again.
-    for (const name of optional) await userEvent.click(canvas.getByRole('checkbox', { name }));
+    await openColumnsMenu(canvasElement);
+    for (const name of optional)
+      await userEvent.click(within(columnsMenu()).getByRole('menuitemcheckbox', { name }));
     await waitFor(() => expect(columnHeaders(canvasElement)).toContain(c.duration));
     for (const name of optional) expectColumn(canvasElement, name, name === c.duration);
+    await closeColumnsMenu();
   },
 };
 
@@ -314,5 +399,66 @@ export const AutoRefresh: Story = {
     await waitFor(() => expect(autoRefresh).not.toBeChecked());
     await userEvent.click(autoRefresh);
     await waitFor(() => expect(autoRefresh).toBeChecked());
+  },
+};
+
+/**
+ * Compact rows at first; Comfortable gives each row more room. The choice is the account's
+ * (`listDensity`), for both lists.
+ */
+export const Density: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const firstRow = (await canvas.findByRole('rowheader', { name: '1000' })).closest('tr')!;
+    const density = canvas.getByRole('radiogroup', { name: messages.density });
+    const compact = within(density).getByRole('radio', { name: messages.densities.compact });
+    const comfortable = within(density).getByRole('radio', { name: messages.densities.comfortable });
+    expect(compact).toBeChecked();
+    const compactHeight = firstRow.getBoundingClientRect().height;
+    await userEvent.click(comfortable);
+    expect(comfortable).toBeChecked();
+    await waitFor(() => expect(firstRow.getBoundingClientRect().height).toBeGreaterThan(compactHeight + 8));
+    // From the keyboard: arrows move between the two, Space chooses.
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(compact).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(compact).toBeChecked());
+    expect(firstRow.getBoundingClientRect().height).toBe(compactHeight);
+  },
+};
+
+/**
+ * Every cell is one line: a value wider than its column ends with an ellipsis and shows in full
+ * as the cell's tooltip when the pointer is over it.
+ */
+export const LongValuesCut: Story = {
+  parameters: {
+    msw: {
+      handlers: storyHandlers({
+        letters: makeLetters(3).map((letter) => ({
+          ...letter,
+          authorName: 'Professor Bartholomew Featherstonehaugh-Smythe',
+          autoLockedUserId: 99,
+          autoLockedUserNameFormatted: 'FEATHERSTONEHAUGH-SMYTHE, Bartholomew',
+        })),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (await canvas.findByRole('rowheader', { name: '1000' })).closest('tr')!;
+    const lock = within(row).getByText('Locked by FEATHERSTONEHAUGH-SMYTHE, Bartholomew');
+    const author = within(row).getByText('Professor Bartholomew Featherstonehaugh-Smythe');
+    for (const cell of [lock, author]) {
+      expect(cell.scrollWidth).toBeGreaterThan(cell.clientWidth);
+      expect(getComputedStyle(cell).textOverflow).toBe('ellipsis');
+    }
+    // One line: the row is as tall as a row of short values.
+    const other = canvas.getByRole('rowheader', { name: '1001' }).closest('tr')!;
+    expect(Math.abs(row.getBoundingClientRect().height - other.getBoundingClientRect().height)).toBeLessThan(
+      1,
+    );
+    await userEvent.hover(lock);
+    expect(lock).toHaveAttribute('title', 'Locked by FEATHERSTONEHAUGH-SMYTHE, Bartholomew');
   },
 };

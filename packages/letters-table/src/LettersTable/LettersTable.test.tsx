@@ -83,6 +83,23 @@ function renderInProvider(search: ReturnType<typeof pagedSearch>, storage: Accou
 
 const lastQuery = (search: ReturnType<typeof pagedSearch>) => search.mock.calls.at(-1)?.[0];
 
+/** Opens the panel of the filters beyond the first row (Department, Hosp. No., Labels...). */
+async function openMoreFilters(): Promise<void> {
+  const more = screen.getByRole('button', { name: new RegExp(`^${messages.moreFilters}`) });
+  if (more.getAttribute('aria-expanded') !== 'true') await userEvent.click(more);
+}
+
+/** Opens the Columns menu, runs `inside` with the menu, then closes it with Escape. */
+async function inColumnsMenu(inside: (menu: HTMLElement) => Promise<void> | void): Promise<void> {
+  await userEvent.click(screen.getByRole('button', { name: messages.columnsGroup }));
+  await inside(await screen.findByRole('menu', { name: messages.columnsGroup }));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+}
+
+const toggleColumn = (name: string) =>
+  inColumnsMenu((menu) => userEvent.click(within(menu).getByRole('menuitemcheckbox', { name })));
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -127,16 +144,24 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     const search = pagedSearch(10);
     const first = renderTable({ search });
     await screen.findByRole('rowheader', { name: '1000' });
+    await openMoreFilters();
     await userEvent.type(screen.getByRole('textbox', { name: 'Hosp. No.' }), '"H100001"{Enter}');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Label' }));
+    await toggleColumn('Label');
     await waitFor(() => expect(lastQuery(search)?.filter).toContain("mrn eq 'H100001'"));
     first.unmount();
 
     const again = pagedSearch(10);
     renderTable({ search: again, store: first.store });
     await waitFor(() => expect(lastQuery(again)?.filter).toContain("mrn eq 'H100001'"));
+    // The saved filter shows as a chip, and counts on the closed 'More filters'.
+    expect(screen.getByRole('list', { name: messages.activeFilters })).toHaveTextContent(
+      'Hosp. No.: "H100001"',
+    );
+    await openMoreFilters();
     expect(screen.getByRole('textbox', { name: 'Hosp. No.' })).toHaveValue('"H100001"');
-    expect(screen.getByRole('checkbox', { name: 'Label' })).toBeChecked();
+    await inColumnsMenu((menu) => {
+      expect(within(menu).getByRole('menuitemcheckbox', { name: 'Label' })).toBeChecked();
+    });
     expect(await screen.findByRole('columnheader', { name: 'Label' })).toBeInTheDocument();
     expect(first.store.get('columns')).toEqual({ label: true });
   });
@@ -247,12 +272,73 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     expect(search.mock.calls.length).toBe(initial);
   });
 
-  it('shows a failed search in an alert', async () => {
-    const search = vi.fn(async () => {
-      throw new Error('Server error - boom');
+  it('shows a failed search in an alert, and Try again asks the server again', async () => {
+    let fail = true;
+    const search = vi.fn(async (query: LettersSearchQuery): Promise<LettersSearchAnswer> => {
+      if (fail) throw new Error('Server error - boom');
+      return pagedSearch(3)(query);
     });
     renderTable({ search });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server error - boom');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.loadFailed);
+    expect(alert).toHaveTextContent('Server error - boom');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: messages.tryAgain }));
+    expect(await screen.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a chip clears its filter alone; More filters counts the active filters behind it', async () => {
+    const store = smallPageStore();
+    store.set('filters', { ...emptyFilters(), priorityId: 2, departmentId: 12, sampleId: 'S-3' }, inProgress);
+    const search = pagedSearch(5);
+    renderTable({ search, store });
+    await waitFor(() => expect(lastQuery(search)?.filter).toContain('orgItemId eq 12'));
+    const chips = screen.getByRole('list', { name: messages.activeFilters });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Priority: Urgent', 'Department: Radiology', 'Sample ID: S-3']);
+    expect(screen.getByRole('button', { name: messages.moreFiltersActive(2) })).toBeInTheDocument();
+
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove Department: Radiology' }));
+    await waitFor(() => expect(lastQuery(search)?.filter).not.toContain('orgItemId'));
+    expect(lastQuery(search)?.filter).toContain('priority eq 2');
+    expect(lastQuery(search)?.filter).toContain("contains(sampleID,'S-3')");
+    expect(screen.getByRole('button', { name: messages.moreFiltersActive(1) })).toBeInTheDocument();
+  });
+
+  it('the density is compact at first, and the choice is saved for the account', async () => {
+    const search = pagedSearch(3);
+    const first = renderTable({ search });
+    await screen.findByRole('rowheader', { name: '1000' });
+    const density = screen.getByRole('radiogroup', { name: messages.density });
+    expect(within(density).getByRole('radio', { name: messages.densities.compact })).toBeChecked();
+    await userEvent.click(within(density).getByRole('radio', { name: messages.densities.comfortable }));
+    expect(first.store.get('listDensity')).toBe('comfortable');
+    expect(first.container.querySelector('[data-density]')).toHaveAttribute('data-density', 'comfortable');
+    first.unmount();
+
+    renderTable({ search: pagedSearch(3), store: first.store });
+    await screen.findByRole('rowheader', { name: '1000' });
+    expect(screen.getByRole('radio', { name: messages.densities.comfortable })).toBeChecked();
+  });
+
+  it('an empty page says why and offers the next step', async () => {
+    const none = vi.fn(async () => ({ '@odata.count': 0, value: [] }));
+    const store = smallPageStore();
+    renderTable({ search: none, store });
+    expect(await screen.findByText(messages.emptyHint.inProgress)).toBeInTheDocument();
+    const refresh = screen.getByRole('button', { name: messages.refresh });
+    const calls = none.mock.calls.length;
+    await userEvent.click(refresh);
+    await waitFor(() => expect(none.mock.calls.length).toBe(calls + 1));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Job ID' }), '42{Enter}');
+    expect(await screen.findByText(messages.noMatch)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: messages.showAllLetters }));
+    await waitFor(() => expect(store.get('filters', inProgress)).toMatchObject({ jobId: '' }));
   });
 
   it("the completed list's footer names the profile's CJLMC months (spec 001 sections 2 and 9)", async () => {
@@ -284,7 +370,7 @@ describe('LettersTable', { timeout: 30_000 }, () => {
       const first = renderInProvider(search, storage);
       expect(await screen.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
       expect(lastQuery(search)).toMatchObject({ top: 10 });
-      await userEvent.click(screen.getByRole('checkbox', { name: 'Label' }));
+      await toggleColumn('Label');
       await userEvent.click(screen.getByRole('switch', { name: messages.autoRefresh }));
       await waitFor(() => expect(storage.get('columns')).toEqual({ label: true }));
       expect(storage.get('autoRefresh')).toBe('running');

@@ -7,15 +7,17 @@ import {
   rowClickMessage,
 } from '@dictation/core';
 import { useOptionalDictation } from '@dictation/core/react';
-import { Switch } from '@dictation/ui';
+import { Button, Spinner, Switch } from '@dictation/ui';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { visibleColumns } from '../columns/columnSets';
+import { hasAnyFilter } from '../filters/lettersFilters';
 import type { LettersTableApi } from '../list/lettersTableApi';
-import { createListSettings } from '../list/listSettings';
+import { createListSettings, type ListDensity } from '../list/listSettings';
 import { type ListCount, useLettersList } from '../list/useLettersList';
 import { type ListLookups, useListLookups } from '../list/useListLookups';
 import { messages } from '../messages';
 import type { LetterListItem, ListContext, ListMode } from '../types';
+import { DensityChoice } from './DensityChoice';
 import * as styles from './LettersTable.css';
 import { LettersTableFilters } from './LettersTableFilters';
 import { LettersTableGrid } from './LettersTableGrid';
@@ -81,9 +83,7 @@ export function LettersTable(props: LettersTableProps): ReactNode {
     return (
       <div className={styles.root}>
         {lookups.error ? (
-          <div role="alert" className={styles.alert}>
-            {lookups.error.message}
-          </div>
+          <LoadFailure title={messages.lookupsFailed} error={lookups.error} onRetry={lookups.retry} />
         ) : (
           <div role="status" className={styles.status}>
             {messages.loading}
@@ -110,11 +110,43 @@ interface LettersTableListProps extends LettersTableProps {
   storage: AccountStorage;
 }
 
+/** A failed load (spec 001 section 8: the error's message in an alert), and a way to try again. */
+function LoadFailure({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.alert}>
+      <strong>{title}</strong>
+      <span>{error.message}</span>
+      <Button variant="secondary" size="small" onPress={onRetry}>
+        {messages.tryAgain}
+      </Button>
+    </div>
+  );
+}
+
+/** The body of a page without rows: what the list is waiting for or why it is empty, and what to do. */
+function BodyMessage({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
+  return (
+    <div className={styles.messageBox}>
+      <p className={styles.messageTitle}>{title}</p>
+      {text ? <p className={styles.messageText}>{text}</p> : null}
+      {action}
+    </div>
+  );
+}
+
 function LettersTableList(props: LettersTableListProps): ReactNode {
   const { mode, context, lookups } = props;
   const settings = useMemo(() => createListSettings(props.storage, mode), [props.storage, mode]);
   const [count, setCount] = useState<ListCount | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [density, setDensity] = useState(() => settings.readDensity());
+  const changeDensity = useCallback(
+    (next: ListDensity) => {
+      setDensity(next);
+      settings.writeDensity(next);
+    },
+    [settings],
+  );
   const list = useLettersList({
     api: props.api,
     mode,
@@ -151,9 +183,47 @@ function LettersTableList(props: LettersTableListProps): ReactNode {
     [context.userId],
   );
   const error = list.error ?? lookups.error;
+  const retry = list.error ? list.retry : lookups.retry;
+  const hasRows = list.letters.length > 0;
+  const failure = error ? <LoadFailure title={messages.loadFailed} error={error} onRetry={retry} /> : null;
+
+  // A page without rows says why, and offers the next step: try again, show every letter, refresh.
+  let emptyState: ReactNode;
+  if (failure) emptyState = failure;
+  else if (list.isLoading)
+    emptyState = (
+      <span className={styles.messageBox}>
+        <Spinner label={messages.loading} />
+        <span aria-hidden="true">{messages.loading}</span>
+      </span>
+    );
+  else if (hasAnyFilter(list.state.filters))
+    emptyState = (
+      <BodyMessage
+        title={messages.empty}
+        text={messages.noMatch}
+        action={
+          <Button variant="secondary" size="small" onPress={list.resetFilters}>
+            {messages.showAllLetters}
+          </Button>
+        }
+      />
+    );
+  else
+    emptyState = (
+      <BodyMessage
+        title={messages.empty}
+        text={messages.emptyHint[mode]}
+        action={
+          <Button variant="secondary" size="small" onPress={list.retry}>
+            {messages.refresh}
+          </Button>
+        }
+      />
+    );
 
   return (
-    <div className={styles.root} data-mode={mode}>
+    <div className={styles.root} data-mode={mode} data-density={density}>
       <LettersTableFilters
         mode={mode}
         context={context}
@@ -164,19 +234,18 @@ function LettersTableList(props: LettersTableListProps): ReactNode {
         priorities={lookups.priorities}
         labels={lookups.labels}
         authors={lookups.authors}
-      />
-      <div className={styles.listBar}>
+      >
+        {props.showCount && count ? (
+          <p className={styles.count}>{messages.showing(count.shown, count.total)}</p>
+        ) : null}
         <Switch isSelected={list.autoRefresh} onChange={list.setAutoRefresh}>
           {messages.autoRefresh}
         </Switch>
-        {props.showCount && count ? <p>{messages.showing(count.shown, count.total)}</p> : null}
-      </div>
-      {error ? (
-        <div role="alert" className={styles.alert}>
-          {error.message}
-        </div>
-      ) : null}
-      <div role="status" className={list.isLoading || refusal ? styles.status : styles.hidden}>
+        <DensityChoice density={density} onChange={changeDensity} />
+      </LettersTableFilters>
+      {/* With rows on screen (a refresh failed), the failure sits above them; else in the body. */}
+      {hasRows ? failure : null}
+      <div role="status" className={refusal && !list.isLoading ? styles.status : styles.hidden}>
         {list.isLoading ? messages.loading : refusal}
       </div>
       <LettersTableGrid
@@ -191,6 +260,7 @@ function LettersTableList(props: LettersTableListProps): ReactNode {
         dispatch={list.dispatch}
         onRowAction={openRow}
         isLoading={list.isLoading}
+        emptyState={hasRows ? undefined : emptyState}
       />
       {mode === 'completed' ? (
         <p className={styles.note}>{messages.archiveFooter(context.archiveMonths)}</p>

@@ -10,6 +10,10 @@ interface FilterTextProps {
   maxLength?: number;
   allowCharacter?: (character: string) => boolean;
   description?: string;
+  /** Id of a help text shown elsewhere (the quoted-match tip, printed once for two fields). */
+  describedBy?: string;
+  /** Extra class (a width). */
+  className?: string;
   /** Returns the message that blocks applying the draft, if any. */
   validate?: (draft: string) => string | undefined;
 }
@@ -26,6 +30,8 @@ export function FilterText({
   maxLength,
   allowCharacter,
   description,
+  describedBy,
+  className,
   validate,
 }: FilterTextProps): ReactNode {
   const [draft, setDraft] = useState(value);
@@ -39,8 +45,9 @@ export function FilterText({
   };
   return (
     <TextField
-      className={styles.field}
+      className={className ? `${styles.field} ${className}` : styles.field}
       label={label}
+      aria-describedby={describedBy}
       value={draft}
       onChange={(next) => {
         setDraft(next);

@@ -128,6 +128,25 @@ async function chooseLabel(canvasElement: HTMLElement, option: string): Promise<
   expect(field).toHaveValue(option);
 }
 
+/** Opens the panel of the filters beyond the first row, if it is closed. */
+async function openMoreFilters(canvasElement: HTMLElement): Promise<void> {
+  const more = within(canvasElement).getByRole('button', { name: new RegExp(`^${messages.moreFilters}`) });
+  if (more.getAttribute('aria-expanded') !== 'true') await userEvent.click(more);
+  await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'true'));
+}
+
+/** The Columns menu's items, by name and checked state, then the menu closed again. */
+async function columnItems(canvasElement: HTMLElement): Promise<[string, boolean][]> {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: messages.columnsGroup }));
+  const menu = await page().findByRole('menu', { name: messages.columnsGroup });
+  const items = within(menu)
+    .getAllByRole('menuitemcheckbox')
+    .map((item): [string, boolean] => [item.textContent ?? '', item.getAttribute('aria-checked') === 'true']);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
+  return items;
+}
+
 export const ResetFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -135,13 +154,17 @@ export const ResetFilters: Story = {
     expect(reset).toBeDisabled();
     expect(query(canvasElement)).toHaveTextContent(inProgress);
     await choose(canvasElement, 'Priority', 'Urgent');
+    await openMoreFilters(canvasElement);
     await choose(canvasElement, 'Department', 'Radiology');
     expect(query(canvasElement)).toHaveTextContent(`${inProgress} and priority eq 2 and orgItemId eq 12`);
     expect(reset).toBeEnabled();
+    // A secondary button: the page's main action is not resetting its filters.
+    expect(reset).toHaveAttribute('data-variant', 'ghost');
     await userEvent.click(reset);
     expect(reset).toBeDisabled();
     expectFilter(canvasElement);
     expect(trigger(canvasElement, 'Priority')).toHaveAccessibleName(/^All /);
+    expect(trigger(canvasElement, 'Department')).toHaveAccessibleName(/^All Departments /);
   },
 };
 
@@ -172,20 +195,23 @@ export const Priority: Story = {
 };
 
 export const Department: Story = {
-  play: ({ canvasElement }) =>
-    playSingleChoice(canvasElement, {
+  play: async ({ canvasElement }) => {
+    await openMoreFilters(canvasElement);
+    await playSingleChoice(canvasElement, {
       label: messages.filters.department,
       all: messages.options.allDepartments,
       choices: [
         ['Cardiology', 'orgItemId eq 11'],
         ['Radiology', 'orgItemId eq 12'],
       ],
-    }),
+    });
+  },
 };
 
 export const LabelsAllAndNone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openMoreFilters(canvasElement);
     expect(canvas.getByRole('combobox', { name: messages.filters.labels })).toHaveValue(
       messages.options.allLabels,
     );
@@ -212,6 +238,7 @@ function expectNoDit2Filters(canvasElement: HTMLElement): void {
 export const PatientNameHidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openMoreFilters(canvasElement);
     expect(canvas.queryByRole('textbox', { name: messages.filters.patientName })).toBeNull();
     // A standard user searches by hospital number instead, and has no Dit2 filters either.
     expect(canvas.getByRole('textbox', { name: messages.filters.hospitalNumber })).toBeInTheDocument();
@@ -223,6 +250,7 @@ export const PatientNameHidden: Story = {
 export const Dit2FiltersHidden: Story = {
   args: { context: { ...standard, tenantType: 'externalSystem' } },
   play: async ({ canvasElement }) => {
+    await openMoreFilters(canvasElement);
     expectNoDit2Filters(canvasElement);
     expect(
       within(canvasElement).getByRole('textbox', { name: messages.filters.patientName }),
@@ -234,6 +262,7 @@ export const PatientNameTooShort: Story = {
   args: { context: { ...standard, tenantType: 'externalSystem' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openMoreFilters(canvasElement);
     const patient = canvas.getByRole('textbox', { name: 'Patient name' });
     await userEvent.type(patient, 'ab{Enter}');
     expect(await canvas.findByText(messages.patientNameTooShort)).toBeInTheDocument();
@@ -252,8 +281,14 @@ export const PatientNameTooShort: Story = {
 export const HospitalNumberExactMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openMoreFilters(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Hosp. No.' });
     expect(field).toHaveAccessibleDescription(messages.exactMatchTip);
+    // The tip is printed once, under the fields it describes (Hosp. No. and Sample ID).
+    expect(canvas.getAllByText(messages.exactMatchTip)).toHaveLength(1);
+    expect(canvas.getByRole('textbox', { name: 'Sample ID' })).toHaveAccessibleDescription(
+      messages.exactMatchTip,
+    );
     expect(field).toHaveAttribute('maxLength', '30');
     await userEvent.type(field, 'H1001{Enter}');
     expect(query(canvasElement)).toHaveTextContent("contains(mrn,'H1001')");
@@ -268,16 +303,19 @@ export const NhsNumberNaming: Story = {
   args: { context: { ...standard, hospitalNumberNaming: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openMoreFilters(canvasElement);
     expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: 'NHS No.' }), '"485"{Enter}');
     expect(query(canvasElement)).toHaveTextContent("mrn eq '485'");
-    expect(canvas.getByRole('checkbox', { name: 'NHS No.' })).not.toBeChecked();
+    expect(canvas.getByRole('list', { name: messages.activeFilters })).toHaveTextContent('NHS No.: "485"');
+    expect(await columnItems(canvasElement)).toContainEqual(['NHS No.', false]);
   },
 };
 
 export const LabelsSearchable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openMoreFilters(canvasElement);
     const labelsField = canvas.getByRole('combobox', { name: 'Labels' });
     await userEvent.clear(labelsField);
     await userEvent.type(labelsField, 'No');
@@ -310,6 +348,7 @@ export const AuthorMultiSelect: Story = {
 export const SampleIdLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openMoreFilters(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Sample ID' });
     expect(field).toHaveAccessibleDescription(messages.exactMatchTip);
     await userEvent.type(field, `${'S'.repeat(25)}{Enter}`);
@@ -322,8 +361,9 @@ export const SampleIdHidden: Story = {
   args: { context: { ...standard, showSampleId: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openMoreFilters(canvasElement);
     expect(canvas.queryByRole('textbox', { name: 'Sample ID' })).toBeNull();
-    expect(canvas.queryByRole('checkbox', { name: 'Sample ID' })).toBeNull();
+    expect((await columnItems(canvasElement)).map(([name]) => name)).not.toContain('Sample ID');
   },
 };
 
@@ -376,8 +416,9 @@ export const CompletedStatus: Story = {
 };
 
 export const Approval: Story = {
-  play: ({ canvasElement }) =>
-    playSingleChoice(canvasElement, {
+  play: async ({ canvasElement }) => {
+    await openMoreFilters(canvasElement);
+    await playSingleChoice(canvasElement, {
       label: messages.filters.approval,
       all: messages.options.all,
       choices: [
@@ -385,12 +426,14 @@ export const Approval: Story = {
         [messages.options.approved, 'letterApprovalType ne 0 and approved eq true'],
         [messages.options.notRequired, 'letterApprovalType eq 0'],
       ],
-    }),
+    });
+  },
 };
 
 export const ApprovalHiddenWithoutPermission: Story = {
   args: { context: { ...standard, letterApprovalPermission: false } },
   play: async ({ canvasElement }) => {
+    await openMoreFilters(canvasElement);
     expect(within(canvasElement).queryByRole('button', { name: /Approval$/ })).toBeNull();
     expect(trigger(canvasElement, 'Status')).toBeInTheDocument();
   },
@@ -400,6 +443,7 @@ export const Dit2Filters: Story = {
   args: { context: { ...standard, tenantType: 'dit2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openMoreFilters(canvasElement);
     // Dit2: its own job number and sync state; no Hosp. No., patient name or Approval (spec 001
     // section 2).
     expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
@@ -431,5 +475,105 @@ export const RecordedOnWithReset: Story = {
     expect(query(canvasElement)).not.toHaveTextContent('recordedDate');
     expect(canvas.queryByText(today)).toBeNull();
     expect(reset).toBeDisabled();
+  },
+};
+
+/**
+ * The first row holds the most used filters; the others appear when 'More filters' is pressed,
+ * and its button counts those in use while the panel is closed.
+ */
+export const MoreFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Priority', 'Author', 'Status'])
+      expect(trigger(canvasElement, label)).toBeInTheDocument();
+    expect(canvas.getByRole('textbox', { name: 'Job ID' })).toBeInTheDocument();
+    expect(canvas.getByRole('button', { name: /^Recorded on/ })).toBeInTheDocument();
+    expect(canvas.queryByRole('textbox', { name: 'Hosp. No.' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: /Department$/ })).toBeNull();
+
+    const more = canvas.getByRole('button', { name: messages.moreFilters });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvas.getByRole('group', { name: messages.moreFilters });
+    expect(more).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByRole('textbox', { name: 'Hosp. No.' })).toBeInTheDocument();
+    expect(within(panel).getByRole('combobox', { name: 'Labels' })).toBeInTheDocument();
+    await choose(canvasElement, 'Department', 'Radiology');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Sample ID' }), 'S-3{Enter}');
+    expectFilter(canvasElement, 'orgItemId eq 12', "contains(sampleID,'S-3')");
+
+    // Closed again (from the keyboard): the fields go, the count stays on the button.
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(canvas.queryByRole('group', { name: messages.moreFilters })).toBeNull();
+    expect(more).toHaveAccessibleName(messages.moreFiltersActive(2));
+    expectFilter(canvasElement, 'orgItemId eq 12', "contains(sampleID,'S-3')");
+  },
+};
+
+/**
+ * Every filter in use is a chip under the filters; its button clears that filter alone, and the
+ * focus moves to the next chip (or back to the first filter after the last one).
+ */
+export const ActiveFilterChips: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.queryByRole('list', { name: messages.activeFilters })).toBeNull();
+    await choose(canvasElement, 'Priority', 'Urgent');
+    await choose(canvasElement, 'Status', 'To Review');
+    const chips = canvas.getByRole('list', { name: messages.activeFilters });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Priority: Urgent', 'Status: To Review']);
+    expectFilter(canvasElement, 'priority eq 2', "workflowStepName eq 'To Review' and onOutsource eq false");
+
+    const removePriority = within(chips).getByRole('button', { name: 'Remove Priority: Urgent' });
+    removePriority.focus();
+    await userEvent.keyboard('{Enter}');
+    expectFilter(canvasElement, "workflowStepName eq 'To Review' and onOutsource eq false");
+    expect(trigger(canvasElement, 'Priority')).toHaveAccessibleName('All Priority');
+    const removeStatus = canvas.getByRole('button', { name: 'Remove Status: To Review' });
+    await waitFor(() => expect(removeStatus).toHaveFocus());
+    await userEvent.keyboard(' ');
+    expectFilter(canvasElement);
+    expect(canvas.queryByRole('list', { name: messages.activeFilters })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Job ID' })).toHaveFocus());
+  },
+};
+
+/** 'Columns' is a menu of the optional columns, each checked while shown; it stays open between toggles. */
+export const ColumnsMenu: Story = {
+  play: async ({ canvasElement }) => {
+    expect(await columnItems(canvasElement)).toEqual([
+      ['Duration', true],
+      ['Department', false],
+      ['Hosp. No.', false],
+      ['Sample ID', false],
+      ['Label', false],
+    ]);
+    const columns = within(canvasElement).getByRole('button', { name: messages.columnsGroup });
+    columns.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page().findByRole('menu', { name: messages.columnsGroup });
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemcheckbox', { name: 'Duration' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown} ');
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Department' })).toBeChecked();
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Duration' }));
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Duration' })).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(columns).toHaveFocus());
+    expect(await columnItems(canvasElement)).toEqual([
+      ['Duration', false],
+      ['Department', true],
+      ['Hosp. No.', false],
+      ['Sample ID', false],
+      ['Label', false],
+    ]);
   },
 };

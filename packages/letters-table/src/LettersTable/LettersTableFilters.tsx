@@ -1,6 +1,16 @@
-import { Button, Checkbox, ComboBox, DatePicker, MultiSelect, Select, type SelectItem } from '@dictation/ui';
-import type { ReactNode } from 'react';
+import {
+  Button,
+  ChevronDownIcon,
+  ComboBox,
+  DatePicker,
+  MultiSelect,
+  Select,
+  type SelectItem,
+  VisuallyHidden,
+} from '@dictation/ui';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { defaultColumnVisibility, type OptionalColumnId, toggleableColumns } from '../columns/columnSets';
+import { activeFilters, isPrimaryFilter } from '../filters/activeFilters';
 import { isFilterShown } from '../filters/filterVisibility';
 import {
   approvalFilters,
@@ -14,6 +24,8 @@ import type { ListAction, ListState } from '../list/listState';
 import { dit2Statuses, filterLimits } from '../listConstants';
 import { messages } from '../messages';
 import type { ListContext, ListMode, NamedItem } from '../types';
+import { ActiveFilterChips } from './ActiveFilterChips';
+import { ColumnsMenu } from './ColumnsMenu';
 import * as styles from './LettersTable.css';
 import { FilterText } from './LettersTableControls';
 
@@ -27,6 +39,12 @@ export interface LettersTableFiltersProps {
   priorities: readonly NamedItem[];
   labels: readonly NamedItem[];
   authors: readonly NamedItem[];
+  /**
+   * The view's other settings (auto-refresh, density), at the end of the bar under the filters,
+   * before 'Columns'.
+   * @default undefined
+   */
+  children?: ReactNode;
 }
 
 const f = messages.filters;
@@ -64,139 +82,204 @@ const columnLabels: Record<OptionalColumnId, string> = {
   label: messages.columns.label,
 };
 
-/** Every filter of spec 001 section 2, each shown only under its conditions. */
+/**
+ * Every filter of spec 001 section 2, each shown only under its conditions. The most used ones
+ * (Job ID, Priority, Author, Status, Recorded on) are in one row; the others are behind 'More
+ * filters', whose button counts those in use. Under the filters, the bar shows every filter in
+ * use as a removable chip, Reset filters, the view's settings and the Columns menu.
+ */
 export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode {
   const { mode, context, state, dispatch, onReset } = props;
   const { filters } = state;
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const panelId = useId();
+  const tipId = useId();
+  const search = useRef<HTMLElement>(null);
   const set = (patch: Partial<LettersFilters>) => dispatch({ type: 'setFilter', patch });
   const shown = (name: Parameters<typeof isFilterShown>[0]) => isFilterShown(name, context);
   const hospitalLabel = context.hospitalNumberNaming ? f.hospitalNumber : f.nhsNumber;
-  const columns = toggleableColumns(context);
   const visibility = { ...defaultColumnVisibility, ...state.columns };
+  const columnItems = toggleableColumns(context).map((column) => ({
+    id: column,
+    label: column === 'hospitalNumber' ? hospitalLabel : columnLabels[column],
+    shown: visibility[column],
+  }));
+  const active = activeFilters(filters, {
+    mode,
+    context,
+    priorities: props.priorities,
+    departments: props.departments,
+    authors: props.authors,
+  });
+  const activeBehindMore = active.filter((filter) => !isPrimaryFilter(filter.name)).length;
+  const focusFirstFilter = useCallback(
+    () => search.current?.querySelector<HTMLElement>('input')?.focus(),
+    [],
+  );
 
   return (
-    <search className={styles.filters} aria-label={messages.filtersLabel}>
-      <FilterText
-        label={f.jobId}
-        value={filters.jobId}
-        onCommit={(jobId) => set({ jobId })}
-        maxLength={filterLimits.jobIdDigits}
-        allowCharacter={isDigit}
-      />
-      {shown('dit2JobNo') && (
-        <FilterText
-          label={f.dit2JobNo}
-          value={filters.dit2JobNo}
-          onCommit={(dit2JobNo) => set({ dit2JobNo })}
-        />
-      )}
-      <Select
-        className={styles.field}
-        label={f.priority}
-        items={[{ id: '0', label: o.all }, ...toOptions(props.priorities)]}
-        value={String(filters.priorityId)}
-        onChange={(id) => id !== null && set({ priorityId: Number(id) })}
-      />
-      <DatePicker
-        label={f.recordedOn}
-        value={filters.recordedOn}
-        onChange={(recordedOn) => set({ recordedOn })}
-        resetLabel={messages.reset}
-      />
-      {shown('patientName') && (
-        <FilterText
-          label={f.patientName}
-          value={filters.patientName}
-          onCommit={(patientName) => set({ patientName })}
-          validate={(draft) => (patientNameError(draft) ? messages.patientNameTooShort : undefined)}
-        />
-      )}
-      <Select
-        className={styles.field}
-        label={f.department}
-        items={[{ id: 'all', label: o.allDepartments }, ...toOptions(props.departments)]}
-        value={filters.departmentId === null ? 'all' : String(filters.departmentId)}
-        onChange={(id) => id !== null && set({ departmentId: id === 'all' ? null : Number(id) })}
-      />
-      {shown('hospitalNumber') && (
-        <FilterText
-          label={hospitalLabel}
-          value={filters.hospitalNumber}
-          onCommit={(hospitalNumber) => set({ hospitalNumber })}
-          maxLength={filterLimits.hospitalNumberLength}
-          description={messages.exactMatchTip}
-        />
-      )}
-      {/* Searchable, since tenants can have many labels (spec 001 section 2). */}
-      <ComboBox
-        className={styles.field}
-        label={f.labels}
-        menuTrigger="focus"
-        items={[
-          { id: 'all', label: o.allLabels },
-          { id: 'noLabel', label: o.noLabel },
-          ...props.labels.map((label) => ({ id: `label:${label.name}`, label: label.name })),
-        ]}
-        value={labelKey(filters.label)}
-        onChange={(key) => key !== null && set({ label: labelFromKey(key) })}
-      />
-      <MultiSelect
-        className={styles.field}
-        label={f.author}
-        allText={o.allAuthors}
-        items={toOptions(props.authors)}
-        value={filters.authorIds.map(String)}
-        onChange={(ids) => set({ authorIds: ids.map(Number) })}
-      />
-      {shown('sampleId') && (
-        <FilterText
-          label={f.sampleId}
-          value={filters.sampleId}
-          onCommit={(sampleId) => set({ sampleId })}
-          maxLength={filterLimits.sampleIdLength}
-          description={messages.exactMatchTip}
-        />
-      )}
-      <Select
-        className={styles.field}
-        label={f.status}
-        items={statusOptionsFor(mode, context)}
-        value={filters.status}
-        onChange={(status) => status !== null && set({ status })}
-      />
-      {shown('dit2StatusSync') && (
-        <Select
-          className={styles.field}
-          label={f.dit2StatusSync}
-          items={dit2StatusOptions}
-          value={String(filters.dit2StatusSync)}
-          onChange={(id) => id !== null && set({ dit2StatusSync: Number(id) })}
-        />
-      )}
-      {shown('approval') && (
-        <Select
-          className={styles.field}
-          label={f.approval}
-          items={approvalOptions}
-          value={filters.approval}
-          onChange={(id) => set({ approval: approvalFilters.find((value) => value === id) ?? 'all' })}
-        />
-      )}
-      <fieldset className={styles.toggles}>
-        <legend className={styles.label}>{messages.columnsGroup}</legend>
-        {columns.map((column) => (
-          <Checkbox
-            key={column}
-            isSelected={visibility[column]}
-            onChange={(visible) => dispatch({ type: 'setColumn', column, visible })}
+    <>
+      <search ref={search} className={styles.filters} aria-label={messages.filtersLabel}>
+        <div className={styles.filterRow}>
+          <FilterText
+            className={styles.fieldWidths.jobId}
+            label={f.jobId}
+            value={filters.jobId}
+            onCommit={(jobId) => set({ jobId })}
+            maxLength={filterLimits.jobIdDigits}
+            allowCharacter={isDigit}
+          />
+          <Select
+            className={`${styles.field} ${styles.fieldWidths.priority}`}
+            label={f.priority}
+            items={[{ id: '0', label: o.all }, ...toOptions(props.priorities)]}
+            value={String(filters.priorityId)}
+            onChange={(id) => id !== null && set({ priorityId: Number(id) })}
+          />
+          <MultiSelect
+            className={`${styles.field} ${styles.fieldWidths.author}`}
+            label={f.author}
+            allText={o.allAuthors}
+            items={toOptions(props.authors)}
+            value={filters.authorIds.map(String)}
+            onChange={(ids) => set({ authorIds: ids.map(Number) })}
+          />
+          <Select
+            className={`${styles.field} ${styles.fieldWidths.status}`}
+            label={f.status}
+            items={statusOptionsFor(mode, context)}
+            value={filters.status}
+            onChange={(status) => status !== null && set({ status })}
+          />
+          <DatePicker
+            label={f.recordedOn}
+            value={filters.recordedOn}
+            onChange={(recordedOn) => set({ recordedOn })}
+            resetLabel={messages.reset}
+          />
+          <Button
+            id={moreId}
+            variant="secondary"
+            aria-expanded={moreOpen}
+            aria-controls={moreOpen ? panelId : undefined}
+            onPress={() => setMoreOpen((open) => !open)}
           >
-            {column === 'hospitalNumber' ? hospitalLabel : columnLabels[column]}
-          </Checkbox>
-        ))}
-      </fieldset>
-      <Button isDisabled={!hasAnyFilter(filters)} onPress={onReset}>
-        {messages.resetFilters}
-      </Button>
-    </search>
+            {messages.moreFilters}
+            {/* The count is a badge; the name says it in words: 'More filters 2 active'. */}
+            {activeBehindMore > 0 && (
+              <>
+                {' '}
+                <span className={styles.badge}>{activeBehindMore}</span>
+                <VisuallyHidden> {messages.active}</VisuallyHidden>
+              </>
+            )}
+            <span className={styles.moreFiltersIcon} aria-hidden="true">
+              <ChevronDownIcon />
+            </span>
+          </Button>
+        </div>
+        {moreOpen && (
+          <fieldset id={panelId} aria-labelledby={moreId} className={styles.morePanel}>
+            {shown('dit2JobNo') && (
+              <FilterText
+                label={f.dit2JobNo}
+                value={filters.dit2JobNo}
+                onCommit={(dit2JobNo) => set({ dit2JobNo })}
+              />
+            )}
+            {shown('patientName') && (
+              <FilterText
+                label={f.patientName}
+                value={filters.patientName}
+                onCommit={(patientName) => set({ patientName })}
+                validate={(draft) => (patientNameError(draft) ? messages.patientNameTooShort : undefined)}
+              />
+            )}
+            <Select
+              className={styles.field}
+              label={f.department}
+              items={[{ id: 'all', label: o.allDepartments }, ...toOptions(props.departments)]}
+              value={filters.departmentId === null ? 'all' : String(filters.departmentId)}
+              onChange={(id) => id !== null && set({ departmentId: id === 'all' ? null : Number(id) })}
+            />
+            {shown('hospitalNumber') && (
+              <FilterText
+                label={hospitalLabel}
+                value={filters.hospitalNumber}
+                onCommit={(hospitalNumber) => set({ hospitalNumber })}
+                maxLength={filterLimits.hospitalNumberLength}
+                describedBy={tipId}
+              />
+            )}
+            {/* Searchable, since tenants can have many labels (spec 001 section 2). */}
+            <ComboBox
+              className={styles.field}
+              label={f.labels}
+              menuTrigger="focus"
+              items={[
+                { id: 'all', label: o.allLabels },
+                { id: 'noLabel', label: o.noLabel },
+                ...props.labels.map((label) => ({ id: `label:${label.name}`, label: label.name })),
+              ]}
+              value={labelKey(filters.label)}
+              onChange={(key) => key !== null && set({ label: labelFromKey(key) })}
+            />
+            {shown('sampleId') && (
+              <FilterText
+                label={f.sampleId}
+                value={filters.sampleId}
+                onCommit={(sampleId) => set({ sampleId })}
+                maxLength={filterLimits.sampleIdLength}
+                describedBy={tipId}
+              />
+            )}
+            {shown('dit2StatusSync') && (
+              <Select
+                className={styles.field}
+                label={f.dit2StatusSync}
+                items={dit2StatusOptions}
+                value={String(filters.dit2StatusSync)}
+                onChange={(id) => id !== null && set({ dit2StatusSync: Number(id) })}
+              />
+            )}
+            {shown('approval') && (
+              <Select
+                className={styles.field}
+                label={f.approval}
+                items={approvalOptions}
+                value={filters.approval}
+                onChange={(id) => set({ approval: approvalFilters.find((value) => value === id) ?? 'all' })}
+              />
+            )}
+            {/* Once for both fields it applies to (Hosp. No./NHS No. and Sample ID). */}
+            {(shown('hospitalNumber') || shown('sampleId')) && (
+              <p id={tipId} className={styles.panelNote}>
+                {messages.exactMatchTip}
+              </p>
+            )}
+          </fieldset>
+        )}
+      </search>
+      <div className={styles.listBar}>
+        <div className={styles.barGroup}>
+          <ActiveFilterChips
+            filters={active}
+            onRemove={(filter) => set(filter.clear)}
+            onEmptied={focusFirstFilter}
+          />
+          <Button variant="ghost" size="small" isDisabled={!hasAnyFilter(filters)} onPress={onReset}>
+            {messages.resetFilters}
+          </Button>
+        </div>
+        <div className={styles.barGroup}>
+          {props.children}
+          <ColumnsMenu
+            items={columnItems}
+            onToggle={(column, visible) => dispatch({ type: 'setColumn', column, visible })}
+          />
+        </div>
+      </div>
+    </>
   );
 }

@@ -35,6 +35,27 @@ export interface LettersTableGridProps {
   dispatch: (action: ListAction) => void;
   onRowAction: (letter: LetterListItem) => void;
   isLoading: boolean;
+  /**
+   * What the body shows when the page has no rows: the empty, loading or error state with its
+   * next step (LettersTable builds it).
+   * @default 'Loading letters' while loading, else 'No letters'
+   */
+  emptyState?: ReactNode;
+}
+
+/**
+ * A cell cut with an ellipsis shows its whole text as a tooltip. The title is set when the pointer
+ * enters the cell, only if the text does not fit, so rendering a page adds nothing per cell.
+ */
+function showCutText(event: MouseEvent): void {
+  const cell = (event.target as Element).closest?.('td, th');
+  if (!(cell instanceof HTMLElement) || cell.closest('tbody') === null) return;
+  if (cell.scrollWidth > cell.clientWidth) {
+    const text = cell.textContent?.trim() ?? '';
+    if (cell.title !== text) cell.title = text;
+  } else if (cell.hasAttribute('title')) {
+    cell.removeAttribute('title');
+  }
 }
 
 /** The body row an event happened in, by its `data-index` (spacer rows have none). */
@@ -170,17 +191,23 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
           <thead className={styles.header}>
             <tr aria-rowindex={1}>
               {shownColumns.map((column) => (
-                <th key={column.id} scope="col" className={styles.column}>
+                <th key={column.id} scope="col" className={styles.column} data-column={column.id}>
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody ref={body} onKeyDown={onKeyDown} onClick={onClick} onFocus={onFocus}>
+          <tbody
+            ref={body}
+            onKeyDown={onKeyDown}
+            onClick={onClick}
+            onFocus={onFocus}
+            onMouseOver={showCutText}
+          >
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={Math.max(1, shownColumns.length)} className={styles.status}>
-                  {props.isLoading ? messages.loading : messages.empty}
+                <td colSpan={Math.max(1, shownColumns.length)} className={styles.bodyMessage}>
+                  {props.emptyState ?? (props.isLoading ? messages.loading : messages.empty)}
                 </td>
               </tr>
             ) : (

@@ -41,7 +41,8 @@ export const LettersTablePagination = memo(function LettersTablePagination(
       <Button variant="secondary" isDisabled={!props.canPrevious} onPress={props.onPrevious}>
         {p.previous}
       </Button>
-      <span aria-live="polite">{p.page(props.pageIndex + 1, props.pageCount)}</span>
+      {/* An empty list is one empty page, not 'Page 1 of 0'. */}
+      <span aria-live="polite">{p.page(props.pageIndex + 1, Math.max(1, props.pageCount))}</span>
       <Button variant="secondary" isDisabled={!props.canNext} onPress={props.onNext}>
         {p.next}
       </Button>

@@ -24,6 +24,10 @@ export interface StoryServerOptions {
   searchPending?: boolean;
   /** Answer the search with 500 and this text. */
   searchError?: string;
+  /** Answer this many searches with 500 first, then normally (Try again). */
+  searchFailures?: number;
+  /** Answer this many profile requests with 500 first, then normally (the lookups' Try again). */
+  profileFailures?: number;
   approval?: boolean;
   /** The profile's CJLMC value (completed-archive months). @default '3' */
   archiveMonths?: string;
@@ -38,10 +42,20 @@ const api = (path: string) => `/api/${path}`;
  */
 export function storyHandlers(options: StoryServerOptions = {}) {
   const letters = options.letters ?? makeLetters(30);
+  let searchFailures = options.searchFailures ?? 0;
+  let profileFailures = options.profileFailures ?? 0;
+  const failure = () =>
+    new HttpResponse('Server error', { status: 500, statusText: 'Internal Server Error' });
   return [
-    http.get(api('author/user-profiles/current'), () =>
-      HttpResponse.json(makeProfile(options.tenantType ?? 'standard', { months: options.archiveMonths })),
-    ),
+    http.get(api('author/user-profiles/current'), () => {
+      if (profileFailures > 0) {
+        profileFailures -= 1;
+        return failure();
+      }
+      return HttpResponse.json(
+        makeProfile(options.tenantType ?? 'standard', { months: options.archiveMonths }),
+      );
+    }),
     http.get(api('author/user-profiles/GetUserOrganisationsPermission'), () =>
       HttpResponse.json({ letterApprovalPermission: options.approval ?? true }),
     ),
@@ -56,6 +70,10 @@ export function storyHandlers(options: StoryServerOptions = {}) {
       if (options.searchPending) await delay('infinite');
       if (options.searchError)
         return new HttpResponse(options.searchError, { status: 500, statusText: 'Internal Server Error' });
+      if (searchFailures > 0) {
+        searchFailures -= 1;
+        return failure();
+      }
       const url = new URL(request.url);
       const filter = url.searchParams.get('$filter') ?? '';
       const top = Number(url.searchParams.get('$top') ?? 50);

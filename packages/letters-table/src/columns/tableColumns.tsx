@@ -71,10 +71,15 @@ export function priorityText(priority: LetterListItem['priority']): string {
  */
 const notesIcon = <NotesIcon className={styles.notesIcon} />;
 
+/**
+ * The notes column is the spec's "notes icon": the icon alone, the notes as its tooltip and as
+ * text for screen readers (a row reads with its notes), so the column stays narrow.
+ */
 function NotesCell({ notes }: { notes: string }): ReactNode {
   return (
-    <span title={notes}>
-      {notesIcon} {notes}
+    <span title={notes} className={styles.notesCell}>
+      {notesIcon}
+      <span className={styles.hidden}> {notes}</span>
     </span>
   );
 }

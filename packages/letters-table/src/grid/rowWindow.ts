@@ -10,8 +10,11 @@
 export const virtualizeAbove = 50;
 /** Rows rendered beyond each edge of the view, so a scroll shows rows before React catches up. */
 export const overscanRows = 10;
-/** Row height until one is measured: one line of text plus the cell padding. */
-export const estimatedRowHeight = 37;
+/**
+ * Row height until one is measured: one line of text plus the compact density's padding (about
+ * 30.5 px; comfortable rows are taller, so the estimate never leaves the view short of rows).
+ */
+export const estimatedRowHeight = 30;
 /** View height where none can be measured (jsdom, a hidden tab): about 20 rows. */
 export const fallbackViewHeight = 20 * estimatedRowHeight;
 /** Rows beyond each edge of the view in a new page's first frame, before the full overscan. */

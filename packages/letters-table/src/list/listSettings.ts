@@ -6,6 +6,7 @@ import type { PageSize } from '../listConstants';
 import type { ListMode } from '../types';
 
 export type AutoRefreshFlag = StoredValue<'autoRefresh'>;
+export type ListDensity = StoredValue<'listDensity'>;
 
 /** The account storage scope of each list (`@dictation/core`'s `LetterListMode`). */
 export const listScopes = {
@@ -48,6 +49,9 @@ export interface ListSettings {
   /** 0-based, as the list counts pages (the storage keeps them 1-based). */
   readPageIndex(): number;
   writePageIndex(pageIndex: number): void;
+  /** Row density, shared by both lists. */
+  readDensity(): ListDensity;
+  writeDensity(density: ListDensity): void;
   readAutoRefresh(): AutoRefreshFlag;
   /** Saves the flag and tells every list on this page (other tabs hear the storage event). */
   writeAutoRefresh(flag: AutoRefreshFlag): void;
@@ -56,8 +60,8 @@ export interface ListSettings {
 /**
  * The list settings of spec 001 section 3 ("Locally saved per account") over `@dictation/core`'s
  * account storage, which owns the keys, the account separation and the filters' one-day expiry
- * (spec 000 section 9). Filters and page are kept per list; columns, page size and the
- * auto-refresh flag are shared by both. Anything unreadable is ignored rather than trusted.
+ * (spec 000 section 9). Filters and page are kept per list; columns, page size, density and
+ * the auto-refresh flag are shared by both. Anything unreadable is ignored rather than trusted.
  */
 export function createListSettings(storage: AccountStorage, mode: ListMode): ListSettings {
   const scope = listScopes[mode];
@@ -85,6 +89,10 @@ export function createListSettings(storage: AccountStorage, mode: ListMode): Lis
     readPageIndex: () => storage.get('page', scope) - 1,
     writePageIndex(pageIndex) {
       storage.set('page', pageIndex + 1, scope);
+    },
+    readDensity: () => storage.get('listDensity'),
+    writeDensity(density) {
+      storage.set('listDensity', density);
     },
     readAutoRefresh: () => storage.get('autoRefresh'),
     writeAutoRefresh(flag) {

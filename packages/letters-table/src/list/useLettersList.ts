@@ -40,6 +40,8 @@ export interface LettersList {
   /** No answer yet for the first query. */
   isLoading: boolean;
   error: Error | undefined;
+  /** Asks the server for the current page again (after a failure, or from the empty state). */
+  retry: () => void;
 }
 
 interface KeyedAnswer {
@@ -132,7 +134,10 @@ export function useLettersList({
     [settings],
   );
   const error = search.error as unknown;
+  const { mutate } = search;
+  const retry = useCallback(() => void mutate(), [mutate]);
   return {
+    retry,
     state,
     dispatch,
     resetFilters,

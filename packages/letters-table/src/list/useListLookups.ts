@@ -15,6 +15,8 @@ export interface ListLookups {
   authors: NamedItem[];
   /** The first lookup failure, shown in an alert (spec 001 section 8). */
   error: Error | undefined;
+  /** Asks again for the lookups that failed. */
+  retry: () => void;
 }
 
 const noItems: NamedItem[] = [];
@@ -60,10 +62,13 @@ export function useListLookups(api: LettersTableApi, mode: ListMode): ListLookup
       })) ?? noItems,
     [authors.data],
   );
-  const error = [profile, permission, outsource, manual, organisations, priorities, labels, authors]
-    .map((result) => result.error as unknown)
-    .find((value) => value !== undefined);
+  const results = [profile, permission, outsource, manual, organisations, priorities, labels, authors];
+  const error = results.map((result) => result.error as unknown).find((value) => value !== undefined);
+  const retry = () => {
+    for (const result of results) if (result.error !== undefined) void result.mutate();
+  };
   return {
+    retry,
     accountId: profile.data?.accountId,
     context,
     departments,
