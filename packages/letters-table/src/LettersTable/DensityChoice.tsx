@@ -1,11 +1,13 @@
+import { SegmentedControl } from '@dictation/ui';
 import type { ReactNode } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import type { ListDensity } from '../list/listSettings';
 import { messages } from '../messages';
-import * as styles from './LettersTable.css';
 
 /** Row density of the lists, saved per account (`@dictation/core`'s `listDensity`). */
-export const listDensities = ['compact', 'comfortable'] as const satisfies readonly ListDensity[];
+const densityOptions = (['compact', 'comfortable'] as const satisfies readonly ListDensity[]).map((id) => ({
+  id,
+  label: messages.densities[id],
+}));
 
 export interface DensityChoiceProps {
   density: ListDensity;
@@ -13,27 +15,11 @@ export interface DensityChoiceProps {
 }
 
 /**
- * 'Compact' | 'Comfortable', a segmented control (a radio group: one of the two is always
- * chosen; arrows move between them).
+ * 'Compact' | 'Comfortable': `@dictation/ui`'s SegmentedControl (a radio group: one of the two is
+ * always chosen; arrows move between them, Space chooses).
  */
 export function DensityChoice({ density, onChange }: DensityChoiceProps): ReactNode {
   return (
-    <ToggleButtonGroup
-      aria-label={messages.density}
-      className={styles.segmented}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[density]}
-      onSelectionChange={(keys) => {
-        const next = listDensities.find((value) => keys.has(value));
-        if (next && next !== density) onChange(next);
-      }}
-    >
-      {listDensities.map((value) => (
-        <ToggleButton key={value} id={value} className={styles.segment}>
-          {messages.densities[value]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <SegmentedControl label={messages.density} options={densityOptions} value={density} onChange={onChange} />
   );
 }

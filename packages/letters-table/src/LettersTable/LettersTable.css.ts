@@ -153,35 +153,6 @@ export const chipRemove = layeredStyle({
   },
 });
 
-/** A two-option segmented control (the density). */
-export const segmented = layeredStyle({
-  display: 'inline-flex',
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
-
-export const segment = layeredStyle({
-  height: `calc(${vars.control.heightSm} - 2px)`,
-  paddingInline: vars.space.md,
-  border: 0,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '& + &': { borderInlineStart: `1px solid ${vars.color.primary}` },
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-4px', outlineColor: vars.color.focusRing },
-    '&[data-selected][data-focus-visible]': { outlineColor: vars.color.onPrimary },
-  },
-});
-
 /** The columns menu: a popover of checkable items (it renders in a portal, themed by its own class). */
 export const menuPopover = layeredStyle({
   zIndex: vars.zIndex.popover,
