@@ -44,9 +44,21 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** Shows an optional column from the 'Columns' menu (a menu of checkable items), then closes it. */
 async function showColumn(page: Page, column: string): Promise<void> {
-  const toggle = page.getByRole('group', { name: 'Columns' }).getByRole('checkbox', { name: column });
-  if (!(await toggle.isChecked())) await toggle.click({ force: true });
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  const item = page.getByRole('menu', { name: 'Columns' }).getByRole('menuitemcheckbox', { name: column });
+  if ((await item.getAttribute('aria-checked')) !== 'true') await item.click();
+  await expect(item).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+/** Opens the panel of the filters beyond the first row (Department, Hosp. No., Labels, Approval...). */
+async function openMoreFilters(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: /^More filters/ });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
 }
 
 async function expectEvery(page: Page, header: string, predicate: (text: string) => boolean): Promise<void> {
@@ -101,6 +113,7 @@ test.describe('letters list filters', () => {
 
     await showColumn(page, 'Department');
     const department = (await columnTexts(page, 'Department'))[0]!;
+    await openMoreFilters(page);
     await choose(page, 'Department', department);
     await expectEvery(page, 'Department', (text) => text === department);
   });
@@ -110,6 +123,7 @@ test.describe('letters list filters', () => {
 
     await showColumn(page, 'Hosp. No.');
     const mrn = (await columnTexts(page, 'Hosp. No.')).find((text) => text !== '')!;
+    await openMoreFilters(page);
     await typeFilter(page.getByRole('textbox', { name: 'Hosp. No.' }), `"${mrn}"`);
     await expectEvery(page, 'Hosp. No.', (text) => text === mrn);
     await reset.click();
@@ -162,6 +176,7 @@ test.describe('letters list filters', () => {
     await page.getByRole('button', { name: 'Reset Recorded on' }).click();
 
     // The sandbox's secretary has the approval permission, so the filter is shown.
+    await openMoreFilters(page);
     await expect(selectTrigger(page, 'Approval')).toBeVisible();
     await choose(page, 'Approval', 'Approved');
     await expectEvery(page, 'Appr.', (text) => text === 'Approved');
@@ -184,6 +199,7 @@ test.describe('letters list filters', () => {
     await page.goto('/in-progress');
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await waitForRows(page);
+    await openMoreFilters(page);
     const patient = page.getByRole('textbox', { name: 'Patient name' });
     await typeFilter(patient, 'ab');
     await expect(page.getByText('you must search using at least 3 letters')).toBeVisible();
@@ -198,6 +214,7 @@ test.describe('letters list filters', () => {
     await page.goto('/in-progress');
     await waitForRows(page);
     const jobNo = (await columnTexts(page, 'Dit2 Job No')).find((text) => text !== '')!;
+    await openMoreFilters(page);
     await typeFilter(page.getByRole('textbox', { name: 'Dit2 Job No' }), `"${jobNo}"`);
     await expectEvery(page, 'Dit2 Job No', (text) => text === jobNo);
   });
@@ -209,7 +226,63 @@ test.describe('letters list filters', () => {
     await page.goto('/in-progress');
     await waitForRows(page);
     const sync = (await columnTexts(page, 'Dit2 Status Sync')).find((text) => text !== '')!;
+    await openMoreFilters(page);
     await choose(page, 'Dit2 Status Sync', sync);
     await expectEvery(page, 'Dit2 Status Sync', (text) => text === sync);
+  });
+});
+
+/**
+ * Issue 19: the in-progress list's density at 1366 × 800, the most common hospital desktop. With
+ * the default filters the secretary (240 in-progress letters in the seed) sees at least 10 whole
+ * letters without scrolling, and no cell of the short columns wraps onto a second line (a cell
+ * whose text is too long is cut with an ellipsis and keeps its text as a tooltip), nor does the
+ * table scroll sideways to avoid it.
+ */
+test.describe('letters list layout', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  const shortColumns = ['Job', 'Duration', 'Priority', 'Recorded', 'Author', 'Lock', 'Status'];
+
+  test('at 1366 × 800 the in-progress list shows 10 letters above the fold and no short cell wraps', async ({
+    page,
+    signIn,
+  }) => {
+    await page.goto('/login');
+    await signIn('secretary');
+    await page.goto('/in-progress');
+    await waitForRows(page);
+    await expect(bodyRows(page)).toHaveCount(50);
+    const layout = await grid(page).evaluate((table, headers) => {
+      const names = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+      const rows = [...table.querySelectorAll<HTMLElement>('tbody tr[data-index]')];
+      const fold = window.innerHeight;
+      const wrapped: string[] = [];
+      const missing = headers.filter((header) => !names.includes(header));
+      for (const header of headers) {
+        const index = names.indexOf(header);
+        if (index < 0) continue;
+        for (const row of rows) {
+          const cell = row.children[index]!;
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          // One line box gives rects on one line; a wrapped cell has rects a line lower.
+          const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+          if (tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 4)
+            wrapped.push(`${header}: ${cell.textContent}`);
+        }
+      }
+      const wrap = table.parentElement!;
+      return {
+        aboveFold: rows.filter((row) => row.getBoundingClientRect().bottom <= fold).length,
+        wrapped,
+        missing,
+        scrollsSideways: wrap.scrollWidth > wrap.clientWidth + 1,
+      };
+    }, shortColumns);
+    expect.soft(layout.missing, 'columns of the secretary').toEqual([]);
+    expect.soft(layout.wrapped, 'cells on more than one line').toEqual([]);
+    expect.soft(layout.scrollsSideways, 'the table scrolls sideways').toBe(false);
+    expect.soft(layout.aboveFold, 'letters above the fold').toBeGreaterThanOrEqual(10);
   });
 });
