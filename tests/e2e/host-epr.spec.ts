@@ -200,6 +200,10 @@ test.describe('the recorder', () => {
 
     // The administrator sees every author's letters: the list is narrowed to the patient's number.
     await page.getByRole('tab', { name: 'Letters' }).click();
+    // Hosp. No. is one of the filters behind 'More filters' (issue 19).
+    await lettersWidget(page)
+      .getByRole('button', { name: /^More filters/ })
+      .click();
     const numberFilter = lettersWidget(page).getByRole('textbox', { name: 'Hosp. No.' });
     await numberFilter.fill(`"${bannerNumber}"`);
     await numberFilter.press('Enter');
