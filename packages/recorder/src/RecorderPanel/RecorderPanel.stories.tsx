@@ -67,9 +67,6 @@ function StoryHarness({ engine, server, media }: HarnessProps) {
       <button type="button" onClick={() => engine.unplug()}>
         Unplug the microphone
       </button>
-      <button type="button" onClick={() => engine.openMicrophone()}>
-        Open the microphone
-      </button>
       <button type="button" onClick={() => server.failNext(2)}>
         Fail the next 2 server calls
       </button>
@@ -346,22 +343,6 @@ export const Recording: Story = {
     await waitFor(() => expect(slider(canvas).getAttribute('aria-valuetext')).toMatch(/^00:01 of 00:01$/), {
       timeout: 4000,
     });
-  },
-};
-
-/**
- * A microphone slow to open (the first permission, a busy device): the status says so, and says
- * 'Recording' only once audio is captured, so nobody speaks into a recorder not yet listening.
- */
-export const StartingMicrophone: Story = {
-  args: { engine: { holdStart: true }, harness: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await recordButton(canvas));
-    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateStarting));
-    expect(status(canvas)).not.toHaveTextContent(recorderLabels.stateRecording);
-    await userEvent.click(button(canvas, 'Open the microphone'));
-    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording));
   },
 };
 

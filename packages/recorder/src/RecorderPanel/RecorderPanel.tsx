@@ -39,8 +39,7 @@ function panelState(result: UseRecorderResult): RecorderPanelState {
 }
 
 /** The status line's activity: the panel's state, and for an idle panel whether playback is paused. */
-function activityOf(state: RecorderPanelState, { playback, recording }: UseRecorderResult): PlayerActivity {
-  if (recording?.state === 'starting') return 'starting';
+function activityOf(state: RecorderPanelState, { playback }: UseRecorderResult): PlayerActivity {
   if (state === 'recording' || state === 'playing' || state === 'loading') return state;
   return playback?.isPaused ? 'paused' : 'ready';
 }

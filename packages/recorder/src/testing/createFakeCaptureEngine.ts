@@ -17,11 +17,6 @@ export interface FakeCaptureEngineOptions {
    * real values but take a fraction of the time. @default 1
    */
   speed?: number;
-  /**
-   * The microphone opens only when `openMicrophone()` is called, as a real one may take seconds
-   * (the first permission, a busy device). @default false: at once
-   */
-  holdStart?: boolean;
 }
 
 export interface FakeCaptureEngine extends CaptureEngine {
@@ -29,8 +24,6 @@ export interface FakeCaptureEngine extends CaptureEngine {
   unplug(): void;
   /** Delivers `ms` of audio at once, without waiting for the timer (tests and benches). */
   produce(ms: number): void;
-  /** Lets a held start (`holdStart`) finish: the microphone is open. */
-  openMicrophone(): void;
 }
 
 /**
@@ -45,8 +38,6 @@ export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}):
   let listener: CaptureListener | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   let offset = 0;
-  let opened = Promise.resolve();
-  let open = () => {};
 
   const deliver = (samples: number) => {
     const pcm = options.silent ? new Int16Array(samples) : synthesizeSpeech(samples, { offset });
@@ -74,12 +65,6 @@ export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}):
       return () => watchers.delete(onChange);
     },
     async start(_deviceId, next) {
-      if (options.holdStart) {
-        opened = new Promise((resolve) => {
-          open = resolve;
-        });
-        await opened;
-      }
       halt();
       listener = next;
       timer = setInterval(() => deliverBlocks(samplesPerTick), (blockSamples / 16000) * 1000);
@@ -96,9 +81,6 @@ export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}):
     },
     produce(ms) {
       deliverBlocks(ms * 16);
-    },
-    openMicrophone() {
-      open();
     },
   };
 }
