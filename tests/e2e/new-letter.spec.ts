@@ -470,6 +470,63 @@ test('changes the server cannot take yet are kept through a reload and saved whe
   await expectOnServer(page, heading);
 });
 
+/** The doctor's open job as the server holds it, with its priority's name. */
+async function serverJob(page: Page) {
+  return page.evaluate(async (authorization) => {
+    const headers = {
+      Accept: 'application/json',
+      clientID: 'dictation-portal',
+      Authorization: authorization,
+    };
+    const letter = await (await fetch('/api/author/letters/current-letter', { headers })).json();
+    const priorities = await (
+      await fetch(`/api/author/priorities/v2/${letter.organisationItemId}`, { headers })
+    ).json();
+    const priority = priorities.find((option: { id: number }) => option.id === letter.priority);
+    return {
+      heading: `Job ${letter.id}`,
+      priority: priority?.name as string,
+      label: letter.labelName as string,
+      mrn: letter.patientMRN as string,
+    };
+  }, pageAuthorization(page));
+}
+
+test('a reopened job keeps its priority, label and number when the lists answer slowly and the page reloads', async ({
+  page,
+  signIn,
+}) => {
+  await page.context().grantPermissions(['microphone']);
+  await page.goto('/new-letter');
+  await signIn('doctor');
+  // The seed's open job of the doctor, with a priority, a label and a Hosp. No.
+  const before = await serverJob(page);
+  expect(before.priority).toBeTruthy();
+  expect(before.label).toBeTruthy();
+  expect(before.mrn).toBeTruthy();
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (isFieldSave(new URL(request.url()))) patches.push(request.postData() ?? '');
+  });
+  // A slow hospital network: the department's priorities answer two seconds late.
+  await page.route('**/api/author/priorities/v2/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/new-letter');
+  await expect(title(page)).toContainText(before.heading);
+  // Longer than the field saves' pause, while the priorities are still on their way: the tab reloads.
+  await page.waitForTimeout(1000);
+  await page.unroute('**/api/author/priorities/v2/**');
+  await page.reload();
+  await expect(title(page)).toContainText(before.heading);
+  await expect(selectTrigger(page, 'Priority')).toContainText(before.priority);
+  await expect(selectTrigger(page, 'Label')).toContainText(before.label);
+  await expect(page.getByRole('textbox', { name: 'Hosp. No.' })).toHaveValue(before.mrn);
+  expect(await serverJob(page)).toEqual(before);
+  expect(patches.join('\n')).not.toContain('"priority":null');
+});
+
 test('templates that fail to load are an alert and the way back to the list, not an empty select', async ({
   page,
   signIn,

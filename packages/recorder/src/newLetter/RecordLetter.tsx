@@ -186,7 +186,13 @@ export function RecordLetterJob({
     // Before the recorder starts: the host hears of the job before its recording state.
     onCreated: (created) => events.onLetterCreated?.(created, open.audioKey),
   });
-  const fieldSaver = useLetterFieldSaver({ letter, fields: values, storage, onRefused: notifyError });
+  const fieldSaver = useLetterFieldSaver({
+    letter,
+    fields: values,
+    settled: letterChoice.settled,
+    storage,
+    onRefused: notifyError,
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure
   useEffect(() => {
     if (!lookupFailure) return;

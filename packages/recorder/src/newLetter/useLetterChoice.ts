@@ -117,15 +117,18 @@ export function useLetterChoice(
   const base = withSingleChoices(organisations, { ...(picked ?? initial()), ...given.choice });
   const organisationItemId = chosenOrganisationItemId(organisations, base);
   const item = findOrganisationItem(organisations, organisationItemId);
-  const priorities = usePriorities(organisationItemId).data ?? noList;
+  const priorityRead = usePriorities(organisationItemId);
+  const priorities = priorityRead.data ?? noList;
   const templateRead = useTemplates(organisationItemId);
   const template = templateField(templateRead.data ?? noList);
   const label = labelField(item);
-  // Spec 000 section 4: a priority or label no longer offered goes back to none.
-  const labelOffered = label.options.some((option) => option.name === base.labelName);
+  // Spec 000 section 4: a priority or label no longer offered goes back to none. Not while the
+  // lists load: a reopened job's priority and label are not dropped for want of their options.
+  const labelOffered =
+    organisationRead.data === undefined || label.options.some((option) => option.name === base.labelName);
   const choice: LetterChoice = {
     ...base,
-    priorityId: validPriority(priorities, base.priorityId ?? defaultPriorityOf(item)),
+    priorityId: validPriority(priorityRead.data, base.priorityId ?? defaultPriorityOf(item)),
     labelName: labelOffered ? base.labelName : null,
     // Kept while the department's templates load, so a reopened job's template is not dropped.
     templateId:
@@ -198,6 +201,11 @@ export function useLetterChoice(
     },
     problems,
     values,
+    /**
+     * The lists the values depend on have answered. Until then the values are provisional (a
+     * field whose department is not known yet reads as hidden), so nothing may save them.
+     */
+    settled: !organisationRead.isLoading && !priorityRead.isLoading && !templateRead.isLoading,
     change,
   };
 }

@@ -26,6 +26,11 @@ const isRefusal = (error: unknown) =>
 export function useLetterFieldSaver(options: {
   letter: LetterMetadata | null;
   fields: LetterFields;
+  /**
+   * The fields are final (their lookups answered). Provisional fields are neither kept nor sent:
+   * a reload would otherwise restore them over what the server holds.
+   */
+  settled: boolean;
   storage: AccountStorage;
   onRefused: (error: unknown) => void;
 }): { state: FieldSaveState; actions: LetterFieldSaves } {
@@ -51,7 +56,7 @@ export function useLetterFieldSaver(options: {
       onStateChange: setState,
     });
     saver.current = current;
-    current.change(fields);
+    if (latest.current.settled) current.change(fields);
     const online = () => current.flush();
     window.addEventListener('online', online);
     return () => {
@@ -63,7 +68,7 @@ export function useLetterFieldSaver(options: {
 
   // After every render: the fields are computed afresh each time, and the saver compares values.
   useEffect(() => {
-    saver.current?.change(options.fields);
+    if (options.settled) saver.current?.change(options.fields);
   });
 
   return {
