@@ -60,8 +60,13 @@ const body = () => within(document.body);
 const serverOf = (args: StoryArgs) =>
   (args.onServer as ReturnType<typeof fn>).mock.calls[0]?.[0] as ReturnType<typeof letterServer>;
 
-/** Types at the end of the letter's last paragraph, as a secretary would. */
-async function typeAtEnd(canvas: Canvas, text: string) {
+/**
+ * Types at the end of the letter's last paragraph, as a secretary would; `paste` puts the text in
+ * at once. The conflict stories paste: their first save is refused, and the prompt that follows is
+ * modal, so on a loaded machine a save due between two keystrokes would send the rest of the
+ * typing to the prompt instead of the letter.
+ */
+async function typeAtEnd(canvas: Canvas, text: string, how: 'type' | 'paste' = 'type') {
   const field = await editor(canvas);
   const last = within(field).getByText('Yours sincerely,');
   await userEvent.click(last);
@@ -69,7 +74,8 @@ async function typeAtEnd(canvas: Canvas, text: string) {
   selection?.selectAllChildren(last);
   selection?.collapseToEnd();
   await waitFor(() => expect(field).toHaveFocus());
-  await userEvent.keyboard(text);
+  if (how === 'paste') await userEvent.paste(text);
+  else await userEvent.keyboard(text);
 }
 
 export const Loading: Story = {
@@ -131,7 +137,7 @@ export const ConflictMerged: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeAtEnd(canvas, ' Seen in clinic.');
+    await typeAtEnd(canvas, ' Seen in clinic.', 'paste');
     const prompt = await body().findByRole('alertdialog', { name: conflictMessages.title });
     expect(prompt).toHaveTextContent(conflictMessages.merged);
     await userEvent.click(within(prompt).getByRole('button', { name: conflictMessages.ok }));
@@ -149,7 +155,7 @@ export const ConflictToChoose: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeAtEnd(canvas, ' Seen in clinic.');
+    await typeAtEnd(canvas, ' Seen in clinic.', 'paste');
     const prompt = await body().findByRole('alertdialog', { name: conflictMessages.title });
     expect(prompt).toHaveTextContent(conflictMessages.notMerged);
     await userEvent.click(within(prompt).getByRole('button', { name: conflictMessages.keepMine }));
