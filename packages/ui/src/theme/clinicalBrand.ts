@@ -40,6 +40,7 @@ export const clinicalBrand: BrandTokens = {
       body: 'Frutiger, Arial, "Helvetica Neue", Helvetica, sans-serif',
       mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
     },
+    // A compact scale around the 16 px body for dense lists: 12, 14, 16, 18 and 22 px.
     size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem' },
     weight: { regular: '400', medium: '600', bold: '700' },
     lineHeight: { tight: '1.25', normal: '1.5' },

@@ -40,9 +40,11 @@ export const evergreenBrand: BrandTokens = {
       body: '"Source Sans 3", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
     },
-    size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem' },
+    // Its own scale around the 16 px body: Source Sans 3 sets smaller than Arial at one size, so
+    // small text is a step larger than clinical's (13 and 15 px), and headings open up (20, 24 px).
+    size: { xs: '0.8125rem', sm: '0.9375rem', md: '1rem', lg: '1.25rem', xl: '1.5rem' },
     weight: { regular: '400', medium: '600', bold: '700' },
-    lineHeight: { tight: '1.25', normal: '1.5' },
+    lineHeight: { tight: '1.2', normal: '1.55' },
   },
   shadow: {
     sm: '0 1px 2px rgba(20, 48, 43, 0.16)',

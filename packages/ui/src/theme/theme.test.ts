@@ -67,6 +67,24 @@ describe.each([
   });
 });
 
+describe('type scales', () => {
+  const brands = { clinical: clinicalBrand, evergreen: evergreenBrand };
+  const rem = (size: string) => Number.parseFloat(size);
+  it.each(Object.entries(brands))('%s: sizes grow from xs to xl, the body is 1rem', (_name, brand) => {
+    const { xs, sm, md, lg, xl } = brand.font.size;
+    const sizes = [xs, sm, md, lg, xl].map(rem);
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(new Set(sizes).size).toBe(sizes.length);
+    expect(md).toBe('1rem');
+  });
+
+  it('each brand has its own scale and neutrals, not only its own primary colour', () => {
+    expect(evergreenBrand.font.size).not.toEqual(clinicalBrand.font.size);
+    for (const neutral of ['surfaceSubtle', 'surfaceHover', 'text', 'textMuted', 'border'] as const)
+      expect(evergreenBrand.color[neutral]).not.toBe(clinicalBrand.color[neutral]);
+  });
+});
+
 describe('toBrandName', () => {
   it('accepts a known brand and falls back to the default', () => {
     expect(toBrandName('evergreen')).toBe('evergreen');
