@@ -221,6 +221,11 @@ export const uploadMessages = {
   cannotBePlayedHere: 'Cannot be played before upload',
   unreadableAudio: 'The audio file cannot be read',
   ok: 'OK',
+  /** Ours: the drop zone's name, and the empty list's heading and next step. */
+  dropFiles: 'Drop audio files here',
+  noFilesYet: 'No audio files yet',
+  dropOrChoose:
+    'Drag audio files here from a folder, a dictaphone or a memory card, or press Upload from PC.',
   uploadHelp: [
     'Upload dictations from a dictaphone, from this PC or from external storage (a USB stick or a memory card).',
     'Accepted files: .wav, .opus, .mp3, .m4a, .dss, .ds2 and .wma. Files in .wma, .dss and .ds2 cannot be played before upload.',

@@ -154,6 +154,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: uploadHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No audio files yet' })).toBeVisible();
     await expect(
       await canvas.findByText(/Files in .wma, .dss and .ds2 cannot be played before upload/),
     ).toBeVisible();
@@ -164,6 +165,34 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Complete' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Discard all' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Upload from PC' })).toBeEnabled();
+  },
+};
+
+/** Dragging files from a folder onto the page: dropped files are checked and listed as picked ones. */
+export const DropFiles: Story = {
+  parameters: { msw: { handlers: uploadHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await untilAuthorChosen(canvas);
+    await expect(canvas.getByRole('heading', { name: 'No audio files yet' })).toBeVisible();
+    // Dropped on the help text, the way a file dragged from a folder lands.
+    const zone = canvas.getByRole('heading', { name: 'No audio files yet' });
+    const transfer = new DataTransfer();
+    transfer.items.add(wav('dropped.wav', 5));
+    const at = zone.getBoundingClientRect();
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      zone.dispatchEvent(
+        new DragEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          dataTransfer: transfer,
+          clientX: at.left + 10,
+          clientY: at.top + 10,
+        }),
+      );
+    await expect(await canvas.findByRole('group', { name: 'dropped.wav' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'No audio files yet' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Complete' })).toBeEnabled();
   },
 };
 

@@ -29,6 +29,7 @@ import {
   uploadItem,
   uploadProblems,
 } from './uploadRules';
+import { useFileDrop } from './useFileDrop';
 import { useUploadQueue } from './useUploadQueue';
 
 type Confirming = 'complete' | 'discard' | 'problems' | null;
@@ -117,12 +118,13 @@ export function UploadAudio({ leaveGuard }: UploadAudioProps) {
     );
   };
 
-  const addFiles = async (list: FileList | null) => {
-    const picked = Array.from(list ?? []);
+  const addFiles = async (picked: readonly File[]) => {
     await queue.addFiles(picked);
     if (picked.some((file) => audioFileFormat(file.name) !== null && !isPlayableBeforeUpload(file.name)))
       setNotPlayableShown(true);
   };
+
+  const drop = useFileDrop((files) => void addFiles(files));
 
   const leaveQuestion: LeaveQuestion = {
     asks: () => hasFiles,
@@ -130,7 +132,9 @@ export function UploadAudio({ leaveGuard }: UploadAudioProps) {
   };
 
   return (
-    <div>
+    // The whole flow takes dropped files, so a drop that misses the list does not open the file
+    // in place of the page (and lose the files listed so far).
+    <div {...drop.dropProps} className={styles.dropZone} data-drop-target={drop.isDropTarget || undefined}>
       <UploadTargetFields
         organisations={organisations}
         authors={authors}
@@ -141,7 +145,7 @@ export function UploadAudio({ leaveGuard }: UploadAudioProps) {
         <FileTrigger
           acceptedFileTypes={acceptedFileTypes}
           allowsMultiple
-          onSelect={(list) => void addFiles(list)}
+          onSelect={(list) => void addFiles(Array.from(list ?? []))}
         >
           <Button variant="secondary">{messages.uploadFromPc}</Button>
         </FileTrigger>
@@ -172,11 +176,15 @@ export function UploadAudio({ leaveGuard }: UploadAudioProps) {
           ))}
         </ul>
       ) : (
-        <ul className={styles.help}>
-          {messages.uploadHelp.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <div className={styles.emptyState}>
+          <h2 className={styles.emptyTitle}>{messages.noFilesYet}</h2>
+          <p className={styles.muted}>{messages.dropOrChoose}</p>
+          <ul className={styles.help}>
+            {messages.uploadHelp.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <ConfirmDialog
         isOpen={confirming === 'complete'}

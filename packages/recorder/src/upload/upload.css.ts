@@ -12,6 +12,36 @@ export const help = layeredStyle({
   color: vars.color.textMuted,
   maxWidth: '70ch',
   lineHeight: vars.font.lineHeight.normal,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});
+
+/** The flow's area: files dragged over it show that they will land. */
+export const dropZone = layeredStyle({
+  borderRadius: vars.radius.lg,
+  outline: '2px dashed transparent',
+  outlineOffset: vars.space.xs,
+  selectors: {
+    '&[data-drop-target]': { outlineColor: vars.color.primary },
+  },
+});
+
+/** No files yet: what this page is for and the next step, inside a dashed drop area. */
+export const emptyState = layeredStyle({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  padding: vars.space.xl,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSubtle,
+  maxWidth: '48rem',
+});
+
+export const emptyTitle = layeredStyle({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.medium,
 });
 
 export const fileList = layeredStyle({
