@@ -514,6 +514,41 @@ export const MoreFilters: Story = {
 };
 
 /**
+ * A narrow list (a tablet at 768 px, a host page's column): Job ID, Priority and Status stay in
+ * one row, Author and Recorded on go first behind 'More filters', and count there when in use.
+ */
+export const NarrowList: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '700px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Author$/ })).toBeNull());
+    expect(canvas.queryByRole('button', { name: /^Recorded on/ })).toBeNull();
+    for (const label of ['Priority', 'Status']) expect(trigger(canvasElement, label)).toBeInTheDocument();
+    expect(canvas.getByRole('textbox', { name: 'Job ID' })).toBeInTheDocument();
+
+    await openMoreFilters(canvasElement);
+    const panel = canvas.getByRole('group', { name: messages.moreFilters });
+    expect(within(panel).getByRole('button', { name: /^Recorded on/ })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: /Author$/ }));
+    await userEvent.click(await page().findByRole('option', { name: 'Dr Alice Brown' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
+    expect(query(canvasElement)).toHaveTextContent('authorId in (6)');
+
+    // Closed, the button counts the author filter it now hides.
+    const more = canvas.getByRole('button', { name: new RegExp(`^${messages.moreFilters}`) });
+    await userEvent.click(more);
+    expect(more).toHaveAccessibleName(messages.moreFiltersActive(1));
+  },
+};
+
+/**
  * Every filter in use is a chip under the filters; its button clears that filter alone, and the
  * focus moves to the next chip (or back to the first filter after the last one).
  */

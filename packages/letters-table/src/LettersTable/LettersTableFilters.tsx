@@ -28,6 +28,7 @@ import { ActiveFilterChips } from './ActiveFilterChips';
 import { ColumnsMenu } from './ColumnsMenu';
 import * as styles from './LettersTable.css';
 import { FilterText } from './LettersTableControls';
+import { useIsNarrower } from './useIsNarrower';
 
 export interface LettersTableFiltersProps {
   mode: ListMode;
@@ -46,6 +47,12 @@ export interface LettersTableFiltersProps {
    */
   children?: ReactNode;
 }
+
+/**
+ * Below this width the whole first row (five filters and 'More filters', about 960 px) would wrap
+ * over the letters; Author and Recorded on go behind 'More filters' instead.
+ */
+const narrowRowWidthPx = 992;
 
 const f = messages.filters;
 const o = messages.options;
@@ -96,6 +103,7 @@ export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode 
   const panelId = useId();
   const tipId = useId();
   const search = useRef<HTMLElement>(null);
+  const narrow = useIsNarrower(search, narrowRowWidthPx);
   const set = (patch: Partial<LettersFilters>) => dispatch({ type: 'setFilter', patch });
   const shown = (name: Parameters<typeof isFilterShown>[0]) => isFilterShown(name, context);
   const hospitalLabel = context.hospitalNumberNaming ? f.hospitalNumber : f.nhsNumber;
@@ -112,10 +120,30 @@ export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode 
     departments: props.departments,
     authors: props.authors,
   });
-  const activeBehindMore = active.filter((filter) => !isPrimaryFilter(filter.name)).length;
+  const activeBehindMore = active.filter((filter) => !isPrimaryFilter(filter.name, narrow)).length;
   const focusFirstFilter = useCallback(
     () => search.current?.querySelector<HTMLElement>('input')?.focus(),
     [],
+  );
+
+  // In the first row, or first behind 'More filters' when the list is narrow.
+  const authorFilter = (
+    <MultiSelect
+      className={`${styles.field} ${styles.fieldWidths.author}`}
+      label={f.author}
+      allText={o.allAuthors}
+      items={toOptions(props.authors)}
+      value={filters.authorIds.map(String)}
+      onChange={(ids) => set({ authorIds: ids.map(Number) })}
+    />
+  );
+  const recordedOnFilter = (
+    <DatePicker
+      label={f.recordedOn}
+      value={filters.recordedOn}
+      onChange={(recordedOn) => set({ recordedOn })}
+      resetLabel={messages.reset}
+    />
   );
 
   return (
@@ -137,14 +165,7 @@ export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode 
             value={String(filters.priorityId)}
             onChange={(id) => id !== null && set({ priorityId: Number(id) })}
           />
-          <MultiSelect
-            className={`${styles.field} ${styles.fieldWidths.author}`}
-            label={f.author}
-            allText={o.allAuthors}
-            items={toOptions(props.authors)}
-            value={filters.authorIds.map(String)}
-            onChange={(ids) => set({ authorIds: ids.map(Number) })}
-          />
+          {!narrow && authorFilter}
           <Select
             className={`${styles.field} ${styles.fieldWidths.status}`}
             label={f.status}
@@ -152,12 +173,7 @@ export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode 
             value={filters.status}
             onChange={(status) => status !== null && set({ status })}
           />
-          <DatePicker
-            label={f.recordedOn}
-            value={filters.recordedOn}
-            onChange={(recordedOn) => set({ recordedOn })}
-            resetLabel={messages.reset}
-          />
+          {!narrow && recordedOnFilter}
           <Button
             id={moreId}
             variant="secondary"
@@ -181,6 +197,8 @@ export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode 
         </div>
         {moreOpen && (
           <fieldset id={panelId} aria-labelledby={moreId} className={styles.morePanel}>
+            {narrow && authorFilter}
+            {narrow && recordedOnFilter}
             {shown('dit2JobNo') && (
               <FilterText
                 label={f.dit2JobNo}

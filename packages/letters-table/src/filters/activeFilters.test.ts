@@ -76,7 +76,16 @@ describe('activeFilters', () => {
   it('splits every filter between the first row and More filters', () => {
     const all: FilterName[] = [...primaryFilters, ...secondaryFilters];
     expect(new Set(all).size).toBe(13);
-    expect(primaryFilters.every(isPrimaryFilter)).toBe(true);
-    expect(secondaryFilters.some(isPrimaryFilter)).toBe(false);
+    expect(primaryFilters.every((name) => isPrimaryFilter(name))).toBe(true);
+    expect(secondaryFilters.some((name) => isPrimaryFilter(name))).toBe(false);
+  });
+
+  it('keeps Job ID, Priority and Status in the row of a narrow list; Author and Recorded on move behind More filters', () => {
+    expect(primaryFilters.filter((name) => isPrimaryFilter(name, true))).toEqual([
+      'jobId',
+      'priority',
+      'status',
+    ]);
+    expect(secondaryFilters.some((name) => isPrimaryFilter(name, true))).toBe(false);
   });
 });

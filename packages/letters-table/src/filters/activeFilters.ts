@@ -18,8 +18,15 @@ export const primaryFilters = [
   'recordedOn',
 ] as const satisfies readonly FilterName[];
 
-export function isPrimaryFilter(name: FilterName): boolean {
-  return (primaryFilters as readonly FilterName[]).includes(name);
+/**
+ * The first row of a narrow list (a tablet at 768 px, issue 19): Author and Recorded on move
+ * behind 'More filters', so the row stays one row instead of wrapping over the letters.
+ */
+export const narrowRowFilters = ['jobId', 'priority', 'status'] as const satisfies readonly FilterName[];
+
+/** Whether a filter is in the first row (`narrow`: the list is too narrow for the whole row). */
+export function isPrimaryFilter(name: FilterName, narrow = false): boolean {
+  return ((narrow ? narrowRowFilters : primaryFilters) as readonly FilterName[]).includes(name);
 }
 
 /** The filters behind 'More filters', in their order there; each still only under its conditions. */
