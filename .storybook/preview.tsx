@@ -54,6 +54,12 @@ const preview: Preview = {
         mobile: { name: 'Mobile', styles: { width: '375px', height: '667px' }, type: 'mobile' },
         tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        // Issue 19: the portal's screens are drawn for a hospital desktop and a tablet.
+        hospitalDesktop: {
+          name: 'Hospital desktop',
+          styles: { width: '1366px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
   },
