@@ -65,7 +65,9 @@ export const NoResults: Story = {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await screen.findByRole('listbox');
     await userEvent.type(input, 'zzz');
-    await expect(await screen.findByText('No results')).toBeVisible();
+    // Asked afresh until it holds: the list re-renders as the filter settles, and an element
+    // found during one render may be gone by the next (CI saw a detached, empty overlay).
+    await waitFor(() => expect(screen.getByText('No results')).toBeVisible());
   },
 };
 
