@@ -10,11 +10,11 @@
 /// <reference path="../../.storybook/env.d.ts" />
 import { type BrandName, brandNames } from '@dictation/ui';
 import { composeStories } from '@storybook/react-vite';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../.storybook/preview';
 import * as screenStories from '../../apps/portal/src/app/PortalScreens.stories';
+import { createPictureHost, expectPicture, renderInHost } from './pictureHost';
 
 type Screens = ReturnType<typeof composeStories<typeof screenStories>>;
 
@@ -61,17 +61,6 @@ function unscaled() {
   container.setAttribute('data-scale', '1');
 }
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-// A screen left mounted would go on polling and unlocking during the next one's picture.
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
-  host = undefined;
-});
-
 describe.each(brandNames)('%s brand', (brand) => {
   const screens = screensOf(brand);
   it.each(Object.keys(screens) as (keyof Screens)[])('%s', async (name) => {
@@ -79,21 +68,16 @@ describe.each(brandNames)('%s brand', (brand) => {
     const { width, height } = sizeOf(Story.globals);
     await page.viewport(width, height);
     unscaled();
-    host = document.createElement('div');
     // An id, so the picture's locator names this element and not the toasts' region beside it.
-    host.id = 'portal-screen';
-    host.style.cssText = 'position: fixed; inset: 0; overflow: hidden; background: #ffffff;';
-    document.body.append(host);
+    const host = createPictureHost(
+      'position: fixed; inset: 0; overflow: hidden; background: #ffffff;',
+      'portal-screen',
+    );
     // The preview's loaders (MSW takes the story's handlers), then the story with its decorators,
     // then its play function, which waits until the screen shows its data.
     await Story.load();
-    root = createRoot(host);
-    root.render(<Story />);
+    renderInHost(<Story />);
     await Story.play?.({ canvasElement: host });
-    await document.fonts.ready;
-    await expect.element(page.elementLocator(host)).toMatchScreenshot(`${name}-${brand}`, {
-      comparatorName: 'pixelmatch',
-      comparatorOptions: { threshold: 0.01 },
-    });
+    await expectPicture(host, `${name}-${brand}`);
   });
 });

@@ -6,9 +6,7 @@
 import { type BrandName, brandNames, ThemeProvider } from '@dictation/ui';
 import { composeStories } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
 import * as buttonStories from '../../packages/ui/src/Button/Button.stories';
 import * as checkboxStories from '../../packages/ui/src/Checkbox/Checkbox.stories';
 import * as datePickerStories from '../../packages/ui/src/DatePicker/DatePicker.stories';
@@ -18,6 +16,7 @@ import * as switchStories from '../../packages/ui/src/Switch/Switch.stories';
 import * as tableStories from '../../packages/ui/src/Table/Table.stories';
 import * as tabsStories from '../../packages/ui/src/Tabs/Tabs.stories';
 import * as textFieldStories from '../../packages/ui/src/TextField/TextField.stories';
+import { createPictureHost, expectPicture, renderInHost } from './pictureHost';
 
 const Button = composeStories(buttonStories);
 const Checkbox = composeStories(checkboxStories);
@@ -75,39 +74,17 @@ const noResizeGrip = document.createElement('style');
 noResizeGrip.textContent = 'textarea { resize: none; }';
 document.head.append(noResizeGrip);
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
-  host = undefined;
-});
-
 async function renderScene(brand: BrandName, scene: () => ReactNode) {
-  host = document.createElement('div');
   // Narrower than the test iframe's default viewport (414 px), so nothing is clipped.
-  host.style.width = '380px';
-  host.style.padding = '16px';
-  host.style.background = '#ffffff';
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<ThemeProvider brand={brand}>{scene()}</ThemeProvider>);
-  // Fonts and the first paint of every story must settle before the picture.
-  await expect.poll(() => host?.querySelector('[data-brand]')?.childElementCount ?? 0).toBeGreaterThan(0);
-  await document.fonts.ready;
-  return page.elementLocator(host);
+  const host = createPictureHost('width: 380px; padding: 16px; background: #ffffff;');
+  renderInHost(<ThemeProvider brand={brand}>{scene()}</ThemeProvider>);
+  // The first paint of every story must settle before the picture.
+  await expect.poll(() => host.querySelector('[data-brand]')?.childElementCount ?? 0).toBeGreaterThan(0);
+  return host;
 }
 
 describe.each(brandNames)('%s brand', (brand) => {
   it.each(Object.keys(scenes))('%s', async (name) => {
-    const locator = await renderScene(brand, scenes[name]!);
-    // pixelmatch's default colour threshold (0.1) lets a clearly different brand blue pass; the
-    // same machine renders identically, so a tight threshold is safe.
-    await expect.element(locator).toMatchScreenshot(`${name}-${brand}`, {
-      comparatorName: 'pixelmatch',
-      comparatorOptions: { threshold: 0.01 },
-    });
+    await expectPicture(await renderScene(brand, scenes[name]!), `${name}-${brand}`);
   });
 });
