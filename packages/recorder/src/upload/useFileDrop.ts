@@ -5,8 +5,9 @@ const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).
 
 /**
  * Files dropped on an element, with the browser's own drag events: React Aria's drop zone would
- * add about 17 KB (gzip) to the recorder for what these few handlers do. Keyboard and screen
- * reader users pick the same files with 'Upload from PC', so the drop is a shortcut, not the way.
+ * add about 19 KB gzip to the recorder (measured: 164.5 KB against 145.2) for what these few
+ * handlers do. Keyboard and screen reader users pick the same files with 'Upload from PC', so the
+ * drop is a shortcut, not the way.
  */
 export function useFileDrop(onFiles: (files: File[]) => void) {
   const [isDropTarget, setDropTarget] = useState(false);
