@@ -1,14 +1,32 @@
 /**
  * The house-rules check (scripts/house-rules.mjs, issue 21): each rule fires on a violation
  * planted in a fixture repository (fixtures/<rule>: mini package.json files, sources and a built
- * `dist`), a fixture keeping every rule passes, and so does this repository's source (its `dist`
+ * output kept as `built`, copied as `dist`), a fixture keeping every rule passes, and so does this repository's source (its `dist`
  * is checked by `npm test` right after the build, when it is fresh).
  */
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkHouseRules, formatViolation } from '../house-rules.mjs';
 
-const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
+const copies = mkdtempSync(join(tmpdir(), 'house-rules-'));
+afterAll(() => rmSync(copies, { recursive: true, force: true }));
+
+/**
+ * A copy of fixtures/<name> with each package's `built` folder named `dist`: the hand-written
+ * built output is kept under another name, so the repository holds no `dist` folder.
+ */
+function fixture(name: string): string {
+  const root = join(copies, name);
+  cpSync(join(import.meta.dirname, 'fixtures', name), root, { recursive: true });
+  const packages = join(root, 'packages');
+  for (const name of readdirSync(packages)) {
+    const built = join(packages, name, 'built');
+    if (existsSync(built)) renameSync(built, join(packages, name, 'dist'));
+  }
+  return root;
+}
 const linesFor = (root: string, options?: { dist?: boolean }) =>
   checkHouseRules(root, options).violations.map(formatViolation);
 
