@@ -231,7 +231,9 @@ const pageNotFound: Story = {
   args: { path: '/no-such-page' },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 'In Progress Jobs');
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Page not found')).toBeVisible();
+    // The toast fades in from opacity 0, so it is asked again until the fade has begun.
+    const notice = await within(canvasElement.ownerDocument.body).findByText('Page not found');
+    await waitFor(() => expect(notice).toBeVisible());
   },
 };
 
