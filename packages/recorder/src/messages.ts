@@ -92,6 +92,7 @@ export const recorderLabels = {
   uploadRetrying: 'Upload failed, retrying',
   stateIdle: 'Ready',
   stateRecording: 'Recording',
+  stateStarting: 'Starting the microphone…',
   statePlaying: 'Playing',
   statePaused: 'Paused',
   positionText: (position: string, length: string) => `${position} of ${length}`,

@@ -5,6 +5,7 @@ import { playerStatusText } from './playerStatusText';
 describe('playerStatusText (the status line of the recorder and of the letter screen player)', () => {
   it.each([
     ['loading', recorderLabels.loading],
+    ['starting', recorderLabels.stateStarting],
     ['recording', recorderLabels.stateRecording],
     ['playing', recorderLabels.statePlaying],
     ['paused', recorderLabels.statePaused],

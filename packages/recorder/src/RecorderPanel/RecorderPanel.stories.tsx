@@ -6,10 +6,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createBrowserMicrophoneEngine } from '../engine/createBrowserMicrophoneEngine';
 import { createCombinedCaptureEngine } from '../engine/createCombinedCaptureEngine';
 import { createHelperMicrophoneEngine } from '../engine/createHelperMicrophoneEngine';
+import { formatClock } from '../formatClock';
 import type { JournalStorage } from '../journal/journalStorage';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { recorderLabels, recorderMessages } from '../messages';
 import { playbackSpeeds } from '../recordingConstants';
+import type { Recorder } from '../session/createRecorder';
 import { createFakeAudioServer, type FakeAudioServer } from '../testing/createFakeAudioServer';
 import {
   createFakeCaptureEngine,
@@ -66,6 +68,9 @@ function StoryHarness({ engine, server, media }: HarnessProps) {
       <legend>Story harness</legend>
       <button type="button" onClick={() => engine.unplug()}>
         Unplug the microphone
+      </button>
+      <button type="button" onClick={() => engine.openMicrophone()}>
+        Open the microphone
       </button>
       <button type="button" onClick={() => server.failNext(2)}>
         Fail the next 2 server calls
@@ -275,9 +280,6 @@ async function recordUntil(canvas: Canvas, ms: number) {
 const positionReads = (canvas: Canvas, text: string) =>
   waitFor(() => expect(slider(canvas)).toHaveAttribute('aria-valuetext', text));
 
-/** Milliseconds of audio after the position: where a recording went in, whatever its length. */
-const afterPosition = (canvas: Canvas) => Number(slider(canvas).max) - Number(slider(canvas).value);
-
 /** A notice (toast) worded as the spec says, with its description when it has one. */
 async function expectNotice(message: string, description?: string) {
   const body = within(document.body);
@@ -343,6 +345,22 @@ export const Recording: Story = {
     await waitFor(() => expect(slider(canvas).getAttribute('aria-valuetext')).toMatch(/^00:01 of 00:01$/), {
       timeout: 4000,
     });
+  },
+};
+
+/**
+ * A microphone slow to open (the first permission, a busy device): the status says so, and says
+ * 'Recording' only once audio is captured, so nobody speaks into a recorder not yet listening.
+ */
+export const StartingMicrophone: Story = {
+  args: { engine: { holdStart: true }, harness: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await recordButton(canvas));
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateStarting));
+    expect(status(canvas)).not.toHaveTextContent(recorderLabels.stateRecording);
+    await userEvent.click(button(canvas, 'Open the microphone'));
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording));
   },
 };
 
@@ -779,8 +797,41 @@ export const Hotkeys: Story = {
   },
 };
 
+/** The panel's recorder, for PedalActions to read where a recording went in, to the millisecond. */
+let pedalRecorder: Recorder | undefined;
+const recorderNow = () => {
+  if (!pedalRecorder) throw new Error('The panel has no recorder yet');
+  return pedalRecorder.getSnapshot();
+};
+
+/**
+ * Waits until `ms` more audio than `fromMs` was captured. The position slider moves in whole
+ * seconds, so where an insert went is read from the recorder; the slider must say the same.
+ */
+async function captured(canvas: Canvas, fromMs: number, ms: number) {
+  await waitFor(() => expect(recorderNow().lengthMs).toBeGreaterThanOrEqual(fromMs + ms), { timeout: 5000 });
+  expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording);
+}
+
+/** The audio after the cursor, and the slider showing the cursor, once a recording ended. */
+async function insertedBefore(canvas: Canvas, tailMs: number) {
+  await recordingEnded(canvas);
+  const { cursorMs, lengthMs } = recorderNow();
+  expect(lengthMs - cursorMs).toBe(tailMs);
+  await positionReads(canvas, recorderLabels.positionText(formatClock(cursorMs), formatClock(lengthMs)));
+  return { cursorMs, lengthMs };
+}
+
 export const PedalActions: Story = {
-  args: { storedSeconds: 10, panel: { subscribeTapeActions: storyPedal.subscribe } },
+  args: {
+    storedSeconds: 10,
+    panel: {
+      subscribeTapeActions: storyPedal.subscribe,
+      onRecorder: (recorder) => {
+        pedalRecorder = recorder;
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fromTheStart(canvas, '00:10');
@@ -792,21 +843,26 @@ export const PedalActions: Story = {
     await positionReads(canvas, '00:06 of 00:10');
     storyPedal.send('playStop', 'start');
     await playThenPause(canvas, async () => storyPedal.send('playStop', 'stop'));
-    // Where playback stopped depends on how long it played; what follows is measured from there.
-    const tail = afterPosition(canvas);
-    // Rewind-record: back by rewindOnStop (3 s), then record; the same pedal stops.
+    // Where playback stopped depends on how long it played: back to 00:06 with the keyboard.
+    slider(canvas).focus();
+    await userEvent.keyboard(
+      '{Home}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}',
+    );
+    await positionReads(canvas, '00:06 of 00:10');
+    slider(canvas).blur();
+    // Rewind-record: back by rewindOnStop (3 s) to 00:03, record half a second; the same pedal stops.
     storyPedal.send('rewindRecord', 'toggle');
-    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording));
+    await captured(canvas, 10_000, 500);
     storyPedal.send('rewindRecord', 'toggle');
-    await recordingEnded(canvas);
-    // Inserted 3 s before where playback stopped: those 3 s now follow the recording too.
-    await waitFor(() => expect(afterPosition(canvas)).toBe(tail + 3000));
+    // Inserted at 00:03: the 7 s from there follow the recording.
+    const first = await insertedBefore(canvas, 7000);
+    expect(first.cursorMs - 3000).toBe(first.lengthMs - 10_000);
     storyPedal.send('record', 'toggle');
-    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.stateRecording));
+    await captured(canvas, first.lengthMs, 500);
     storyPedal.send('record', 'stop');
-    await recordingEnded(canvas);
-    // Inserted where the last recording ended: the same audio follows it.
-    await waitFor(() => expect(afterPosition(canvas)).toBe(tail + 3000));
+    // Inserted where the last recording ended: the same 7 s follow it.
+    const second = await insertedBefore(canvas, 7000);
+    expect(second.cursorMs - first.cursorMs).toBe(second.lengthMs - first.lengthMs);
   },
 };
 

@@ -39,7 +39,8 @@ function panelState(result: UseRecorderResult): RecorderPanelState {
 }
 
 /** The status line's activity: the panel's state, and for an idle panel whether playback is paused. */
-function activityOf(state: RecorderPanelState, { playback }: UseRecorderResult): PlayerActivity {
+function activityOf(state: RecorderPanelState, { playback, recording }: UseRecorderResult): PlayerActivity {
+  if (recording?.state === 'starting') return 'starting';
   if (state === 'recording' || state === 'playing' || state === 'loading') return state;
   return playback?.isPaused ? 'paused' : 'ready';
 }

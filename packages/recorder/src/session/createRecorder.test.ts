@@ -116,6 +116,65 @@ describe('createRecorder', () => {
     expect(await hashOf(server.audio(fileName))).toBe(await hashOf(recorder.timeline));
   });
 
+  describe('while the microphone opens (state starting)', () => {
+    it('is starting until the microphone delivers, and keeps frames it delivers before its start resolves', async () => {
+      const { recorder, engine } = setup();
+      await recorder.init();
+      // The desktop helper can send its first chunks before its startRecording call answers.
+      let deliver: (pcm: Int16Array) => void = () => {};
+      let open: () => void = () => {};
+      engine.start = (_deviceId, listener) => {
+        deliver = listener.frames;
+        return new Promise<void>((resolve) => {
+          open = resolve;
+        });
+      };
+      const started = recorder.record(0);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(recorder.getSnapshot().state).toBe('starting');
+      deliver(synthesizeSpeech(800));
+      expect(recorder.getSnapshot()).toMatchObject({ state: 'recording', lengthMs: 50, cursorMs: 50 });
+      open();
+      expect(await started).toBe(true);
+      deliver(synthesizeSpeech(800));
+      await recorder.stop();
+      expect(recorder.getSnapshot()).toMatchObject({ state: 'idle', lengthMs: 100, cursorMs: 100 });
+    });
+
+    it('a stop before the microphone opened closes it once it opens, records nothing, and Record works again', async () => {
+      const { recorder, engine } = setup({}, { holdStart: true });
+      await recorder.init();
+      const started = recorder.record(0);
+      await vi.advanceTimersByTimeAsync(100);
+      await recorder.stop();
+      expect(recorder.getSnapshot().state).toBe('idle');
+      engine.openMicrophone();
+      expect(await started).toBe(false);
+      expect(engine.isCapturing()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(recorder.getSnapshot()).toMatchObject({ state: 'idle', lengthMs: 0 });
+
+      const again = recorder.record(0);
+      await vi.advanceTimersByTimeAsync(100);
+      engine.openMicrophone();
+      expect(await again).toBe(true);
+      await vi.advanceTimersByTimeAsync(1000);
+      await recorder.stop();
+      expect(recorder.getSnapshot()).toMatchObject({ state: 'idle', lengthMs: 1000, cursorMs: 1000 });
+    });
+
+    it('leaving the page while the microphone opens leaves no capture running', async () => {
+      const { recorder, engine } = setup({}, { holdStart: true });
+      await recorder.init();
+      const started = recorder.record(0);
+      await vi.advanceTimersByTimeAsync(100);
+      recorder.dispose();
+      engine.openMicrophone();
+      expect(await started).toBe(false);
+      expect(engine.isCapturing()).toBe(false);
+    });
+  });
+
   it('inserts at the position by default and overwrites when the setting says so', async () => {
     const { recorder } = setup({ recordingSettings: { webDefaultToOverwrite: true } });
     await recorder.init();

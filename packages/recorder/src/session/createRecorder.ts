@@ -223,6 +223,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
   let connectionPoll: ReturnType<typeof setInterval> | undefined;
   let disposed = false;
   let segmentStartSamples = 0;
+  /**
+   * Counts record presses and stops. Opening the microphone can take seconds (the first
+   * permission, the journal copying stored audio); a stop meanwhile overtakes the start, which
+   * then closes what it opened instead of recording into an ended segment.
+   */
+  let startGeneration = 0;
   let stopWatchingDevices: (() => void) | undefined;
 
   function update(patch: Partial<RecorderSnapshot>) {
@@ -234,7 +240,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
 
   const onFrames = (pcm: Int16Array) => {
     // While stopping, the engine still hands over its last frames (worklet flush, helper tail).
-    if (snapshot.state !== 'recording' && snapshot.state !== 'stopping') return;
+    // While starting, an engine may deliver before its start resolves: the segment has begun
+    // (frames only come once the engine is started, after the writer's begin), so they are kept.
+    if (snapshot.state === 'idle') return;
     const from = writer.cursorSamples;
     writer.write(pcm);
     options.onTimelineEdit?.(from, writer.cursorSamples);
@@ -243,7 +251,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
       return;
     }
     const silent = silence.pushPcm(pcm);
-    update({ lengthMs: lengthMs(), cursorMs: writer.cursorSamples / 16, level: levelOf(pcm) });
+    update({
+      state: 'recording',
+      lengthMs: lengthMs(),
+      cursorMs: writer.cursorSamples / 16,
+      level: levelOf(pcm),
+    });
     if (silent) {
       void stop('low-volume');
     } else if (timeline.lengthMs >= recordingStopAtMs) {
@@ -265,6 +278,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
 
   async function stop(reason: StopReason = 'user', message?: string) {
     if (snapshot.state !== 'recording' && snapshot.state !== 'starting') return;
+    startGeneration += 1;
     update({ state: 'stopping' });
     if (reason === 'device-lost') announcedLoss = snapshot.deviceId;
     clearInterval(connectionPoll);
@@ -475,10 +489,15 @@ export function createRecorder(options: RecorderOptions): Recorder {
         notify(warning(recorderMessages.connectionLost));
         return false;
       }
+      const generation = ++startGeneration;
+      const overtaken = () => generation !== startGeneration;
       update({ state: 'starting' });
       if (soundOn()) await playSound('start');
+      if (overtaken()) return false;
       beginJournal();
+      // A stop during the begin ends this segment itself (the writer is writing from the call).
       await writer.begin(positionMs, snapshot.recordMode);
+      if (overtaken()) return false;
       segmentStartSamples = writer.cursorSamples;
       try {
         await engine.start(snapshot.deviceId ?? '', {
@@ -487,6 +506,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
         });
       } catch (error) {
         options.log?.(error);
+        if (overtaken()) return false;
         await writer.end();
         update({ state: 'idle' });
         const known = error instanceof CaptureStartError ? error : undefined;
@@ -496,6 +516,13 @@ export function createRecorder(options: RecorderOptions): Recorder {
             known?.description ?? recorderMessages.noMicrophoneChecklist,
           ),
         );
+        return false;
+      }
+      if (overtaken()) {
+        // Stopped while the microphone opened: the stop found nothing to close. A newer Record
+        // press (the state starting again) owns the engine, whose start closes this capture.
+        if (snapshot.state === 'idle' || snapshot.state === 'stopping')
+          await engine.stop().catch((error: unknown) => options.log?.(error));
         return false;
       }
       update({ state: 'recording', cursorMs: writer.cursorSamples / 16 });
@@ -537,7 +564,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       await journal.clear();
     },
     pageHidden() {
-      if (snapshot.state === 'recording') void stop('page-hidden');
+      if (snapshot.state === 'recording' || snapshot.state === 'starting') void stop('page-hidden');
       uploader.emergencyStore();
     },
     pageBackgrounded() {

@@ -17,6 +17,11 @@ export interface FakeCaptureEngineOptions {
    * real values but take a fraction of the time. @default 1
    */
   speed?: number;
+  /**
+   * The microphone opens only when `openMicrophone()` is called, as a real one may take seconds
+   * (the first permission, a busy device). @default false: at once
+   */
+  holdStart?: boolean;
 }
 
 export interface FakeCaptureEngine extends CaptureEngine {
@@ -24,6 +29,10 @@ export interface FakeCaptureEngine extends CaptureEngine {
   unplug(): void;
   /** Delivers `ms` of audio at once, without waiting for the timer (tests and benches). */
   produce(ms: number): void;
+  /** Lets a held start (`holdStart`) finish: the microphone is open. */
+  openMicrophone(): void;
+  /** The microphone is open and delivering (a start finished and no stop followed). */
+  isCapturing(): boolean;
 }
 
 /**
@@ -38,6 +47,7 @@ export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}):
   let listener: CaptureListener | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   let offset = 0;
+  let open = () => {};
 
   const deliver = (samples: number) => {
     const pcm = options.silent ? new Int16Array(samples) : synthesizeSpeech(samples, { offset });
@@ -65,6 +75,11 @@ export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}):
       return () => watchers.delete(onChange);
     },
     async start(_deviceId, next) {
+      if (options.holdStart) {
+        await new Promise<void>((resolve) => {
+          open = resolve;
+        });
+      }
       halt();
       listener = next;
       timer = setInterval(() => deliverBlocks(samplesPerTick), (blockSamples / 16000) * 1000);
@@ -82,5 +97,9 @@ export function createFakeCaptureEngine(options: FakeCaptureEngineOptions = {}):
     produce(ms) {
       deliverBlocks(ms * 16);
     },
+    openMicrophone() {
+      open();
+    },
+    isCapturing: () => listener !== undefined,
   };
 }
