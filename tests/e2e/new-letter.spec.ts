@@ -527,6 +527,59 @@ test('a reopened job keeps its priority, label and number when the lists answer 
   expect(patches.join('\n')).not.toContain('"priority":null');
 });
 
+/**
+ * The Sample ID of the signed-in user's open job on the server, after giving it `set` first as
+ * another screen would (the letter's header), when given.
+ */
+async function sampleIdOnServer(page: Page, set?: string) {
+  return page.evaluate(
+    async ({ authorization, set }) => {
+      const headers = {
+        Accept: 'application/json',
+        clientID: 'dictation-portal',
+        Authorization: authorization,
+      };
+      const openJob = async () => (await fetch('/api/author/letters/current-letter', { headers })).json();
+      if (set !== undefined) {
+        const query = new URLSearchParams({ letterId: String((await openJob()).id), sampleID: set });
+        const answer = await fetch(`/api/author/letters/update-sample-id?${query}`, {
+          method: 'PUT',
+          headers,
+        });
+        if (!answer.ok) throw new Error(`update-sample-id answered ${answer.status}`);
+      }
+      return (await openJob()).sampleID as string | null;
+    },
+    { authorization: pageAuthorization(page), set },
+  );
+}
+
+test('a reopened job keeps the Sample ID its department does not show', async ({ page, signIn }) => {
+  await openWithoutJob(page, signIn);
+  // Physiotherapy shows no Sample ID field; the job gets one from elsewhere (the letter's header).
+  await choose(page, 'Organisation', 'Community Services');
+  await choose(page, 'Department', 'Physiotherapy');
+  await recordButton(page).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  await stopRecording(page);
+  await expect(title(page)).toHaveText(/Job \d+/);
+  expect(await sampleIdOnServer(page, 'S-77')).toBe('S-77');
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (isFieldSave(new URL(request.url()))) patches.push(request.postData() ?? '');
+  });
+  await page.reload();
+  await expect(title(page)).toHaveText(/Job \d+/);
+  await expect(page.getByRole('textbox', { name: 'Sample ID' })).toHaveCount(0);
+  // Longer than the field saves' pause: anything the page meant to save is on its way.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(title(page)).toHaveText(/Job \d+/);
+  expect(await sampleIdOnServer(page)).toBe('S-77');
+  expect(patches.join('\n')).not.toContain('"sampleID":null');
+  await discardOpenJobs(page);
+});
+
 test('templates that fail to load are an alert and the way back to the list, not an empty select', async ({
   page,
   signIn,

@@ -11,6 +11,7 @@ import {
   labelField,
   mrnShown,
   noneTemplateId,
+  patientFieldToSave,
   sampleIdShown,
   templateField,
 } from './letterFieldRules';
@@ -82,6 +83,15 @@ describe('sampleIdShown', () => {
   it('follows the department flag', () => {
     expect(sampleIdShown(cardiology)).toBe(true);
     expect(sampleIdShown(radiology)).toBe(false);
+  });
+});
+
+describe('patientFieldToSave (a hidden Hosp. No. or Sample ID)', () => {
+  it('saves what is shown, keeps a hidden value in the department of the letter, drops it elsewhere', () => {
+    expect(patientFieldToSave('S-1', { shown: true, inLettersDepartment: false })).toBe('S-1');
+    expect(patientFieldToSave('S-1', { shown: false, inLettersDepartment: true })).toBe('S-1');
+    expect(patientFieldToSave('S-1', { shown: false, inLettersDepartment: false })).toBeNull();
+    expect(patientFieldToSave('', { shown: true, inLettersDepartment: true })).toBeNull();
   });
 });
 

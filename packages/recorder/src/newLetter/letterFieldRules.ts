@@ -73,6 +73,19 @@ export const mrnShown = (item: OrganisationItem | undefined): boolean => item?.s
 /** Spec 000 section 2: Sample ID only when the department shows it. */
 export const sampleIdShown = (item: OrganisationItem | undefined): boolean => item?.showSampleID === true;
 
+/**
+ * What a patient field (Hosp. No., Sample ID) is saved as: the page's value where the field is
+ * shown. A hidden field keeps the letter's own value while the letter stays in its department
+ * (reopening a job must not erase a number another screen or system gave it); moved to a
+ * department that hides the field, the letter no longer carries it.
+ */
+export function patientFieldToSave(
+  value: string,
+  { shown, inLettersDepartment }: { shown: boolean; inLettersDepartment: boolean },
+): string | null {
+  return (shown || inLettersDepartment) && value !== '' ? value : null;
+}
+
 export interface DictationTypeField {
   shown: boolean;
   enabled: boolean;

@@ -23,6 +23,7 @@ import {
   isFastComplete,
   labelField,
   mrnShown,
+  patientFieldToSave,
   sampleIdShown,
   templateField,
 } from './letterFieldRules';
@@ -156,13 +157,17 @@ export function useLetterChoice(
       hospitalNumberLabel: mrnLabel,
     }),
   });
+  const inLettersDepartment = letter !== null && organisationItemId === (letter.organisationItemId ?? null);
   const values: LetterFields = {
     organisationItemId,
     priority: choice.priorityId,
     labelName: choice.labelName,
     // A host's patient is the letter's whether or not the department shows the field.
-    patientMRN: (mrnShown(item) || given.locked.mrn) && choice.mrn !== '' ? choice.mrn : null,
-    sampleID: sampleIdShown(item) && choice.sampleId !== '' ? choice.sampleId : null,
+    patientMRN: patientFieldToSave(choice.mrn, {
+      shown: mrnShown(item) || given.locked.mrn,
+      inLettersDepartment,
+    }),
+    sampleID: patientFieldToSave(choice.sampleId, { shown: sampleIdShown(item), inLettersDepartment }),
     dictationType: effectiveDictationType(choice.dictationType, dictationType, dictationTypes),
     templateId: choice.templateId,
   };
