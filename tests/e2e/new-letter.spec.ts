@@ -470,6 +470,34 @@ test('changes the server cannot take yet are kept through a reload and saved whe
   await expectOnServer(page, heading);
 });
 
+test('changes the server has not taken survive a sign-out and are saved at the next sign-in', async ({
+  page,
+  signIn,
+}) => {
+  await openWithoutJob(page, signIn);
+  const heading = await recordJobOnRadiology(page);
+  let serverReachable = false;
+  await page.context().route(
+    (url) => isFieldSave(url),
+    (route) => (serverReachable ? route.continue() : route.abort('internetdisconnected')),
+  );
+  await changeFieldsAfterCreation(page);
+  await expect(page.getByRole('status').filter({ hasText: 'not saved yet' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  serverReachable = true;
+  await submitLogin(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/new-letter');
+  // The job comes back as the user left it, and what the server did not have is saved now.
+  await expectChangedFields(page, heading);
+  await expect(page.getByText(/not saved yet/)).toHaveCount(0, { timeout: 20_000 });
+  await expectOnServer(page, heading);
+});
+
 /** The doctor's open job as the server holds it, with its priority's name. */
 async function serverJob(page: Page) {
   return page.evaluate(async (authorization) => {

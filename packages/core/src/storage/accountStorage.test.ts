@@ -117,6 +117,28 @@ describe('per-account storage', () => {
     expect(() => storage.clear()).not.toThrow();
   });
 
+  it('a sign-out (clear) keeps field changes the server has not acknowledged, for the same account only', () => {
+    const { forAccount } = setup();
+    const unsaved = {
+      letterId: 12,
+      fields: {
+        organisationItemId: 3,
+        priority: 1,
+        labelName: null,
+        patientMRN: 'H-42',
+        sampleID: null,
+        dictationType: 'Dictation',
+        templateId: null,
+      },
+    };
+    forAccount(1).set('unsavedLetterFields', unsaved);
+    forAccount(1).set('pageSize', 200);
+    forAccount(1).clear();
+    expect(forAccount(1).get('pageSize')).toBe(50);
+    expect(forAccount(1).get('unsavedLetterFields')).toEqual(unsaved);
+    expect(forAccount(2).get('unsavedLetterFields')).toBeNull();
+  });
+
   it('clear removes only this account', () => {
     const { forAccount } = setup();
     forAccount(1).set('page', 4);

@@ -29,6 +29,11 @@ interface KeyDefinition<T> {
   ttlMs?: number;
   /** Kept outside any account (the username is known before the account is). */
   global?: boolean;
+  /**
+   * Work the server does not have yet: a sign-out's `clear()` leaves it, as it leaves the
+   * recording journal, and the same account gets it back at its next sign-in.
+   */
+  pending?: boolean;
 }
 
 const define = <T>(definition: KeyDefinition<T>) => definition;
@@ -93,6 +98,7 @@ export const storedKeys = {
   unsavedLetterFields: define<UnsavedLetterFields | null>({
     schema: z.nullable(unsavedLetterFieldsSchema),
     fallback: null,
+    pending: true,
   }),
   /** When the password-expiry warning was last shown (epoch ms). */
   passwordExpiryWarnedAt: define<number | null>({ schema: z.nullable(z.number()), fallback: null }),
@@ -119,7 +125,10 @@ export interface AccountStorage {
   get<K extends StoredKey>(key: K, scope?: string): StoredValue<K>;
   set<K extends StoredKey>(key: K, value: StoredValue<K>, scope?: string): void;
   remove(key: StoredKey, scope?: string): void;
-  /** Removes every key of this account. */
+  /**
+   * Removes every key of this account (a sign-out, spec 000 section 2) except the `pending` ones:
+   * changes the server has not acknowledged are the user's work, not stored state.
+   */
   clear(): void;
 }
 
@@ -190,7 +199,13 @@ export function createAccountStorage(options: AccountStorageOptions): AccountSto
       removeKey(backend, storageKey(key, scope));
     },
     clear() {
-      for (const key of keysWithPrefix(backend, accountPrefix)) removeKey(backend, key);
+      const pendingPrefixes = Object.entries(storedKeys)
+        .filter(([, definition]) => (definition as KeyDefinition<unknown>).pending)
+        .map(([key]) => `${accountPrefix}${key}`);
+      for (const key of keysWithPrefix(backend, accountPrefix)) {
+        const isPending = pendingPrefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}:`));
+        if (!isPending) removeKey(backend, key);
+      }
     },
   };
 }

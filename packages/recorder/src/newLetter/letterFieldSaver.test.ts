@@ -101,6 +101,21 @@ describe('createLetterFieldSaver: each change saved as it is made, nothing lost'
     expect(states.at(-1)).toBe('saved');
   });
 
+  it('leaving the page sends what is pending once; a failed send is kept, not retried from the page gone', async () => {
+    const { saver, calls, kept, states } = harness();
+    saver.change({ ...onServer, patientMRN: 'H-9' });
+    saver.leave();
+    expect(calls.map((call) => call.patch)).toEqual([{ id: 7, patientMRN: 'H-9' }]);
+    calls[0]?.answer(new Error('offline'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(1);
+    expect(states.at(-1)).toBe('waiting');
+    expect(kept()?.fields.patientMRN).toBe('H-9');
+    saver.change({ ...onServer, patientMRN: 'H-10' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+  });
+
   it('says why a refused change did not save, keeps it, and does not retry on its own', async () => {
     const { saver, calls, kept, refused } = harness();
     saver.change({ ...onServer, templateId: 99 });

@@ -69,6 +69,12 @@ export interface LetterFieldSaver {
   change: (fields: LetterFields) => void;
   /** Saves now (the browser is back online). */
   flush: () => void;
+  /**
+   * The page goes (navigation, sign-out): what is pending is sent once, and nothing after. A send
+   * that fails stays in the kept copy for the next page on this job, never retried from here,
+   * where it could go out later under whoever signs in next.
+   */
+  leave: () => void;
   /** Complete or Delete is under way and carries the fields: no saves meanwhile, the kept copy stays. */
   hold: () => void;
   /** Complete or Delete failed: saves go on from what is on screen. */
@@ -91,8 +97,11 @@ export function createLetterFieldSaver(options: LetterFieldSaverOptions): Letter
   let saved = options.saved;
   let wanted = options.saved;
   let inFlight = false;
-  /** Saving, held while Complete or Delete runs, or stopped for good once one of them succeeded. */
-  let mode: 'saving' | 'held' | 'stopped' = 'saving';
+  /**
+   * Saving, held while Complete or Delete runs, stopped for good once one of them succeeded, or
+   * left with the page (a last send, no retries).
+   */
+  let mode: 'saving' | 'held' | 'stopped' | 'left' = 'saving';
   // A function, not an inline test: `mode` may change while a send is awaited.
   const isStopped = () => mode === 'stopped';
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -105,7 +114,7 @@ export function createLetterFieldSaver(options: LetterFieldSaverOptions): Letter
 
   async function flush() {
     clearTimeout(timer);
-    if (inFlight || mode !== 'saving') return;
+    if (inFlight || (mode !== 'saving' && mode !== 'left')) return;
     if (!hasChanges()) {
       onStateChange('saved');
       return;
@@ -122,15 +131,16 @@ export function createLetterFieldSaver(options: LetterFieldSaverOptions): Letter
         // Kept on this computer: the user's input is not dropped silently; the next change or
         // a reload tries again, and the notice says why it did not save.
         options.onRefused(error);
-      } else schedule(retryMs);
+      } else if (mode === 'saving') schedule(retryMs);
       onStateChange('waiting');
       return;
     } finally {
       inFlight = false;
     }
     if (isStopped()) return;
-    if (hasChanges()) schedule(0);
-    else {
+    if (hasChanges()) {
+      if (mode === 'saving') schedule(0);
+    } else {
       keep(null);
       onStateChange('saved');
     }
@@ -138,12 +148,17 @@ export function createLetterFieldSaver(options: LetterFieldSaverOptions): Letter
 
   return {
     change(fields) {
-      if (isStopped() || Object.keys(changedFields(wanted, fields)).length === 0) return;
+      if (isStopped() || mode === 'left' || Object.keys(changedFields(wanted, fields)).length === 0) return;
       wanted = fields;
       keep(hasChanges() ? { letterId, fields } : null);
       schedule(debounceMs);
     },
     flush: () => void flush(),
+    leave() {
+      if (mode !== 'saving') return;
+      mode = 'left';
+      void flush();
+    },
     hold() {
       if (mode === 'saving') mode = 'held';
       clearTimeout(timer);

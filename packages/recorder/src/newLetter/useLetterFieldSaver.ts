@@ -9,14 +9,16 @@ import {
   type LetterFieldSaves,
 } from './letterFieldSaver';
 
-/** 4xx other than a timeout or throttling: the server will not take this change as it is. */
+/**
+ * 4xx other than a timeout, throttling or a session that ended (401: the change is fine, the
+ * user signs in again and the kept copy is saved then): the server will not take it as it is.
+ */
 const isRefusal = (error: unknown) =>
   isApiError(error) &&
   error.status !== undefined &&
   error.status >= 400 &&
   error.status < 500 &&
-  error.status !== 408 &&
-  error.status !== 429;
+  ![401, 408, 429].includes(error.status);
 
 /**
  * Saves the recording page's fields as they change once the job exists (`PATCH
@@ -62,7 +64,7 @@ export function useLetterFieldSaver(options: {
     return () => {
       window.removeEventListener('online', online);
       // Leaving the page sends what is pending now; the kept copy covers a send that fails.
-      current.flush();
+      current.leave();
     };
   }, [api, letterId]);
 
