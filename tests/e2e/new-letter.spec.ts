@@ -447,10 +447,11 @@ test('changes made after the job exists are saved as they are made (issue 23)', 
   await expectOnServer(page, heading);
 });
 
-test('changes the server cannot take yet are kept through a reload and saved when it answers', async ({
-  page,
-  signIn,
-}) => {
+/**
+ * A job on Radiology whose field changes the server cannot take: the field saves fail as on a
+ * network outage until `reconnect()`, and the page says the changes are not saved yet.
+ */
+async function changesWithTheServerOut(page: Page, signIn: (user: 'admin') => Promise<void>) {
   await openWithoutJob(page, signIn);
   const heading = await recordJobOnRadiology(page);
   let serverReachable = false;
@@ -460,11 +461,24 @@ test('changes the server cannot take yet are kept through a reload and saved whe
   );
   await changeFieldsAfterCreation(page);
   await expect(page.getByRole('status').filter({ hasText: 'not saved yet' })).toBeVisible();
+  return {
+    heading,
+    reconnect: () => {
+      serverReachable = true;
+    },
+  };
+}
+
+test('changes the server cannot take yet are kept through a reload and saved when it answers', async ({
+  page,
+  signIn,
+}) => {
+  const { heading, reconnect } = await changesWithTheServerOut(page, signIn);
   // The tab reloads before the server had any of it: the screen still shows every change.
   await page.reload();
   await expectChangedFields(page, heading);
   await expect(page.getByText(/not saved yet/)).toBeVisible();
-  serverReachable = true;
+  reconnect();
   // The retry saves what was kept, and the notice goes.
   await expect(page.getByText(/not saved yet/)).toHaveCount(0, { timeout: 20_000 });
   await expectOnServer(page, heading);
@@ -474,21 +488,13 @@ test('changes the server has not taken survive a sign-out and are saved at the n
   page,
   signIn,
 }) => {
-  await openWithoutJob(page, signIn);
-  const heading = await recordJobOnRadiology(page);
-  let serverReachable = false;
-  await page.context().route(
-    (url) => isFieldSave(url),
-    (route) => (serverReachable ? route.continue() : route.abort('internetdisconnected')),
-  );
-  await changeFieldsAfterCreation(page);
-  await expect(page.getByRole('status').filter({ hasText: 'not saved yet' })).toBeVisible();
+  const { heading, reconnect } = await changesWithTheServerOut(page, signIn);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('button', { name: 'Sign out' })
     .click();
   await expect(page).toHaveURL(/\/login$/);
-  serverReachable = true;
+  reconnect();
   await submitLogin(page, 'admin');
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/new-letter');
