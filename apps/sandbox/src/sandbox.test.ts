@@ -51,7 +51,9 @@ describe('sandbox lifecycle', () => {
     const applied = db.prepare('SELECT id FROM schema_migrations ORDER BY id').all() as { id: number }[];
     db.close();
     expect(applied.map((row) => row.id)).toEqual(migrations.map((migration) => migration.id));
-  });
+    // Two starts, one of them seeding (scrypt for every demo user): under a loaded CI machine this
+    // took over Vitest's 5 s default, against 1 s alone.
+  }, 20_000);
 
   it('migration 7 turns plain-text documents of an older data folder into HTML paragraphs', () => {
     const db = new Database(':memory:');
