@@ -1,4 +1,5 @@
 import type { LetterMetadata } from '@dictation/core';
+import type { RecordingState } from '@dictation/recorder';
 
 /**
  * The `detail` of every DOM event the elements dispatch. Each event bubbles and is `composed`,
@@ -17,8 +18,11 @@ export interface DictationEventDetails {
   'dictation-letter-closed': { letterId: number };
   /** `<dictation-recorder>`: a job was created for the patient on screen. */
   'dictation-letter-created': { letterId: number; audioKey: string };
-  /** `<dictation-recorder>`: the recorder's state changed (`idle`, `recording`, `stopped`, ...). */
-  'dictation-recording-state': { letterId: number | undefined; state: string };
+  /**
+   * `<dictation-recorder>`: the recorder's state changed: `starting` (Record pressed, the
+   * microphone opening), `recording` (capturing), `stopping`, then `idle`.
+   */
+  'dictation-recording-state': { letterId: number | undefined; state: RecordingState };
   /** `<dictation-recorder>`: every recorded part reached the server. */
   'dictation-upload-synced': { letterId: number | undefined };
   /** `<dictation-recorder>`: the letter was completed and went on in the workflow. */
