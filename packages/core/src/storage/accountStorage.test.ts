@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountStorage } from './accountStorage';
+import { createAccountStorage, unsavedFieldsScope } from './accountStorage';
 import { createMemoryStorage, type StorageLike } from './storageLike';
 
 const day = 24 * 60 * 60 * 1000;
@@ -131,12 +131,41 @@ describe('per-account storage', () => {
         templateId: null,
       },
     };
-    forAccount(1).set('unsavedLetterFields', unsaved);
+    const scope = unsavedFieldsScope(12);
+    forAccount(1).set('unsavedLetterFields', unsaved, scope);
     forAccount(1).set('pageSize', 200);
     forAccount(1).clear();
     expect(forAccount(1).get('pageSize')).toBe(50);
-    expect(forAccount(1).get('unsavedLetterFields')).toEqual(unsaved);
-    expect(forAccount(2).get('unsavedLetterFields')).toBeNull();
+    expect(forAccount(1).get('unsavedLetterFields', scope)).toEqual(unsaved);
+    expect(forAccount(2).get('unsavedLetterFields', scope)).toBeNull();
+  });
+
+  it('keeps unsaved field changes per letter, and moves the one slot of before under its letter', () => {
+    const fields = (patientMRN: string) => ({
+      organisationItemId: 3,
+      priority: 1,
+      labelName: null,
+      patientMRN,
+      sampleID: null,
+      dictationType: 'Dictation',
+      templateId: null,
+    });
+    const { backend, forAccount } = setup();
+    const storage = forAccount(1);
+    storage.set('unsavedLetterFields', { letterId: 12, fields: fields('H-12') }, unsavedFieldsScope(12));
+    storage.set('unsavedLetterFields', { letterId: 13, fields: fields('H-13') }, unsavedFieldsScope(13));
+    expect(storage.get('unsavedLetterFields', unsavedFieldsScope(12))?.fields.patientMRN).toBe('H-12');
+    expect(storage.get('unsavedLetterFields', unsavedFieldsScope(13))?.fields.patientMRN).toBe('H-13');
+
+    // Written by a page of before the change, in the single slot:
+    backend.setItem(
+      'dictation:v1:account:1:unsavedLetterFields',
+      JSON.stringify({ value: { letterId: 40, fields: fields('H-40') } }),
+    );
+    const updated = forAccount(1);
+    expect(updated.get('unsavedLetterFields', unsavedFieldsScope(40))?.fields.patientMRN).toBe('H-40');
+    expect(updated.get('unsavedLetterFields')).toBeNull();
+    expect(updated.get('unsavedLetterFields', unsavedFieldsScope(12))?.fields.patientMRN).toBe('H-12');
   });
 
   it('clear removes only this account', () => {

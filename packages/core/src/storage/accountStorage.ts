@@ -93,7 +93,9 @@ export const storedKeys = {
   }),
   /**
    * Recording-page field changes the server has not acknowledged yet, so a reload or a closed
-   * tab does not lose them (issue 23: saved as they are made, with the audio's care).
+   * tab does not lose them (issue 23: saved as they are made, with the audio's care). Kept per
+   * letter (`scope`: its id, `unsavedFieldsScope`), so two recorders on one host page, or a job
+   * left unsaved for another, never take each other's place.
    */
   unsavedLetterFields: define<UnsavedLetterFields | null>({
     schema: z.nullable(unsavedLetterFieldsSchema),
@@ -105,6 +107,9 @@ export const storedKeys = {
 };
 
 export type StoredKey = keyof typeof storedKeys;
+
+/** The `scope` of a letter's `unsavedLetterFields`. */
+export const unsavedFieldsScope = (letterId: number): string => String(letterId);
 export type StoredValue<K extends StoredKey> = (typeof storedKeys)[K]['fallback'];
 
 /** Bump when a stored shape changes incompatibly: older values are then ignored. */
@@ -178,7 +183,26 @@ export function createAccountStorage(options: AccountStorageOptions): AccountSto
     writeJson(backend, marker, true);
   };
 
-  if (options.accountId !== null) migrateLegacyListSettings(options.accountId);
+  /**
+   * Before the kept field changes were per letter, one slot held them: moved under its letter's
+   * scope (unless that letter already has a copy there), so a reload after an update keeps them.
+   */
+  const moveSingleUnsavedFields = () => {
+    const single = storageKey('unsavedLetterFields');
+    const envelope = readJson(backend, single);
+    if (envelope === undefined) return;
+    const parsed = storedKeys.unsavedLetterFields.schema.safeParse((envelope as Envelope | null)?.value);
+    if (parsed.success && parsed.data) {
+      const scoped = storageKey('unsavedLetterFields', unsavedFieldsScope(parsed.data.letterId));
+      if (readJson(backend, scoped) === undefined) writeJson(backend, scoped, envelope);
+    }
+    removeKey(backend, single);
+  };
+
+  if (options.accountId !== null) {
+    migrateLegacyListSettings(options.accountId);
+    moveSingleUnsavedFields();
+  }
 
   return {
     get(key, scope) {

@@ -6,6 +6,7 @@ import {
   type LetterMetadata,
   type RecordingSettings,
   startStopSoundEnabled,
+  unsavedFieldsScope,
 } from '@dictation/core';
 import {
   useAccountStorage,
@@ -162,7 +163,12 @@ export function RecordLetterJob({
   const [externalPatient, setExternalPatient] = useState<ExternalPatient | null>(
     open.letter?.externalPatient ?? null,
   );
-  const [reopened] = useState(() => withUnsavedFields(open.letter, storage.get('unsavedLetterFields')));
+  const [reopened] = useState(() =>
+    withUnsavedFields(
+      open.letter,
+      open.letter ? storage.get('unsavedLetterFields', unsavedFieldsScope(open.letter.id)) : null,
+    ),
+  );
   const letterChoice = useLetterChoice(reopened, {
     aiPostProcessing: recordingSettings?.enabledAIPostProcession === true,
     hasExternalPatient: externalPatient !== null,

@@ -1,4 +1,10 @@
-import { type AccountStorage, isApiError, type LetterFields, type LetterMetadata } from '@dictation/core';
+import {
+  type AccountStorage,
+  isApiError,
+  type LetterFields,
+  type LetterMetadata,
+  unsavedFieldsScope,
+} from '@dictation/core';
 import { useApi } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -52,7 +58,11 @@ export function useLetterFieldSaver(options: {
       letterId: letter.id,
       saved: fieldsOfLetter(letter, fields.dictationType),
       send: (patch) => api.letters.patch(patch),
-      keep: (unsaved) => storage.set('unsavedLetterFields', unsaved),
+      keep: (unsaved) => {
+        const scope = unsavedFieldsScope(letter.id);
+        if (unsaved) storage.set('unsavedLetterFields', unsaved, scope);
+        else storage.remove('unsavedLetterFields', scope);
+      },
       isRefusal,
       onRefused: (error) => latest.current.onRefused(error),
       onStateChange: setState,
