@@ -282,7 +282,7 @@ export {
   preselectionSchema,
   storageVersion,
   storedKeys,
-  unsavedFieldsScope,
 } from './storage/accountStorage';
 export type { StorageLike } from './storage/storageLike';
 export { createMemoryStorage } from './storage/storageLike';
+export { unsavedFieldsScope } from './storage/unsavedFieldsScope';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountStorage, unsavedFieldsScope } from './accountStorage';
+import { createAccountStorage } from './accountStorage';
 import { createMemoryStorage, type StorageLike } from './storageLike';
+import { unsavedFieldsScope } from './unsavedFieldsScope';
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -3,6 +3,7 @@ import { idSchema } from '../schemas/common';
 import { letterFieldsSchema } from '../schemas/letters';
 import { legacyListSettings } from './legacyListSettings';
 import { keysWithPrefix, readJson, removeKey, type StorageLike, writeJson } from './storageLike';
+import { unsavedFieldsScope } from './unsavedFieldsScope';
 
 const oneDayMs = 24 * 60 * 60 * 1000;
 
@@ -108,8 +109,6 @@ export const storedKeys = {
 
 export type StoredKey = keyof typeof storedKeys;
 
-/** The `scope` of a letter's `unsavedLetterFields`. */
-export const unsavedFieldsScope = (letterId: number): string => String(letterId);
 export type StoredValue<K extends StoredKey> = (typeof storedKeys)[K]['fallback'];
 
 /** Bump when a stored shape changes incompatibly: older values are then ignored. */
