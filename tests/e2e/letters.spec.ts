@@ -18,12 +18,20 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
   const headers = await grid(page).getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((text) => text.trim() === header);
   expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-  const rows = await bodyRows(page).all();
-  return Promise.all(
-    rows.map(async (row) =>
-      (await row.getByRole('gridcell').or(row.getByRole('rowheader')).nth(index).innerText()).trim(),
-    ),
+  // Read in one go in the page: row by row, a list that re-renders under the read (a filter
+  // answering) left a locator for a row that was gone, and its read waited out the test.
+  const texts = await bodyRows(page).evaluateAll(
+    (rows, column) =>
+      rows.map((row) => {
+        // The row's cells (td/th or role="gridcell"/"rowheader": implicit roles need no attribute).
+        const cell = row.children[column] as HTMLElement | undefined;
+        // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, what the user reads
+        return cell ? cell.innerText.trim() : null;
+      }),
+    index,
   );
+  expect(texts, `a ${header} cell in every row`).not.toContain(null);
+  return texts as string[];
 }
 
 async function waitForRows(page: Page): Promise<void> {
