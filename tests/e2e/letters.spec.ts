@@ -15,23 +15,28 @@ const bodyRows = (page: Page) =>
 
 /** Text of one column for every row on the page. */
 async function columnTexts(page: Page, header: string): Promise<string[]> {
-  const headers = await grid(page).getByRole('columnheader').allInnerTexts();
-  const index = headers.findIndex((text) => text.trim() === header);
-  expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  let texts: string[] = [];
   // Read in one go in the page: row by row, a list that re-renders under the read (a filter
-  // answering) left a locator for a row that was gone, and its read waited out the test.
-  const texts = await bodyRows(page).evaluateAll(
-    (rows, column) =>
-      rows.map((row) => {
-        // The row's cells (td/th or role="gridcell"/"rowheader": implicit roles need no attribute).
-        const cell = row.children[column] as HTMLElement | undefined;
-        // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, what the user reads
-        return cell ? cell.innerText.trim() : null;
-      }),
-    index,
-  );
-  expect(texts, `a ${header} cell in every row`).not.toContain(null);
-  return texts as string[];
+  // answering) left a locator for a row that was gone, and its read waited out the test. Asked
+  // again while a row lacks the cell (the list's loading or empty row, before the letters).
+  await expect(async () => {
+    const headers = await grid(page).getByRole('columnheader').allInnerTexts();
+    const index = headers.findIndex((text) => text.trim() === header);
+    expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    const read = await bodyRows(page).evaluateAll(
+      (rows, column) =>
+        rows.map((row) => {
+          // The row's cells (td/th or role="gridcell"/"rowheader": implicit roles need no attribute).
+          const cell = row.children[column] as HTMLElement | undefined;
+          // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, what the user reads
+          return cell ? cell.innerText.trim() : null;
+        }),
+      index,
+    );
+    expect(read, `a ${header} cell in every row`).not.toContain(null);
+    texts = read as string[];
+  }).toPass({ timeout: 10_000 });
+  return texts;
 }
 
 async function waitForRows(page: Page): Promise<void> {
