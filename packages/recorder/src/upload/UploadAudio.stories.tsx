@@ -237,7 +237,9 @@ export const MissingDetails: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await untilAuthorChosen(canvas);
     await pickFiles(canvasElement, [wav('ward-round.wav', 5)]);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Complete' }));
+    // Complete once the file is checked and listed (under load the click could come before it).
+    await canvas.findByRole('group', { name: 'ward-round.wav' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
     const alert = await body.findByRole('alertdialog', { name: 'Please fill the required fields' });
     await waitFor(() => expect(within(alert).getByText('Please select the priority')).toBeVisible());
   },
