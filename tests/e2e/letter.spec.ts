@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   editor,
+  editsKeptOnThisComputer,
   firstLetter,
   openLetter,
   saveState,
@@ -60,6 +61,36 @@ test('edits typed while saves fail are kept through a reload and saved when the 
   cut = false;
   await expect(saveState(page)).toHaveText('Saved', { timeout: 40_000 });
   expect(await serverText(page, letterId)).toContain('Typed while offline.');
+});
+
+test('words typed just before the tab crashes are restored when the letter is opened again', async ({
+  page,
+  signIn,
+}) => {
+  await page.clock.install();
+  const letterId = await signInAndOpen(page, signIn, 'secretary');
+  // The page's timers stand still from here, so the save due 500 ms after the last key never
+  // comes: only what the page keeps as it is typed can survive the crash.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await typeAtEnd(page, ' Typed just before the crash.');
+  await page.clock.runFor(1);
+  await expect.poll(() => editsKeptOnThisComputer(page, letterId)).toContain('Typed just before the crash.');
+  expect(await serverText(page, letterId)).not.toContain('Typed just before the crash.');
+
+  const crashed = page.waitForEvent('crash');
+  page.goto('chrome://crash').catch(() => {});
+  await crashed;
+  await page.close();
+  // The clock is the context's: the tab that opens the letter again runs on real time.
+  await page.context().clock.resume();
+  const again = await page.context().newPage();
+  await openLetter(again, letterId);
+  await expect(editor(again)).toContainText('Typed just before the crash.');
+  await expect(
+    again.getByText('Changes you made on this computer that were not saved have been restored.'),
+  ).toBeVisible();
+  await expect(saveState(again)).toHaveText('Saved');
+  expect(await serverText(again, letterId)).toContain('Typed just before the crash.');
 });
 
 test('two sessions edit the same letter: the second is told, and both edits are kept', async ({

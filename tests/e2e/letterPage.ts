@@ -94,3 +94,29 @@ export async function typeAtEnd(page: Page, text: string) {
   await page.keyboard.press('Control+End');
   await page.keyboard.type(text);
 }
+
+/**
+ * The letter's text as this computer keeps it until the server has it (the edit journal of the
+ * signed-in account, in IndexedDB), or '' when nothing is kept.
+ */
+export async function editsKeptOnThisComputer(page: Page, letterId: number): Promise<string> {
+  return page.evaluate(async (id) => {
+    const result = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const journals = (await indexedDB.databases()).filter((database) =>
+      database.name?.startsWith('dictation-letter-edits'),
+    );
+    for (const { name } of journals) {
+      const database = await result(indexedDB.open(name ?? ''));
+      const entry = await result<{ html: string } | undefined>(
+        database.transaction('edits', 'readonly').objectStore('edits').get(id),
+      );
+      database.close();
+      if (entry) return entry.html;
+    }
+    return '';
+  }, letterId);
+}

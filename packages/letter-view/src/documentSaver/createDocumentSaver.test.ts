@@ -2,7 +2,7 @@ import { ApiError, type DocumentPatch } from '@dictation/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDocumentSaver, type SavedDocument } from './createDocumentSaver';
 import { applyDocumentEdits, contentHashOf } from './documentPatch';
-import { createMemoryEditJournal } from './editJournal';
+import { createMemoryEditJournal, type EditJournal } from './editJournal';
 
 const network = () => new ApiError({ kind: 'network' }, 'Internet connection lost', 'documents.patch');
 const conflict = () =>
@@ -54,9 +54,8 @@ function fakeServer(initial: string) {
   };
 }
 
-function setup(initial = '<p>Dear Colleague,</p>') {
+function setup(initial = '<p>Dear Colleague,</p>', journal: EditJournal = createMemoryEditJournal()) {
   const server = fakeServer(initial);
-  const journal = createMemoryEditJournal();
   let text = initial;
   const onConflict = vi.fn();
   const saver = createDocumentSaver({
@@ -168,9 +167,46 @@ describe('createDocumentSaver (spec 001 section 4, Editor)', () => {
   it('journals what is not saved yet when the page is hidden', async () => {
     const { saver, type, journal } = setup();
     type('<p>Typed just before closing</p>');
+    // No timer runs: the page may be gone before the next one would.
     saver.pageHidden();
-    await vi.advanceTimersByTimeAsync(0);
     expect((await journal.read(1046))?.html).toBe('<p>Typed just before closing</p>');
+  });
+
+  it('keeps what is typed on this computer at once, not only when the save is due', async () => {
+    const { server, type, journal } = setup();
+    type('<p>Dear Dr Jones, the last words before a crash</p>');
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await journal.read(1046))?.html).toBe('<p>Dear Dr Jones, the last words before a crash</p>');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('keeps typing that goes on while a write is out with one more write after it', async () => {
+    const kept = createMemoryEditJournal();
+    let finishWrite = () => {};
+    const written: string[] = [];
+    const slowJournal: EditJournal = {
+      ...kept,
+      write: async (entry) => {
+        written.push(entry.html);
+        await new Promise<void>((resolve) => {
+          finishWrite = resolve;
+        });
+        await kept.write(entry);
+      },
+    };
+    const { type } = setup(undefined, slowJournal);
+    type('<p>Dear</p>');
+    await vi.advanceTimersByTimeAsync(0);
+    type('<p>Dear Dr</p>');
+    type('<p>Dear Dr Jones,</p>');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(written).toEqual(['<p>Dear</p>']);
+    finishWrite();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(written).toEqual(['<p>Dear</p>', '<p>Dear Dr Jones,</p>']);
+    finishWrite();
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await kept.read(1046))?.html).toBe('<p>Dear Dr Jones,</p>');
   });
 
   it('flush resolves once the server has everything', async () => {

@@ -83,7 +83,8 @@ const isConflict = (error: unknown) =>
  * debounced 500 ms, one request at a time, later edits queued behind it. A failed save is sent
  * again exactly as it was (the server recognises a repeat of a save it applied), so an answer lost
  * on the way never turns into a conflict. Everything not yet acknowledged is in the edit journal
- * before it is sent and whenever the page is hidden, so a reload, a crash or an outage keeps it.
+ * as it is typed, before it is sent and whenever the page is hidden, so a reload, a crash or an
+ * outage keeps it.
  * A 409 stops saving and is handed to the screen: nothing is ever overwritten or dropped without
  * the user choosing.
  */
@@ -143,6 +144,29 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
         updatedAt: now(),
       })
       .catch(log);
+
+  /**
+   * Typing is kept on this computer as it happens, not only when a save is due: a crash of the tab
+   * or of the computer within the debounce must not take the last words with it. One write at a
+   * time, of the text as it is when the write starts, and one more after it if the text changed
+   * meanwhile. It starts after the keystroke (a timeout): serializing a long letter is not free.
+   */
+  let keepTimer: ReturnType<typeof setTimeout> | undefined;
+  let keeping = false;
+  let changedSinceKept = false;
+  async function keepTyping() {
+    keepTimer = undefined;
+    keeping = true;
+    while (changedSinceKept && !disposed && hasUnsaved()) {
+      changedSinceKept = false;
+      await journalNow(read());
+    }
+    keeping = false;
+  }
+  const keepSoon = () => {
+    changedSinceKept = true;
+    if (!keeping && keepTimer === undefined) keepTimer = setTimeout(() => void keepTyping(), 0);
+  };
 
   const requestFor = async (html: string): Promise<DocumentPatch> => ({
     documentVersion: saved.version,
@@ -238,6 +262,7 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
       if (status.state === 'saved') setStatus({ state: 'pending', failures: 0 });
       clearTimeout(debounce);
       debounce = setTimeout(() => void tick(), debounceMs);
+      keepSoon();
     },
     flush() {
       if (disposed) return Promise.reject(new Error('The document saver is disposed'));
@@ -271,6 +296,7 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
       disposed = true;
       clearTimeout(debounce);
       clearTimeout(retry);
+      clearTimeout(keepTimer);
       globalThis.removeEventListener?.('online', onOnline);
       listeners.clear();
       // What was not saved is in the journal (pageHidden): a flush still waiting ends here.
