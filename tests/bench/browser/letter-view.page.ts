@@ -20,7 +20,7 @@
 import { Sha256 } from '@dictation/audio';
 import {
   createDocumentSaver,
-  createMemoryEditJournal,
+  createIndexedDbEditJournal,
   LetterEditor,
   type LetterEditorHandle,
   makeDocumentEdits,
@@ -97,7 +97,8 @@ const editor = (): Scenario => {
       documentVersion: patch.documentVersion + 1,
       newPatchNumber: patch.patchNumber + 1,
     }),
-    journal: createMemoryEditJournal(),
+    // As the letter screen keeps typing: in IndexedDB, as it is typed (its cost is in the frames).
+    journal: createIndexedDbEditJournal({ databaseName: 'bench-letter-edits' }),
   });
   flushSync(() =>
     root.render(
