@@ -83,4 +83,16 @@ export async function audioCallCutter(context: BrowserContext) {
   };
 }
 
+/**
+ * Crashes the tab as a renderer crash would: no `pagehide`, no unload handler, nothing of the page
+ * runs after it. The crashed page is closed; its context (storage, session) stays.
+ */
+export async function crashTab(page: Page) {
+  const crashed = page.waitForEvent('crash');
+  // The navigation never completes: the renderer is gone.
+  page.goto('chrome://crash').catch(() => {});
+  await crashed;
+  await page.close();
+}
+
 export { expect };

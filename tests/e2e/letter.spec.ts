@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { crashTab, expect, test } from './fixtures';
 import {
   editor,
   editsKeptOnThisComputer,
@@ -77,10 +77,7 @@ test('words typed just before the tab crashes are restored when the letter is op
   await expect.poll(() => editsKeptOnThisComputer(page, letterId)).toContain('Typed just before the crash.');
   expect(await serverText(page, letterId)).not.toContain('Typed just before the crash.');
 
-  const crashed = page.waitForEvent('crash');
-  page.goto('chrome://crash').catch(() => {});
-  await crashed;
-  await page.close();
+  await crashTab(page);
   // The clock is the context's: the tab that opens the letter again runs on real time.
   await page.context().clock.resume();
   const again = await page.context().newPage();

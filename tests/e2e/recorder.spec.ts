@@ -4,14 +4,14 @@
  * Records, rewinds, inserts, overwrites and stops; the sandbox's audio hash must equal the
  * local one. Then issue 15: with the audio calls cut, a reload while recording keeps every
  * recorded ms (the length before the reload against the length after), on a new job and on a job
- * that already holds audio.
+ * that already holds audio; so does a tab crash, where no page code runs to save anything.
  *
  * Needs from the portal: `/new-letter` mounting `RecorderPanel` (the letter's audioKey, the core
  * upload adapter, the IndexedDB journal) with the organisation and department selects. The panel exposes the
  * verified local hash as `data-audio-hash` and the upload state as `data-upload-state`.
  */
 import type { Page } from '@playwright/test';
-import { audioCallCutter, expect, test } from './fixtures';
+import { audioCallCutter, crashTab, expect, test } from './fixtures';
 import { pageAuthorization } from './pageSession';
 
 const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
@@ -174,6 +174,34 @@ test('nothing is lost: a reload while recording on a job that already holds audi
   await openNewLetter(page, signIn);
   await expect.poll(() => lengthMs(page)).toBeGreaterThan(0);
   await reloadWhileRecordingLosesNothing(page);
+});
+
+test('nothing is lost: the tab crashes while recording with the audio calls cut; the job opened again holds it', async ({
+  page,
+  signIn,
+}) => {
+  await openNewJob(page, signIn);
+  const audioCalls = await audioCallCutter(page.context());
+  await recorder(page).getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  audioCalls.cut();
+  await expect.poll(() => lengthMs(page), { timeout: 15_000 }).toBeGreaterThan(4000);
+  const lengthBeforeCrash = await lengthMs(page);
+  await crashTab(page);
+
+  // Still cut: the recording must come back from this computer alone.
+  const again = await page.context().newPage();
+  await again.goto('/new-letter');
+  await expect(recorder(again).getByRole('button', { name: 'Record', exact: true })).toBeEnabled({
+    timeout: 30_000,
+  });
+  await expect
+    .poll(() => lengthMs(again), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(lengthBeforeCrash - 100);
+  await expect(again.getByText('Recording was interrupted and audio may be lost')).toBeVisible();
+  audioCalls.restore();
+  await recordFor(again, 2000);
+  await expectServerHasLocalAudio(again);
 });
 
 test('Complete and Delete ask first; Delete deletes the job and goes to /completed', async ({
