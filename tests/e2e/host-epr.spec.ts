@@ -130,11 +130,16 @@ test('the host page logs the widgets events in order: signed in, letter selected
   await expect(eventLog(page).nth(2)).toHaveText(`dictation-letter-opened {"letterId":${selected?.[1]}}`);
 });
 
-test('a second tab of the host page is signed in by the first', async ({ page, context }) => {
+test('a second tab of the host page is signed in by the first, and both tell of the other recording page', async ({
+  page,
+  context,
+}) => {
   await signInThroughWidget(page, 'doctor');
   const second = await context.newPage();
   await second.goto(hostPage);
   await expect(signInWidget(second).getByText(/^Signed in as /)).toBeVisible();
+  for (const tab of [page, second])
+    await expect(tab.locator('#recorder').getByText('Multiple recording pages detected')).toBeVisible();
 });
 
 /** The trigger of a react-aria Select: its name is the value followed by the label. */
@@ -185,6 +190,12 @@ test.describe('the recorder', () => {
         },
       )
       .toBeGreaterThan(5000);
+    // Seconds of heartbeats: the page's three recorders (two side by side, one in a frame) are one
+    // recording page, not duplicates of each other.
+    await expect(page.getByText('Multiple recording pages detected')).toHaveCount(0);
+    await expect(
+      page.frameLocator('#no-microphone-frame').getByText('Multiple recording pages detected'),
+    ).toHaveCount(0);
     await recorder.getByRole('button', { name: 'Stop recording' }).click();
     // The leave question: a job with audio, not completed, holds the page back.
     expect(await leavingIsHeldBack(page)).toBe(true);

@@ -68,6 +68,30 @@ describe('startDuplicatePageDetector (spec 000 section 9: timeout 5000 ms, refre
     expect(first).toHaveBeenLastCalledWith(false);
   });
 
+  it('takes the recorders of one tab (a host page may embed several) as one page, which leaves with the last', () => {
+    const bus = createBus();
+    const first = vi.fn();
+    const second = vi.fn();
+    const otherTab = vi.fn();
+    const stopFirst = startDuplicatePageDetector({ channel: bus.open(), onChange: first });
+    const stopSecond = startDuplicatePageDetector({ channel: bus.open(), onChange: second });
+    vi.advanceTimersByTime(duplicatePageTiming.refreshMs * 2);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
+
+    const stopOtherTab = startDuplicatePageDetector({ channel: bus.open(), onChange: otherTab, pageId: 'b' });
+    expect(first).toHaveBeenLastCalledWith(true);
+    expect(second).toHaveBeenLastCalledWith(true);
+    vi.advanceTimersByTime(duplicatePageTiming.refreshMs);
+    expect(otherTab).toHaveBeenLastCalledWith(true);
+    // One recorder of the page goes: the page is still there.
+    stopFirst();
+    expect(otherTab).toHaveBeenCalledTimes(1);
+    stopSecond();
+    expect(otherTab).toHaveBeenLastCalledWith(false);
+    stopOtherTab();
+  });
+
   it('keeps a page that goes on sending heartbeats, and ignores foreign messages', () => {
     const bus = createBus();
     const first = vi.fn();

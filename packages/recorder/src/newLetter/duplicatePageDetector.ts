@@ -3,6 +3,10 @@
  * is detected by heartbeats every 500 ms; a page not heard from for 5000 ms is gone. Two pages
  * recording into two jobs at once confuse the author, and the server keeps one job at Audio
  * capture per author.
+ *
+ * A page is a tab: the recorders a host page embeds side by side, or in a frame of its own origin,
+ * are one recording page (issue 18's host page has three), so they share one id and never alert
+ * each other; the alert is for a recorder the author cannot see.
  */
 
 export const duplicatePageTiming = { timeoutMs: 5000, refreshMs: 500 } as const;
@@ -30,14 +34,48 @@ export interface DuplicatePageDetectorOptions {
   channel: PageChannel;
   /** Called when another page appears (true) or the last other page is gone (false). */
   onChange: (duplicate: boolean) => void;
+  /** @default the tab's id, shared by every recorder of the tab */
   pageId?: string;
   now?: () => number;
 }
 
-/** Starts sending heartbeats and listening; returns the stop function (tells the others we left). */
+/** The tab's recording page: its id, and how many detectors of the tab run under it. */
+interface TabPage {
+  id: string;
+  running: number;
+}
+
+const tabPageKey = Symbol.for('dictation:recording-page');
+
+/**
+ * The tab's page, kept on its top window when this document may reach it (a frame of another
+ * origin may not, and has its own: the browser gives it another channel anyway).
+ */
+function tabPage(): TabPage {
+  type Holder = { [tabPageKey]?: TabPage };
+  let holder = globalThis as Holder;
+  try {
+    const top = globalThis.top as Holder | null | undefined;
+    if (top) {
+      void top[tabPageKey]; // throws for a top window of another origin
+      holder = top;
+    }
+  } catch {
+    // A cross-origin top: this document is a page of its own.
+  }
+  holder[tabPageKey] ??= { id: globalThis.crypto.randomUUID(), running: 0 };
+  return holder[tabPageKey];
+}
+
+/**
+ * Starts sending heartbeats and listening; returns the stop function (tells the others we left,
+ * once the last detector of the page stops).
+ */
 export function startDuplicatePageDetector(options: DuplicatePageDetectorOptions): () => void {
   const { channel, onChange } = options;
-  const pageId = options.pageId ?? globalThis.crypto.randomUUID();
+  const page = options.pageId === undefined ? tabPage() : { id: options.pageId, running: 0 };
+  const pageId = page.id;
+  page.running += 1;
   const now = options.now ?? Date.now;
   const lastHeard = new Map<string, number>();
   let duplicate = false;
@@ -68,7 +106,8 @@ export function startDuplicatePageDetector(options: DuplicatePageDetectorOptions
   return () => {
     clearInterval(timer);
     channel.removeEventListener('message', onMessage);
-    send('leave');
+    page.running -= 1;
+    if (page.running === 0) send('leave');
     channel.close();
   };
 }
