@@ -2,7 +2,8 @@
  * Issue 18, the widgets in a host page: apps/host-epr as the sandbox serves it (a plain HTML page
  * with hostile global CSS) embeds the script bundles of @dictation/widgets. Signing in through
  * `<dictation-sign-in>` signs in the list beside it; the widgets' buttons and text look exactly as
- * in the portal despite the page's CSS; the page logs the widgets' events in order; the recorder
+ * in the portal despite the page's CSS; the page logs the widgets' events in order; a reload
+ * while recording loses nothing and reopens the job in one recorder of the page; the recorder
  * in an iframe without allow="microphone" explains why it cannot record.
  *
  * Needs `npm run build` (the bundles in packages/widgets/dist/bundle): `npm test` runs it first.
@@ -239,6 +240,49 @@ test.describe('the recorder', () => {
       new RegExp(`^dictation-letter-created \\{"letterId":${id},"audioKey":"[^"]+"\\}$`),
     );
     await expect(eventLog(page).last()).toHaveText(`dictation-letter-completed {"letterId":${id}}`);
+  });
+
+  test('a reload while recording keeps every recorded ms, in one recorder of the page', async ({ page }) => {
+    await page.context().grantPermissions(['microphone']);
+    await signInThroughWidget(page, 'admin');
+    const recorder = page.locator('#recorder');
+    const lengthMs = async (element: Locator) =>
+      Number(await element.getByRole('slider', { name: 'Position' }).getAttribute('max'));
+    await choose(recorder, 'Organisation', 'General Hospital');
+    await choose(recorder, 'Department', 'Radiology');
+    await recorder.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect(recorder.getByRole('region', { name: 'Recorder' }).getByRole('status')).toContainText(
+      'Recording',
+    );
+    await expect.poll(() => lengthMs(recorder), { timeout: 20_000 }).toBeGreaterThan(3000);
+    const lengthBeforeReload = await lengthMs(recorder);
+    await page.reload();
+
+    // The page's three recorders (two side by side, one in a frame) mount in no fixed order; the
+    // job reopens in one of them, with every recorded ms, and the others start a job of their own
+    // rather than holding the same recording.
+    const recorders = [
+      recorder,
+      page.locator('#recorder-evergreen'),
+      page.frameLocator('#no-microphone-frame').locator('body'),
+    ];
+    for (const each of recorders)
+      await expect(each.getByRole('button', { name: 'Record', exact: true })).toBeEnabled({
+        timeout: 30_000,
+      });
+    const lengths = () => Promise.all(recorders.map(lengthMs));
+    await expect
+      .poll(async () => (await lengths()).filter((length) => length >= lengthBeforeReload - 100).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const shown = async (text: string) =>
+      (await Promise.all(recorders.map((each) => each.getByText(text).count()))).reduce(
+        (sum, count) => sum + count,
+      );
+    await expect.poll(() => shown('You currently have a job at Audio capture')).toBe(1);
+    await expect.poll(() => shown('Recording was interrupted and audio may be lost')).toBe(1);
+    expect(await shown('This letter is being recorded in another window or on another computer')).toBe(0);
   });
 
   test('in an iframe without allow="microphone" explains why it cannot record', async ({ page }) => {

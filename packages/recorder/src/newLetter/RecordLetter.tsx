@@ -373,10 +373,7 @@ export interface RecordLetterProps extends RecordLetterEvents, RecordLetterPageP
 export function RecordLetter({ given, heading, ...pageAndEvents }: RecordLetterProps) {
   const [visit, setVisit] = useState(0);
   const patientNumber = given?.patientNumber;
-  const { open, failed } = useOpenLetter(
-    visit,
-    (letter) => !patientNumber || (letter.patientMRN ?? '') === patientNumber,
-  );
+  const { open, failed } = useOpenLetter(visit, patientNumber);
   const settings = useRecordingSettings();
   const footPedalSettings = useUserFootPedalSettings();
   const profile = useUserProfile().data;

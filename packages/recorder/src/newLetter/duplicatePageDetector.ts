@@ -9,6 +9,8 @@
  * each other; the alert is for a recorder the author cannot see.
  */
 
+import { tabShared } from './tabShared';
+
 export const duplicatePageTiming = { timeoutMs: 5000, refreshMs: 500 } as const;
 
 /** The part of `BroadcastChannel` the detector uses (a fake in tests). */
@@ -45,35 +47,19 @@ interface TabPage {
   running: number;
 }
 
-const tabPageKey = Symbol.for('dictation:recording-page');
-
-/**
- * The tab's page, kept on its top window when this document may reach it (a frame of another
- * origin may not, and has its own: the browser gives it another channel anyway).
- */
-function tabPage(): TabPage {
-  type Holder = { [tabPageKey]?: TabPage };
-  let holder = globalThis as Holder;
-  try {
-    const top = globalThis.top as Holder | null | undefined;
-    if (top) {
-      void top[tabPageKey]; // throws for a top window of another origin
-      holder = top;
-    }
-  } catch {
-    // A cross-origin top: this document is a page of its own.
-  }
-  holder[tabPageKey] ??= { id: globalThis.crypto.randomUUID(), running: 0 };
-  return holder[tabPageKey];
-}
-
 /**
  * Starts sending heartbeats and listening; returns the stop function (tells the others we left,
  * once the last detector of the page stops).
  */
 export function startDuplicatePageDetector(options: DuplicatePageDetectorOptions): () => void {
   const { channel, onChange } = options;
-  const page = options.pageId === undefined ? tabPage() : { id: options.pageId, running: 0 };
+  const page =
+    options.pageId === undefined
+      ? tabShared<TabPage>(Symbol.for('dictation:recording-page'), () => ({
+          id: globalThis.crypto.randomUUID(),
+          running: 0,
+        }))
+      : { id: options.pageId, running: 0 };
   const pageId = page.id;
   page.running += 1;
   const now = options.now ?? Date.now;

@@ -1,7 +1,8 @@
 import type { LetterMetadata } from '@dictation/core';
 import { useApi } from '@dictation/core/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isOpenAudioCapture } from './newLetterRules';
+import { joinOpenLetterQueue, type OpenLetterQueuePlace } from './openLetterQueue';
 
 /** The letter the page records into: a reopened job at Audio capture, or a key for a new one. */
 export interface OpenLetter {
@@ -13,16 +14,24 @@ export interface OpenLetter {
 
 /**
  * Asks `author/letters/current-letter` once per visit (a fast complete is a new visit) (not the SWR cache: a job completed a
- * moment ago must not come back) and reopens a job still at Audio capture (spec 000 section 4).
+ * moment ago must not come back) and reopens a job still at Audio capture (spec 000 section 4),
+ * unless another recorder of the tab comes first for it (`joinOpenLetterQueue`).
  */
 export function useOpenLetter(
   visit = 0,
-  /** Whether the open job may be reopened here (a host's recorder: only its patient's). @default any */
-  reopens: (letter: LetterMetadata) => boolean = () => true,
+  /** The patient the host gave: only their job is reopened here. @default any patient's */
+  patientNumber?: string,
 ): { open: OpenLetter | undefined; failed: boolean } {
   const api = useApi();
   const [open, setOpen] = useState<OpenLetter>();
   const [failed, setFailed] = useState(false);
+  // Before the effect that asks: the recorder's place is taken when it mounts, not when answered.
+  const place = useRef<OpenLetterQueuePlace | null>(null);
+  useEffect(() => {
+    const joined = joinOpenLetterQueue(patientNumber);
+    place.current = joined;
+    return () => joined.leave();
+  }, [patientNumber]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each visit asks again
   useEffect(() => {
     setOpen(undefined);
@@ -32,7 +41,7 @@ export function useOpenLetter(
       .then((current) => {
         const key = current?.audio?.audioSegment?.audioRecord?.key;
         setOpen(
-          isOpenAudioCapture(current) && key && reopens(current)
+          isOpenAudioCapture(current) && key && place.current?.reopensHere(current)
             ? { letter: current, audioKey: key }
             : { letter: null, audioKey: crypto.randomUUID() },
         );
