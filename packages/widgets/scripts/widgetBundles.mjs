@@ -11,7 +11,7 @@
  * after the packages' own builds (rollup.config.mjs puts it last).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { build } from 'esbuild';
 
@@ -77,6 +77,11 @@ function esbuildBundle(entry, kitStyles) {
         entryPoints: [id],
         bundle: true,
         write: false,
+        // Passed on to rollup, which keeps it for a build that asks for maps: `npm run size --
+        // --parts` weighs each script by library with it (dist itself ships no maps).
+        sourcemap: 'external',
+        sourcesContent: false,
+        outfile: join(dirname(id), 'bundle.js'),
         format: 'esm',
         platform: 'browser',
         target: 'es2022',
@@ -115,7 +120,9 @@ function esbuildBundle(entry, kitStyles) {
           },
         ],
       });
-      return result.outputFiles[0]?.text ?? '';
+      const output = (/** @type {string} */ extension) =>
+        result.outputFiles.find((file) => file.path.endsWith(extension))?.text;
+      return { code: output('.js') ?? '', map: output('.js.map') ?? null };
     },
   };
 }
