@@ -92,6 +92,23 @@ describe('startDuplicatePageDetector (spec 000 section 9: timeout 5000 ms, refre
     stopOtherTab();
   });
 
+  it('stops with its document (a frame removed, nothing unmounted), once', () => {
+    const bus = createBus();
+    const channel = bus.open();
+    const stop = startDuplicatePageDetector({ channel, onChange: vi.fn() });
+    // Another tab, though in this test's window: it is told before it goes too.
+    const otherTab = vi.fn();
+    const stopOtherTab = startDuplicatePageDetector({ channel: bus.open(), onChange: otherTab, pageId: 'b' });
+    vi.advanceTimersByTime(duplicatePageTiming.refreshMs);
+    expect(otherTab).toHaveBeenLastCalledWith(true);
+    window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: false }));
+    expect(otherTab).toHaveBeenLastCalledWith(false);
+    expect(channel.closed).toBe(true);
+    // React's unmount may still come: it changes nothing.
+    stop();
+    stopOtherTab();
+  });
+
   it('keeps a page that goes on sending heartbeats, and ignores foreign messages', () => {
     const bus = createBus();
     const first = vi.fn();

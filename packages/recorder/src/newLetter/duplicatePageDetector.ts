@@ -9,7 +9,7 @@
  * each other; the alert is for a recorder the author cannot see.
  */
 
-import { tabShared } from './tabShared';
+import { tabShared, whenDocumentGoes } from './tabShared';
 
 export const duplicatePageTiming = { timeoutMs: 5000, refreshMs: 500 } as const;
 
@@ -89,11 +89,18 @@ export function startDuplicatePageDetector(options: DuplicatePageDetectorOptions
     send('heartbeat');
     evaluate();
   }, duplicatePageTiming.refreshMs);
-  return () => {
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    stopWatching();
     clearInterval(timer);
     channel.removeEventListener('message', onMessage);
     page.running -= 1;
     if (page.running === 0) send('leave');
     channel.close();
   };
+  // A frame's recorder is not unmounted when its frame goes: it stops with its document.
+  const stopWatching = whenDocumentGoes(stop);
+  return stop;
 }

@@ -29,6 +29,26 @@ describe('joinOpenLetterQueue (issue 18: several recorders in one tab)', () => {
     leaveAll(anyPatient, otherPatient, thisPatient);
   });
 
+  it('forgets a recorder whose document goes without unmounting it (a frame removed)', () => {
+    const inFrame = joinOpenLetterQueue(undefined);
+    const onPage = joinOpenLetterQueue(undefined);
+    expect(onPage.reopensHere(jobFor('RX1'))).toBe(false);
+    // This test's window stands for the frame: its recorders were joined from it.
+    window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: false }));
+    const afterwards = joinOpenLetterQueue(undefined);
+    expect(afterwards.reopensHere(jobFor('RX1'))).toBe(true);
+    leaveAll(inFrame, onPage, afterwards);
+  });
+
+  it('keeps its place when the page goes into the back-forward cache', () => {
+    const first = joinOpenLetterQueue(undefined);
+    const second = joinOpenLetterQueue(undefined);
+    window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    expect(first.reopensHere(jobFor('RX1'))).toBe(true);
+    expect(second.reopensHere(jobFor('RX1'))).toBe(false);
+    leaveAll(first, second);
+  });
+
   it('lets the next recorder reopen the job once the first is gone', () => {
     const first = joinOpenLetterQueue(undefined);
     const second = joinOpenLetterQueue(undefined);

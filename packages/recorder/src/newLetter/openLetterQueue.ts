@@ -1,5 +1,5 @@
 import type { LetterMetadata } from '@dictation/core';
-import { tabShared } from './tabShared';
+import { tabShared, whenDocumentGoes } from './tabShared';
 
 /** A recorder's place in the tab's queue for the author's open job. */
 export interface OpenLetterQueuePlace {
@@ -26,15 +26,19 @@ export function joinOpenLetterQueue(patientNumber: string | undefined): OpenLett
   const queue = tabShared<Entry[]>(Symbol.for('dictation:open-letter-queue'), () => []);
   const entry: Entry = { patientNumber };
   queue.push(entry);
+  const leave = () => {
+    stopWatching();
+    const index = queue.indexOf(entry);
+    if (index >= 0) queue.splice(index, 1);
+  };
+  // A recorder of a frame that goes leaves too: its place would otherwise hold the job forever.
+  const stopWatching = whenDocumentGoes(leave);
   return {
     reopensHere(letter) {
       const taking = queue.filter((candidate) => takes(candidate, letter));
       const chosen = taking.find((candidate) => candidate.patientNumber !== undefined) ?? taking[0];
       return chosen === entry;
     },
-    leave() {
-      const index = queue.indexOf(entry);
-      if (index >= 0) queue.splice(index, 1);
-    },
+    leave,
   };
 }

@@ -19,3 +19,17 @@ export function tabShared<T extends object>(key: symbol, create: () => T): T {
   holder[key] ??= create();
   return holder[key];
 }
+
+/**
+ * Calls `callback` when this document goes for good (closed, reloaded, navigated away from, its
+ * frame removed), not when the browser keeps it to come back to. A frame's recorders leave the
+ * tab's shared state this way: nothing unmounts them when their frame goes. Returns the function
+ * that stops listening.
+ */
+export function whenDocumentGoes(callback: () => void): () => void {
+  const onPageHide = (event: Event) => {
+    if (!(event as PageTransitionEvent).persisted) callback();
+  };
+  globalThis.addEventListener?.('pagehide', onPageHide);
+  return () => globalThis.removeEventListener?.('pagehide', onPageHide);
+}
