@@ -231,6 +231,8 @@ const pageNotFound: Story = {
   args: { path: '/no-such-page' },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 'In Progress Jobs');
+    // The list it lands on has its letters: a loading list would still change under the picture.
+    await within(canvasElement).findByText('Showing 1 of 1', {}, { timeout: 8000 });
     // The toast fades in from opacity 0, so it is asked again until the fade has begun.
     const notice = await within(canvasElement.ownerDocument.body).findByText('Page not found');
     await waitFor(() => expect(notice).toBeVisible());

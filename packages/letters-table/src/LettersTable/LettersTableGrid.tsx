@@ -170,6 +170,7 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
   };
 
   const virtualized = isVirtualized(rows.length);
+  const listLabel = mode === 'inProgress' ? messages.listLabel.inProgress : messages.listLabel.completed;
   const spacer = (height: number) =>
     height > 0 ? (
       // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row has no tab index; hidden so it is not counted as a row
@@ -180,11 +181,18 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
 
   return (
     <div className={styles.gridArea}>
-      <div ref={scroller} className={styles.tableWrap} data-virtualized={virtualized || undefined}>
+      <div
+        ref={scroller}
+        className={styles.tableWrap}
+        data-virtualized={virtualized || undefined}
+        // Without rows (loading, empty) nothing inside takes the focus, yet the headers may be
+        // wider than the room (a tablet): the wrap itself then takes it, so the keyboard scrolls.
+        {...(rows.length === 0 ? { tabIndex: 0, role: 'region', 'aria-label': listLabel } : {})}
+      >
         <table
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA data grid pattern on a table (cells map to gridcell and rowheader); rows are the focus stops
           role="grid"
-          aria-label={mode === 'inProgress' ? messages.listLabel.inProgress : messages.listLabel.completed}
+          aria-label={listLabel}
           aria-rowcount={rows.length + 1}
           className={styles.table}
         >
