@@ -100,12 +100,12 @@ describe('LettersTableGrid', { timeout: 30_000 }, () => {
 
   it('without rows the scrolling wrap takes the focus, so the keyboard can scroll wide headers', () => {
     const { grid, showPage } = renderGrid(0);
-    const wrap = screen.getByRole('region', { name: messages.listLabel.inProgress });
+    const wrap = screen.getByRole('group', { name: messages.listLabel.inProgress });
     expect(wrap).toHaveAttribute('tabindex', '0');
     expect(wrap).toContainElement(grid);
     // With rows, the rows are the focus stops: the wrap is no stop of its own.
     showPage(makeLetters(3));
-    expect(screen.queryByRole('region', { name: messages.listLabel.inProgress })).toBeNull();
+    expect(screen.queryByRole('group', { name: messages.listLabel.inProgress })).toBeNull();
     expect(grid.parentElement).not.toHaveAttribute('tabindex');
   });
 

@@ -187,7 +187,8 @@ export const LettersTableGrid = memo(function LettersTableGrid(props: LettersTab
         data-virtualized={virtualized || undefined}
         // Without rows (loading, empty) nothing inside takes the focus, yet the headers may be
         // wider than the room (a tablet): the wrap itself then takes it, so the keyboard scrolls.
-        {...(rows.length === 0 ? { tabIndex: 0, role: 'region', 'aria-label': listLabel } : {})}
+        // A group, not a region: the page's own landmark already bears the list's name.
+        {...(rows.length === 0 ? { tabIndex: 0, role: 'group', 'aria-label': listLabel } : {})}
       >
         <table
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA data grid pattern on a table (cells map to gridcell and rowheader); rows are the focus stops
