@@ -25,11 +25,17 @@ const families = [
   { name: 'the kit (@dictation/*, its CSS)', pattern: /^(packages\/|.*kit-styles)/ },
 ];
 
-/** `node_modules/@scope/name/...` -> `@scope/name`; a family's member -> the family. */
+/** `node_modules/@scope/name/...` -> `@scope/name`, `packages/ui/dist/...` -> `@dictation/ui` */
+export function moduleOwner(/** @type {string} */ input) {
+  const inModules = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (inModules) return inModules[1];
+  const inWorkspace = input.match(/^packages\/([^/]+)\//);
+  return inWorkspace ? `@dictation/${inWorkspace[1]}` : input;
+}
+
+/** A family's member -> the family, anything else -> its module's owner. */
 function ownerOf(/** @type {string} */ source) {
-  const family = families.find(({ pattern }) => pattern.test(source));
-  if (family) return family.name;
-  return source.match(/^node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? source;
+  return families.find(({ pattern }) => pattern.test(source))?.name ?? moduleOwner(source);
 }
 
 /**

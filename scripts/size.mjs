@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { readWorkspacePackages, rootDir } from '../config/workspace.mjs';
-import { scriptParts } from './scriptParts.mjs';
+import { moduleOwner, scriptParts } from './scriptParts.mjs';
 
 /**
  * `ceiling` fails the check; `target` is issue 20's goal where the ceiling is not there yet, with
@@ -105,14 +105,6 @@ async function measurePackage(pkg) {
   }
   const parts = [...byModule].sort((a, b) => b[1] - a[1]);
   return { eager: eagerBytes, onDemand, parts };
-}
-
-/** `node_modules/@scope/name/...` -> `@scope/name`, `packages/ui/dist/...` -> `@dictation/ui` */
-function moduleOwner(/** @type {string} */ input) {
-  const inModules = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (inModules) return inModules[1];
-  const inWorkspace = input.match(/^packages\/([^/]+)\//);
-  return inWorkspace ? `@dictation/${inWorkspace[1]}` : input;
 }
 
 /**
