@@ -1,4 +1,6 @@
+import type { StorageLike } from '@dictation/core';
 import type { JournalFragment, JournalOperation, JournalSession, JournalStorage } from './journalStorage';
+import { forgetUnwrittenTail, keepUnwrittenTail, takeUnwrittenTail } from './unwrittenTail';
 
 /** The session fields a recording changes as it goes. */
 export type SessionChange = Partial<Omit<JournalSession, 'fileName' | 'updatedAt'>>;
@@ -11,6 +13,19 @@ export interface RecordingJournalOptions {
   onWriteError?: (error: unknown) => void;
   /** @default () => Date.now() */
   now?: () => number;
+  /**
+   * Where `keepUnwritten` puts what the storage has not written yet. @default globalThis.localStorage
+   * (none where the page may not use it)
+   */
+  unwrittenStore?: StorageLike | undefined;
+}
+
+function pageStorage(): StorageLike | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // a sandboxed frame, or storage blocked by the browser's settings
+  }
 }
 
 /**
@@ -41,6 +56,12 @@ export interface RecordingJournal {
   clear(): Promise<void>;
   /** False once a write has failed. */
   healthy(): boolean;
+  /**
+   * The page is going away (pagehide): what is queued or being written is kept synchronously, and
+   * the next `load` of this recording adds it to the storage first (`unwrittenTail`). Forgotten
+   * again if this page's writes catch up after all.
+   */
+  keepUnwritten(): void;
 }
 
 /** A write waiting its turn: fragments and session changes can share one transaction. */
@@ -56,10 +77,14 @@ export function createRecordingJournal(
   options: RecordingJournalOptions = {},
 ): RecordingJournal {
   const now = options.now ?? (() => Date.now());
+  const unwrittenStore = 'unwrittenStore' in options ? options.unwrittenStore : pageStorage();
   let current: JournalSession = { fileName, capturing: false, nextSequence: 0, updatedAt: 0 };
   let ok = true;
   const waiting: Write[] = [];
   let draining = false;
+  /** The fragments of the write under way. */
+  let writingFragments: JournalFragment[] = [];
+  let tailKept = false;
 
   const failed = (error: unknown) => {
     ok = false;
@@ -83,13 +108,30 @@ export function createRecordingJournal(
       const batch = waiting.splice(0, count) as Extract<Write, { kind: 'session' }>[];
       const fragments = batch.flatMap((write) => (write.fragment ? [write.fragment] : []));
       const session = (batch.at(-1) as (typeof batch)[number]).session;
+      writingFragments = fragments;
       await (fragments.length > 0
         ? storage.appendFragments(fragments, session)
         : storage.writeSession(session)
       ).catch(failed);
+      writingFragments = [];
       for (const write of batch) write.done();
     }
     draining = false;
+    if (tailKept) {
+      // Caught up (a page kept in the back/forward cache, or writes quicker than the unload).
+      tailKept = false;
+      forgetUnwrittenTail(unwrittenStore, fileName);
+    }
+  }
+
+  /** A tail the last page kept goes into the storage before anything is read. */
+  async function addKeptTail() {
+    const tail = takeUnwrittenTail(unwrittenStore, fileName);
+    if (!tail || tail.fragments.length === 0) return;
+    const stored = await storage.readSession(fileName);
+    // A session written after the tail was kept (a later page of this recording) stays.
+    const newer = stored && stored.updatedAt > tail.session.updatedAt ? stored : tail.session;
+    await storage.appendFragments(tail.fragments, newer);
   }
 
   const enqueue = (write: WriteRequest): Promise<void> =>
@@ -107,6 +149,7 @@ export function createRecordingJournal(
     storage,
     session: () => current,
     async load() {
+      await addKeptTail();
       const [session, operations] = await Promise.all([
         storage.readSession(fileName),
         storage.list(fileName),
@@ -124,7 +167,23 @@ export function createRecordingJournal(
     },
     writeBase: (chunks) => enqueue({ kind: 'other', work: () => storage.writeBase(fileName, chunks) }),
     readBase: () => storage.readBase(fileName),
-    clear: () => enqueue({ kind: 'other', work: () => storage.clear(fileName) }),
+    clear: () =>
+      enqueue({
+        kind: 'other',
+        work: () => {
+          forgetUnwrittenTail(unwrittenStore, fileName);
+          return storage.clear(fileName);
+        },
+      }),
     healthy: () => ok,
+    keepUnwritten() {
+      const queued = waiting.flatMap((write) =>
+        write.kind === 'session' && write.fragment ? [write.fragment] : [],
+      );
+      const fragments = [...writingFragments, ...queued];
+      if (fragments.length === 0) return;
+      keepUnwrittenTail(unwrittenStore, { session: current, fragments });
+      tailKept = true;
+    },
   };
 }

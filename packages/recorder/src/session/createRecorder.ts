@@ -139,7 +139,10 @@ export interface Recorder {
   complete<T>(call: (audio: ExpectedAudio) => Promise<T>): Promise<T>;
   /** Stops and forgets the local copy (the letter was deleted). */
   discard(): Promise<void>;
-  /** From `pagehide`: seals the capture and sends what fits in a keepalive request. */
+  /**
+   * From `pagehide`: seals the capture, keeps what the journal has not written yet where the next
+   * page finds it, and sends what fits in a keepalive request.
+   */
   pageHidden(): void;
   /** From `visibilitychange` to hidden: the capture hands over the frames it holds back. */
   pageBackgrounded(): void;
@@ -565,6 +568,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
     pageHidden() {
       if (snapshot.state === 'recording' || snapshot.state === 'starting') void stop('page-hidden');
+      // Every frame shown is in the journal's queue; the page may be gone before it is written.
+      journal.keepUnwritten();
       uploader.emergencyStore();
     },
     pageBackgrounded() {
