@@ -3,8 +3,8 @@
  * with hostile global CSS) embeds the script bundles of @dictation/widgets. Signing in through
  * `<dictation-sign-in>` signs in the list beside it; the widgets' buttons and text look exactly as
  * in the portal despite the page's CSS; the page logs the widgets' events in order; a reload
- * while recording loses nothing and reopens the job in one recorder of the page; the recorder
- * in an iframe without allow="microphone" explains why it cannot record.
+ * while recording loses nothing and reopens the job in the recorder of the page that recorded
+ * it; the recorder in an iframe without allow="microphone" explains why it cannot record.
  *
  * Needs `npm run build` (the bundles in packages/widgets/dist/bundle): `npm test` runs it first.
  * Run alone: E2E_PORT=8383 npx playwright test -c tests/e2e/playwright.config.ts host-epr.spec.ts
@@ -258,11 +258,11 @@ test.describe('the recorder', () => {
     const lengthBeforeReload = await lengthMs(recorder);
     await page.reload();
 
-    // The page's three recorders (two side by side, one in a frame) mount in no fixed order; the
-    // job reopens in one of them, with every recorded ms, and the others start a job of their own
-    // rather than holding the same recording.
+    // The page's three recorders (two side by side, one in a frame, two of them given the
+    // patient) mount in no fixed order; the job reopens in the one that recorded it, with every
+    // ms it showed, and the others start a job of their own rather than holding the same one.
     const recorders = [
-      recorder,
+      recorder, // the one that recorded
       page.locator('#recorder-evergreen'),
       page.frameLocator('#no-microphone-frame').locator('body'),
     ];
@@ -272,17 +272,29 @@ test.describe('the recorder', () => {
       });
     const lengths = () => Promise.all(recorders.map(lengthMs));
     await expect
-      .poll(async () => (await lengths()).filter((length) => length >= lengthBeforeReload - 100).length, {
-        timeout: 15_000,
-      })
-      .toBe(1);
-    const shown = async (text: string) =>
-      (await Promise.all(recorders.map((each) => each.getByText(text).count()))).reduce(
-        (sum, count) => sum + count,
-      );
-    await expect.poll(() => shown('You currently have a job at Audio capture')).toBe(1);
-    await expect.poll(() => shown('Recording was interrupted and audio may be lost')).toBe(1);
-    expect(await shown('This letter is being recorded in another window or on another computer')).toBe(0);
+      .poll(async () => (await lengths()).map((length) => length >= lengthBeforeReload), { timeout: 15_000 })
+      .toEqual([true, false, false])
+      .catch(async (error: Error) => {
+        // What each recorder shows, so a failure says which part lost the job or its audio.
+        const seen = await Promise.all(
+          recorders.map(async (each) => ({
+            lengthMs: await lengthMs(each),
+            said: [
+              ...(await each.getByRole('alert').allInnerTexts()),
+              ...(await each.getByRole('status').allInnerTexts()),
+            ],
+          })),
+        );
+        throw new Error(
+          `${error.message}\n${lengthBeforeReload} ms before the reload; after it: ${JSON.stringify(seen)}`,
+        );
+      });
+    const shown = async (text: string) => Promise.all(recorders.map((each) => each.getByText(text).count()));
+    await expect.poll(() => shown('You currently have a job at Audio capture')).toEqual([1, 0, 0]);
+    await expect.poll(() => shown('Recording was interrupted and audio may be lost')).toEqual([1, 0, 0]);
+    expect(await shown('This letter is being recorded in another window or on another computer')).toEqual([
+      0, 0, 0,
+    ]);
   });
 
   test('in an iframe without allow="microphone" explains why it cannot record', async ({ page }) => {

@@ -58,18 +58,28 @@ export abstract class DictationWidgetElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    this.#root ??= createRoot(this.#mount);
+    if (!this.#root) {
+      this.#root = createRoot(this.#mount);
+      this.attached();
+    }
     this.update();
   }
 
   disconnectedCallback(): void {
     // Moving the element (remove, then append elsewhere) reconnects it in the same task: keep it.
     queueMicrotask(() => {
-      if (this.isConnected) return;
-      this.#root?.unmount();
+      if (this.isConnected || !this.#root) return;
+      this.#root.unmount();
       this.#root = undefined;
+      this.detached();
     });
   }
+
+  /** On the page, before its first render. @default nothing */
+  protected attached(): void {}
+
+  /** Off the page for good, after its content unmounted. @default nothing */
+  protected detached(): void {}
 
   attributeChangedCallback(): void {
     this.update();

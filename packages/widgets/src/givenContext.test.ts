@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenContext, type RecorderAttributes } from './elements/RecorderElement';
+import { givenContext, placeOnPage, type RecorderAttributes } from './elements/RecorderElement';
 
 const attributes: RecorderAttributes = {
   hospitalNumber: 'RX0451277',
@@ -28,5 +28,16 @@ describe("<dictation-recorder>'s patient number follows the tenant's numbering (
       labelName: 'Referral',
       dictationType: undefined,
     });
+  });
+});
+
+describe("<dictation-recorder>'s place on its page (a reload reopens the job where it was recorded)", () => {
+  it('is the page path and the id, else the rank among the page’s recorders', () => {
+    document.body.innerHTML =
+      '<dictation-recorder id="main"></dictation-recorder><p><dictation-recorder></dictation-recorder></p>';
+    const [main, second] = [...document.querySelectorAll<HTMLElement>('dictation-recorder')];
+    expect(placeOnPage(main as HTMLElement)).toBe(`${location.pathname}#main`);
+    expect(placeOnPage(second as HTMLElement)).toBe(`${location.pathname}#1`);
+    document.body.innerHTML = '';
   });
 });

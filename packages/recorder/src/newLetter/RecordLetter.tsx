@@ -363,6 +363,12 @@ export function RecordLetterJob({
 export interface RecordLetterProps extends RecordLetterEvents, RecordLetterPageProps {
   /** The patient and place the host gives: used and locked; the rest is asked for. @default nothing given */
   given?: GivenLetterContext;
+  /**
+   * Where this recorder is on the host's page, the same across reloads (an element's id): with
+   * several recorders on a page, a reload reopens the open job in the one that recorded it.
+   * @default the page's one recorder
+   */
+  place?: string;
 }
 
 /**
@@ -370,10 +376,9 @@ export interface RecordLetterProps extends RecordLetterEvents, RecordLetterPageP
  * recording and foot pedal settings (the recorder reads them once), reopens the user's job at Audio capture when it is for
  * the given patient, and starts over with a new job after each Complete or Delete.
  */
-export function RecordLetter({ given, heading, ...pageAndEvents }: RecordLetterProps) {
+export function RecordLetter({ given, place, heading, ...pageAndEvents }: RecordLetterProps) {
   const [visit, setVisit] = useState(0);
-  const patientNumber = given?.patientNumber;
-  const { open, failed } = useOpenLetter(visit, patientNumber);
+  const { open, failed } = useOpenLetter(visit, { patientNumber: given?.patientNumber, place });
   const settings = useRecordingSettings();
   const footPedalSettings = useUserFootPedalSettings();
   const profile = useUserProfile().data;

@@ -14,6 +14,7 @@ export * from './letterFieldRules';
 export * from './letterFieldSaver';
 export * as newLetterStyles from './newLetter.css';
 export * from './newLetterRules';
+export { reserveRecorderPlace } from './openLetterQueue';
 export * from './PatientDetails';
 export * from './RecordLetter';
 export * from './useDuplicateRecordingPage';

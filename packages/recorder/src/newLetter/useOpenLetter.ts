@@ -2,7 +2,7 @@ import type { LetterMetadata } from '@dictation/core';
 import { useApi } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
 import { isOpenAudioCapture } from './newLetterRules';
-import { joinOpenLetterQueue, type OpenLetterQueuePlace } from './openLetterQueue';
+import { joinOpenLetterQueue, type OpenLetterQueueMember, type QueuedRecorder } from './openLetterQueue';
 
 /** The letter the page records into: a reopened job at Audio capture, or a key for a new one. */
 export interface OpenLetter {
@@ -13,25 +13,27 @@ export interface OpenLetter {
 }
 
 /**
- * Asks `author/letters/current-letter` once per visit (a fast complete is a new visit) (not the SWR cache: a job completed a
- * moment ago must not come back) and reopens a job still at Audio capture (spec 000 section 4),
- * unless another recorder of the tab comes first for it (`joinOpenLetterQueue`).
+ * Asks `author/letters/current-letter` once per visit (a fast complete is a new visit) (not the
+ * SWR cache: a job completed a moment ago must not come back) and reopens a job still at Audio
+ * capture (spec 000 section 4), unless another recorder of the tab is the one to
+ * (`joinOpenLetterQueue`).
  */
 export function useOpenLetter(
   visit = 0,
-  /** The patient the host gave: only their job is reopened here. @default any patient's */
-  patientNumber?: string,
+  /** This recorder's patient and place on the page, as the host gave them. @default any patient's */
+  recorder: QueuedRecorder = {},
 ): { open: OpenLetter | undefined; failed: boolean } {
   const api = useApi();
   const [open, setOpen] = useState<OpenLetter>();
   const [failed, setFailed] = useState(false);
+  const { patientNumber, place } = recorder;
   // Before the effect that asks: the recorder's place is taken when it mounts, not when answered.
-  const place = useRef<OpenLetterQueuePlace | null>(null);
+  const member = useRef<OpenLetterQueueMember | null>(null);
   useEffect(() => {
-    const joined = joinOpenLetterQueue(patientNumber);
-    place.current = joined;
+    const joined = joinOpenLetterQueue({ patientNumber, place });
+    member.current = joined;
     return () => joined.leave();
-  }, [patientNumber]);
+  }, [patientNumber, place]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each visit asks again
   useEffect(() => {
     setOpen(undefined);
@@ -40,11 +42,12 @@ export function useOpenLetter(
       .current({ signal: abort.signal })
       .then((current) => {
         const key = current?.audio?.audioSegment?.audioRecord?.key;
-        setOpen(
-          isOpenAudioCapture(current) && key && place.current?.reopensHere(current)
-            ? { letter: current, audioKey: key }
-            : { letter: null, audioKey: crypto.randomUUID() },
-        );
+        const reopened = isOpenAudioCapture(current) && key && member.current?.reopensHere(current, key);
+        const next = reopened
+          ? { letter: current, audioKey: key }
+          : { letter: null, audioKey: crypto.randomUUID() };
+        member.current?.recordsInto(next.audioKey);
+        setOpen(next);
       })
       .catch(() => {
         if (!abort.signal.aborted) setFailed(true);

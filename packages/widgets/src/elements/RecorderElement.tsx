@@ -1,6 +1,6 @@
 import { usesHospitalNumber } from '@dictation/core';
 import { useUserProfile } from '@dictation/core/react';
-import { type GivenLetterContext, RecordLetter } from '@dictation/recorder';
+import { type GivenLetterContext, RecordLetter, reserveRecorderPlace } from '@dictation/recorder';
 import { Preloader } from '@dictation/ui';
 import { DictationWidgetElement } from '../DictationWidgetElement';
 import type { Emit } from '../events';
@@ -41,12 +41,31 @@ export function givenContext(attributes: RecorderAttributes, hospitalNumbers: bo
   };
 }
 
-function Recorder({ attributes, emit }: { attributes: RecorderAttributes; emit: Emit }) {
+/**
+ * Where a recorder element is on its page, the same after a reload: the page's path and the
+ * element's id, else its rank among the page's recorders.
+ */
+export function placeOnPage(element: HTMLElement): string {
+  const recorders: Element[] = [...element.ownerDocument.querySelectorAll('dictation-recorder')];
+  const rank = recorders.indexOf(element);
+  return `${element.ownerDocument.location?.pathname ?? ''}#${element.id || rank}`;
+}
+
+function Recorder({
+  attributes,
+  place,
+  emit,
+}: {
+  attributes: RecorderAttributes;
+  place: string | undefined;
+  emit: Emit;
+}) {
   const profile = useUserProfile().data;
   if (!profile) return <Preloader active label={widgetMessages.loading} />;
   return (
     <RecordLetter
       given={givenContext(attributes, usesHospitalNumber(profile))}
+      place={place}
       onLetterCreated={(letter, audioKey) =>
         emit('dictation-letter-created', { letterId: letter.id, audioKey })
       }
@@ -64,7 +83,8 @@ function Recorder({ attributes, emit }: { attributes: RecorderAttributes; emit: 
  * letter's fields the host gives are used and locked; the missing ones are asked for as on the
  * portal's recording page, with the user's foot pedal settings. The job is created on the first
  * record press; Complete sends it on and the recorder starts over with a new job. Leaving the page
- * with an open job that holds audio asks the browser's "Leave site?" question.
+ * with an open job that holds audio asks the browser's "Leave site?" question. A reload reopens
+ * the open job in the recorder of the page that recorded it (by its `id`, else its rank).
  *
  * Attributes: `brand`, `api-base-url`, `client-id`, `hospital-number`, `nhs-number`,
  * `organisation-id`, `department-id`, `dictation-type`, `label`. Events:
@@ -84,6 +104,19 @@ export class DictationRecorderElement extends DictationWidgetElement {
     ];
   }
 
+  /** Where it is on the page, as it was when it came onto it. */
+  #place: string | undefined;
+  #releasePlace: (() => void) | undefined;
+
+  protected override attached(): void {
+    this.#place = placeOnPage(this);
+    this.#releasePlace = reserveRecorderPlace(this.#place);
+  }
+
+  protected override detached(): void {
+    this.#releasePlace?.();
+  }
+
   protected override renderContent() {
     const attributes: RecorderAttributes = {
       hospitalNumber: text(this.getAttribute('hospital-number')),
@@ -99,6 +132,7 @@ export class DictationRecorderElement extends DictationWidgetElement {
         <Recorder
           key={`${attributes.hospitalNumber}|${attributes.nhsNumber}`}
           attributes={attributes}
+          place={this.#place}
           emit={this.emit}
         />
       </RequireSignIn>
