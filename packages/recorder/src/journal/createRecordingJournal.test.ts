@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRecordingJournal } from './createRecordingJournal';
+import { fragment } from './journalFragment.fixture';
 import { createMemoryJournalStorage } from './memoryJournalStorage';
-
-const fragment = (sequence: number, index: number, samples: number[]) => ({
-  sequence,
-  index,
-  operationId: `operation-${sequence}`,
-  recordMode: 0 as const,
-  startMs: 0,
-  pcm: Int16Array.from(samples),
-});
 
 describe('createRecordingJournal', () => {
   it('writes in the order asked, merges the session, and rebuilds unsealed operations', async () => {

@@ -1,17 +1,9 @@
 import { createMemoryStorage } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
 import { createRecordingJournal } from './createRecordingJournal';
+import { fragment } from './journalFragment.fixture';
 import type { JournalStorage } from './journalStorage';
 import { createMemoryJournalStorage } from './memoryJournalStorage';
-
-const fragment = (sequence: number, index: number, samples: number[]) => ({
-  sequence,
-  index,
-  operationId: `operation-${sequence}`,
-  recordMode: 0 as const,
-  startMs: 0,
-  pcm: Int16Array.from(samples),
-});
 
 const samplesOf = async (journal: ReturnType<typeof createRecordingJournal>) =>
   (await journal.load()).operations.map((operation) => Array.from(operation.pcm));
