@@ -1,9 +1,9 @@
 /**
  * The letter screen end to end (issue 16; spec 001 sections 2, 4, 6, 8): a secretary opens a
- * To Review letter, types, and nothing is lost through a reload, an outage or someone else saving
- * the same letter; the auto-lock is taken on open, extended and released on leaving; the player
- * answers the foot pedal (the desktop helper simulator's) and the hotkeys while the editor has the
- * focus.
+ * To Review letter, types, and nothing is lost through a reload, a crash, closing the tab, an
+ * outage or someone else saving the same letter; the auto-lock is taken on open, extended and
+ * released on leaving; the player answers the foot pedal (the desktop helper simulator's) and the
+ * hotkeys while the editor has the focus.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -88,6 +88,23 @@ test('words typed just before the tab crashes are restored when the letter is op
   ).toBeVisible();
   await expect(saveState(again)).toHaveText('Saved');
   expect(await serverText(again, letterId)).toContain('Typed just before the crash.');
+});
+
+test('words typed just before the tab is closed are restored when the letter is opened again', async ({
+  page,
+  signIn,
+}) => {
+  await page.clock.install();
+  const letterId = await signInAndOpen(page, signIn, 'secretary');
+  // Timers stand still: neither the save nor the keeping as it is typed runs, so only what the
+  // page keeps when it goes (pagehide) can bring the words back.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await typeAtEnd(page, ' Typed just before closing.');
+  await page.close();
+  await page.context().clock.resume();
+  const again = await page.context().newPage();
+  await openLetter(again, letterId);
+  await expect(editor(again)).toContainText('Typed just before closing.');
 });
 
 test('two sessions edit the same letter: the second is told, and both edits are kept', async ({
