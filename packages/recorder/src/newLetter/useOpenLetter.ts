@@ -29,9 +29,12 @@ export function useOpenLetter(
   const { patientNumber, place } = recorder;
   // Before the effect that asks: the recorder's place is taken when it mounts, not when answered.
   const member = useRef<OpenLetterQueueMember | null>(null);
+  const recordingInto = useRef<string | null>(null);
   useEffect(() => {
     const joined = joinOpenLetterQueue({ patientNumber, place });
     member.current = joined;
+    // Joined again (another patient or place): the job it records into stays its own.
+    if (recordingInto.current) joined.recordsInto(recordingInto.current);
     return () => joined.leave();
   }, [patientNumber, place]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each visit asks again
@@ -46,6 +49,7 @@ export function useOpenLetter(
         const next = reopened
           ? { letter: current, audioKey: key }
           : { letter: null, audioKey: crypto.randomUUID() };
+        recordingInto.current = next.audioKey;
         member.current?.recordsInto(next.audioKey);
         setOpen(next);
       })
