@@ -63,48 +63,53 @@ test('edits typed while saves fail are kept through a reload and saved when the 
   expect(await serverText(page, letterId)).toContain('Typed while offline.');
 });
 
-test('words typed just before the tab crashes are restored when the letter is opened again', async ({
-  page,
-  signIn,
-}) => {
+/**
+ * Signs in as a secretary, opens a letter, stops the page's timers (the save due 500 ms after the
+ * last key never comes) and types `text` at its end. Returns the letter's id.
+ */
+async function typeWithTimersStopped(page: Page, signIn: Parameters<typeof signInAndOpen>[1], text: string) {
   await page.clock.install();
   const letterId = await signInAndOpen(page, signIn, 'secretary');
-  // The page's timers stand still from here, so the save due 500 ms after the last key never
-  // comes: only what the page keeps as it is typed can survive the crash.
   await page.clock.pauseAt(Date.now() + 1000);
-  await typeAtEnd(page, ' Typed just before the crash.');
-  await page.clock.runFor(1);
-  await expect.poll(() => editsKeptOnThisComputer(page, letterId)).toContain('Typed just before the crash.');
-  expect(await serverText(page, letterId)).not.toContain('Typed just before the crash.');
+  await typeAtEnd(page, text);
+  return letterId;
+}
 
-  await crashTab(page);
+/** The tab went with the words in it: a new tab (on real time) opens the letter and saves them. */
+async function expectRestoredInNewTab(page: Page, letterId: number, text: string) {
   // The clock is the context's: the tab that opens the letter again runs on real time.
   await page.context().clock.resume();
   const again = await page.context().newPage();
   await openLetter(again, letterId);
-  await expect(editor(again)).toContainText('Typed just before the crash.');
+  await expect(editor(again)).toContainText(text);
   await expect(
     again.getByText('Changes you made on this computer that were not saved have been restored.'),
   ).toBeVisible();
   await expect(saveState(again)).toHaveText('Saved');
-  expect(await serverText(again, letterId)).toContain('Typed just before the crash.');
+  expect(await serverText(again, letterId)).toContain(text);
+}
+
+test('words typed just before the tab crashes are restored when the letter is opened again', async ({
+  page,
+  signIn,
+}) => {
+  const letterId = await typeWithTimersStopped(page, signIn, ' Typed just before the crash.');
+  // Only what the page keeps as it is typed (a timeout after the keystroke) can survive a crash.
+  await page.clock.runFor(1);
+  await expect.poll(() => editsKeptOnThisComputer(page, letterId)).toContain('Typed just before the crash.');
+  expect(await serverText(page, letterId)).not.toContain('Typed just before the crash.');
+  await crashTab(page);
+  await expectRestoredInNewTab(page, letterId, 'Typed just before the crash.');
 });
 
 test('words typed just before the tab is closed are restored when the letter is opened again', async ({
   page,
   signIn,
 }) => {
-  await page.clock.install();
-  const letterId = await signInAndOpen(page, signIn, 'secretary');
-  // Timers stand still: neither the save nor the keeping as it is typed runs, so only what the
-  // page keeps when it goes (pagehide) can bring the words back.
-  await page.clock.pauseAt(Date.now() + 1000);
-  await typeAtEnd(page, ' Typed just before closing.');
+  const letterId = await typeWithTimersStopped(page, signIn, ' Typed just before closing.');
+  // The timers never ran: only what the page keeps as it goes (pagehide) can bring them back.
   await page.close();
-  await page.context().clock.resume();
-  const again = await page.context().newPage();
-  await openLetter(again, letterId);
-  await expect(editor(again)).toContainText('Typed just before closing.');
+  await expectRestoredInNewTab(page, letterId, 'Typed just before closing.');
 });
 
 test('two sessions edit the same letter: the second is told, and both edits are kept', async ({
