@@ -1,5 +1,4 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/database';
 import { messages } from '../messages';
 
 /** Spec 000 section 5: the same rules the forms check, enforced again on the server. */
@@ -68,15 +67,4 @@ export async function verifyPassword(password: string, stored: string | undefine
     actual.length === expected.length &&
     timingSafeEqual(actual, expected)
   );
-}
-
-/** Data folders made before passwords were hashed keep working: their plain passwords are hashed once at start. */
-export function hashPlainPasswords(db: Db): number {
-  const plain = db.prepare('SELECT id, password FROM users').all() as { id: number; password: string }[];
-  const update = db.prepare('UPDATE users SET password = ? WHERE id = ?');
-  const pending = plain.filter((row) => !isPasswordHash(row.password));
-  db.transaction(() => {
-    for (const row of pending) update.run(hashPasswordSync(row.password), row.id);
-  })();
-  return pending.length;
 }

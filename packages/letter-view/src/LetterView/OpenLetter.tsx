@@ -15,8 +15,8 @@ import { conflictMessages, footerMessages, letterViewMessages } from '../message
 import { OriginalSrDrawer } from '../OriginalSrDrawer';
 import { TextMagicPanel } from '../TextMagicPanel';
 import { LetterReadOnlyNotice } from './LetterReadOnlyNotice';
-import type { LetterViewProps } from './LetterView';
 import * as styles from './LetterView.css';
+import type { LetterViewProps } from './letterViewProps';
 import { useConversationSummary } from './useConversationSummary';
 import { useLetterDocument } from './useLetterDocument';
 import { useLetterLock } from './useLetterLock';
