@@ -190,9 +190,10 @@ test('nothing is lost: the tab crashes while recording with the audio calls cut;
   await crashTab(page);
 
   // Still cut: the recording must come back from this computer alone. Unlike a reload, a crash
-  // gives the page no moment to write what the journal has not committed yet: its writes queue
-  // one behind the other, so the journal may trail the length shown (0 ms on a quiet machine,
-  // 250 ms in a loaded CI run). A second is the bound this test holds it to.
+  // gives the page no moment to keep what the journal has not written yet; while writes queue up
+  // that backlog is kept every 250 ms instead, so a crash may lose what arrived since (worst
+  // 250 ms in 8 crashes under load; up to 5 s before the backlog was kept). A second is the bound
+  // this test holds it to.
   const again = await page.context().newPage();
   await again.goto('/new-letter');
   await expect(recorder(again).getByRole('button', { name: 'Record', exact: true })).toBeEnabled({

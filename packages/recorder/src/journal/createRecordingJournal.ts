@@ -18,6 +18,11 @@ export interface RecordingJournalOptions {
    * (none where the page may not use it)
    */
   unwrittenStore?: StorageLike | undefined;
+  /**
+   * While frames queue behind a slow write, what waits is also kept in `unwrittenStore` this often:
+   * a crash runs no pagehide, and under load a write can take seconds. @default 250
+   */
+  queuedKeepMs?: number;
 }
 
 function pageStorage(): StorageLike | undefined {
@@ -59,7 +64,8 @@ export interface RecordingJournal {
   /**
    * The page is going away (pagehide): what is queued or being written is kept synchronously, and
    * the next `load` of this recording adds it to the storage first (`unwrittenTail`). Forgotten
-   * again if this page's writes catch up after all.
+   * again if this page's writes catch up after all. (A backlog is kept this way as it lasts too:
+   * `queuedKeepMs`.)
    */
   keepUnwritten(): void;
 }
@@ -85,6 +91,7 @@ export function createRecordingJournal(
   /** The fragments of the write under way. */
   let writingFragments: JournalFragment[] = [];
   let tailKept = false;
+  let queuedKeep: ReturnType<typeof setTimeout> | undefined;
 
   const failed = (error: unknown) => {
     ok = false;
@@ -117,11 +124,34 @@ export function createRecordingJournal(
       for (const write of batch) write.done();
     }
     draining = false;
+    clearTimeout(queuedKeep);
+    queuedKeep = undefined;
     if (tailKept) {
-      // Caught up (a page kept in the back/forward cache, or writes quicker than the unload).
+      // Caught up (after a backlog, a page kept in the back/forward cache, or writes quicker than
+      // the unload).
       tailKept = false;
       forgetUnwrittenTail(unwrittenStore, fileName);
     }
+  }
+
+  function keepUnwritten() {
+    const queued = waiting.flatMap((write) =>
+      write.kind === 'session' && write.fragment ? [write.fragment] : [],
+    );
+    const fragments = [...writingFragments, ...queued];
+    if (fragments.length === 0) return;
+    keepUnwrittenTail(unwrittenStore, { session: current, fragments });
+    tailKept = true;
+  }
+
+  /** Frames wait behind a write: keep them soon, and again while the backlog lasts. */
+  function keepWhileQueued() {
+    if (queuedKeep !== undefined || !unwrittenStore) return;
+    queuedKeep = setTimeout(() => {
+      queuedKeep = undefined;
+      keepUnwritten();
+      if (draining) keepWhileQueued();
+    }, options.queuedKeepMs ?? 250);
   }
 
   /** A tail the last page kept goes into the storage before anything is read. */
@@ -137,6 +167,7 @@ export function createRecordingJournal(
   const enqueue = (write: WriteRequest): Promise<void> =>
     new Promise((resolve) => {
       waiting.push({ ...write, done: resolve } as Write);
+      if (draining && write.kind === 'session' && write.fragment) keepWhileQueued();
       void drain();
     });
   const change = (patch: SessionChange) => {
@@ -176,14 +207,6 @@ export function createRecordingJournal(
         },
       }),
     healthy: () => ok,
-    keepUnwritten() {
-      const queued = waiting.flatMap((write) =>
-        write.kind === 'session' && write.fragment ? [write.fragment] : [],
-      );
-      const fragments = [...writingFragments, ...queued];
-      if (fragments.length === 0) return;
-      keepUnwrittenTail(unwrittenStore, { session: current, fragments });
-      tailKept = true;
-    },
+    keepUnwritten,
   };
 }

@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@dictation/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingJournal } from './createRecordingJournal';
 import { fragment } from './journalFragment.fixture';
 import type { JournalStorage } from './journalStorage';
@@ -117,5 +117,43 @@ describe('the unwritten tail of a journal', () => {
     dying.keepUnwritten();
     await createRecordingJournal(storage, 'key', { unwrittenStore }).clear();
     expect(unwrittenStore.length).toBe(0);
+  });
+
+  describe('while writes queue up (a crash runs no pagehide)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('keeps the backlog as it lasts, so a crash loses at most what arrived since', async () => {
+      vi.useFakeTimers();
+      const storage = createMemoryJournalStorage();
+      const unwrittenStore = createMemoryStorage();
+      const crashing = createRecordingJournal(dyingAfterFirstWrite(storage), 'key', { unwrittenStore });
+      await crashing.appendFragment(fragment(0, 0, [1]), { capturing: true });
+      void crashing.appendFragment(fragment(0, 1, [2]), {}); // under way, never lands
+      void crashing.appendFragment(fragment(0, 2, [3]), {}); // waits behind it
+      expect(unwrittenStore.length).toBe(0);
+      await vi.advanceTimersByTimeAsync(250);
+      void crashing.appendFragment(fragment(0, 3, [4]), {});
+      await vi.advanceTimersByTimeAsync(250);
+      void crashing.appendFragment(fragment(0, 4, [5]), {}); // within the last quarter second
+      // The tab crashes here: no keepUnwritten.
+      vi.useRealTimers();
+      expect(await samplesOf(createRecordingJournal(storage, 'key', { unwrittenStore }))).toEqual([
+        [1, 2, 3, 4],
+      ]);
+    });
+
+    it('keeps nothing while the writes keep up', async () => {
+      vi.useFakeTimers();
+      const unwrittenStore = createMemoryStorage();
+      const journal = createRecordingJournal(createMemoryJournalStorage(), 'key', { unwrittenStore });
+      for (let index = 0; index < 10; index += 1) {
+        void journal.appendFragment(fragment(0, index, [index]), {});
+        await journal.appendFragment(fragment(0, index + 10, [index]), {});
+        await vi.advanceTimersByTimeAsync(250);
+      }
+      expect(unwrittenStore.length).toBe(0);
+    });
   });
 });
