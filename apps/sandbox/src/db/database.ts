@@ -53,6 +53,10 @@ const tablesInDeleteOrder = [
   'tokens',
   'imported_audio',
   'audio_operations',
+  // A writer's lease and an upload in parts outlive nothing: after a reset the seeded recordings
+  // take their first writer again (a lease left from the last test refused the next one with 409).
+  'audio_writers',
+  'audio_uploads',
   'document_versions',
   'documents',
   'history',
