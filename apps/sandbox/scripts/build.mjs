@@ -1,12 +1,13 @@
 /**
  * Bundles `src/main.ts` into `dist/main.js` so `npm start` works on Node 20, which cannot run
- * TypeScript. `@dictation/*` resolve to the workspace sources exactly as Vite does
+ * TypeScript, and builds the host EPR page it serves. `@dictation/*` resolve to the workspace sources exactly as Vite does
  * (config/workspace.mjs); better-sqlite3 stays external because it loads a native addon.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { readWorkspacePackages } from '../../../config/workspace.mjs';
+import { buildHostEpr } from '../../host-epr/build.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,3 +40,7 @@ await build({
   plugins: [workspacePlugin],
   logLevel: 'warning',
 });
+
+// The host EPR page the sandbox serves at /host-epr/, with the widgets under a versioned path
+// (apps/host-epr/build.mjs); skipped until `npm run build` has made the widget bundles.
+await buildHostEpr();

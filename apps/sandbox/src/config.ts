@@ -16,10 +16,11 @@ export interface SandboxOptions {
   /** Built portal to serve on the same origin; skipped when the folder has no index.html. */
   portalDist?: string;
   /**
-   * The host EPR demo page (apps/host-epr/public) and the widgets' script bundles, served at
-   * /host-epr/ and /host-epr/widgets/ on the API's origin; each skipped when its folder is missing.
+   * The host EPR demo page as apps/host-epr/build.mjs builds it (the page and the widgets' script
+   * bundles under a versioned path), served at /host-epr/ on the API's origin; skipped when the
+   * folder is missing.
    */
-  hostEpr?: { page: string; widgets: string };
+  hostEprDist?: string;
   /** Host-page origins allowed to call the API from another origin. */
   corsOrigins?: string[];
   /**
@@ -51,9 +52,9 @@ export interface SandboxOptions {
   quiet?: boolean;
 }
 
-export interface ResolvedOptions extends Required<Omit<SandboxOptions, 'portalDist' | 'hostEpr'>> {
+export interface ResolvedOptions extends Required<Omit<SandboxOptions, 'portalDist' | 'hostEprDist'>> {
   portalDist: string | undefined;
-  hostEpr: SandboxOptions['hostEpr'];
+  hostEprDist: string | undefined;
 }
 
 export const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -66,7 +67,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 299,
     testControls: options.testControls ?? false,
     portalDist: options.portalDist,
-    hostEpr: options.hostEpr,
+    hostEprDist: options.hostEprDist,
     corsOrigins: options.corsOrigins ?? [],
     trustedProxies: options.trustedProxies ?? [],
     workflowStepMs: options.workflowStepMs ?? 10_000,
@@ -97,10 +98,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, rootDir: string):
     tokenLifetimeSeconds: number(env.TOKEN_LIFETIME_SECONDS, 299),
     testControls: env.SANDBOX_TEST_CONTROLS === '1',
     portalDist: env.PORTAL_DIST || join(rootDir, 'apps/portal/dist'),
-    hostEpr: {
-      page: env.HOST_EPR_DIST || join(rootDir, 'apps/host-epr/public'),
-      widgets: join(rootDir, 'packages/widgets/dist/bundle'),
-    },
+    hostEprDist: env.HOST_EPR_DIST || join(rootDir, 'apps/host-epr/dist'),
     corsOrigins: list(env.CORS_ORIGINS),
     trustedProxies: list(env.TRUSTED_PROXIES),
     workflowStepMs: number(env.WORKFLOW_STEP_MS, 10_000),

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { compressApiAnswers } from './apiCompression';
 import { bearerToken, userForToken } from './auth/tokens';
 import { resolveOptions, type SandboxOptions } from './config';
 import { type Context, createContext } from './context';
@@ -24,6 +24,7 @@ import { organisationRoutes } from './routes/organisations';
 import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { type Fault, matchFault, testControlRoutes } from './routes/testControls';
+import { sandboxSites, serveStaticSites } from './staticSites';
 import { advanceWorkflow } from './workflow/engine';
 
 export interface Sandbox {
@@ -97,6 +98,7 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
   });
   await app.register(formbody);
   await app.register(multipart);
+  await compressApiAnswers(app);
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
@@ -145,13 +147,7 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
 
   const portal =
     options.portalDist && existsSync(join(options.portalDist, 'index.html')) ? options.portalDist : null;
-  if (portal) await app.register(fastifyStatic, { root: portal, wildcard: false });
-  for (const [prefix, root] of [
-    ['/host-epr/widgets/', options.hostEpr?.widgets],
-    ['/host-epr/', options.hostEpr?.page],
-  ] as const) {
-    if (root && existsSync(root)) await app.register(fastifyStatic, { root, prefix, decorateReply: false });
-  }
+  await serveStaticSites(app, sandboxSites(portal, options.hostEprDist));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     // Client routes (/in-progress/letter/7, ...) get the portal's index.html; API paths get a 404.
