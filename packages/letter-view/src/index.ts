@@ -30,19 +30,28 @@ export {
   useDocumentSaver,
 } from './documentSaver';
 export {
-  type BlockType,
-  blockTypes,
+  type Alignment,
+  type EditorAction,
   type EditorFormat,
+  editorShortcuts,
   formatOf,
   type InsertTextOptions,
   LetterEditor,
   type LetterEditorHandle,
   type LetterEditorProps,
+} from './LetterEditor';
+export {
+  type BlockType,
+  blockTypes,
+  canonicalLetterHtml,
+  type KeptSource,
   letterSchema,
   letterText,
   parseLetterHtml,
+  type RenderMode,
   serializeLetterHtml,
-} from './LetterEditor';
+  sourceWithChanges,
+} from './letterHtml';
 export {
   isUrgentPriority,
   LetterHeader,

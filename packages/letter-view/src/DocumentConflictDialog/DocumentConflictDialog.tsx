@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@dictation/ui';
 import { useState } from 'react';
 import { copyPlainText } from '../clipboard';
-import { letterText, parseLetterHtml } from '../LetterEditor/letterHtml';
+import { letterText, parseLetterHtml } from '../letterHtml';
 import { conflictMessages } from '../messages';
 
 /** How a conflict was resolved: the merged text was accepted, or the user chose a whole version. */

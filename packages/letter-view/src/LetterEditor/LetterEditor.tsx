@@ -1,19 +1,34 @@
 import { closeHistory } from 'prosemirror-history';
 import type { Node } from 'prosemirror-model';
-import { EditorState, TextSelection, type Transaction } from 'prosemirror-state';
+import { type Command, EditorState, TextSelection, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type BlockType,
+  canonicalLetterHtml,
+  type KeptSource,
+  letterText,
+  parseLetterHtml,
+  plainTextSlice,
+  serializeLetterHtml,
+  sourceWithChanges,
+} from '../letterHtml';
 import { editorLabels } from '../messages';
-import { type EditorFormat, editorCommands, editorPlugins, formatOf, setBlock } from './editorCommands';
+import { type EditorAction, editorCommands, editorPlugins, setBlock, setLink, setTextStyle } from './editorCommands';
+import { type EditorFormat, formatOf } from './editorFormat';
 import * as styles from './LetterEditor.css';
-import { LetterEditorToolbar, type ToolbarAction } from './LetterEditorToolbar';
-import { letterText, parseLetterHtml, plainTextSlice, serializeLetterHtml } from './letterHtml';
-import type { BlockType } from './letterSchema';
+import { LetterEditorToolbar, type LetterEditorToolbarHandle } from './LetterEditorToolbar';
 
 /** What the letter screen does with the editor besides typing into it. */
 export interface LetterEditorHandle {
-  /** The document as canonical HTML (serialized on demand, never per keystroke). */
+  /**
+   * The letter as the server keeps it: the HTML it came as, with the user's changes in place
+   * (`sourceWithChanges`; serialized on demand, never per keystroke). Untouched, it is exactly the
+   * HTML the editor was given.
+   */
   getHtml(): string;
+  /** The letter as it may be shown, printed or copied: nothing in it loads from elsewhere. */
+  getDisplayHtml(): string;
   /** The text, a line per block. */
   getText(): string;
   /** Replaces the whole text as one undoable step (a merge after a conflict, a kept version). */
@@ -50,11 +65,18 @@ export interface LetterEditorProps {
   onChange?: () => void;
   /** The editor's accessible name. @default 'Letter text' */
   label?: string;
+  /**
+   * The browser's spell checking (the user's `useSpellcheck` setting, spec 000 section 3).
+   * @default true
+   */
+  spellcheck?: boolean;
   /** The editor's handle (React 19 ref prop). @default undefined */
   ref?: Ref<LetterEditorHandle>;
 }
 
-const stateOf = (doc: Node) => EditorState.create({ doc, plugins: editorPlugins() });
+
+/** The server's HTML and the editor's untouched form of it, for `sourceWithChanges`. */
+const keptSourceOf = (html: string, doc: Node): KeptSource => ({ html, canonical: serializeLetterHtml(doc) });
 
 /**
  * The letter's text: a ProseMirror editor on a 680 px page in Arial 12 pt (spec 001 section 9),
@@ -67,6 +89,7 @@ export function LetterEditor({
   readOnly = false,
   onChange,
   label = editorLabels.editor,
+  spellcheck = true,
   ref,
 }: LetterEditorProps) {
   const mount = useRef<HTMLDivElement>(null);
@@ -75,8 +98,22 @@ export function LetterEditor({
   latest.current = { onChange, readOnly };
   // The document is parsed once (a 20-page letter is worth it); states are immutable, so a
   // remount (StrictMode) may start from the same one.
-  const [initialState] = useState(() => stateOf(parseLetterHtml(initialHtml)));
+  const toolbar = useRef<LetterEditorToolbarHandle>(null);
+  const [initialState] = useState(() =>
+    EditorState.create({
+      doc: parseLetterHtml(initialHtml),
+      plugins: editorPlugins({
+        onLinkShortcut: () => toolbar.current?.openLink(),
+        onToolbarShortcut: () => toolbar.current?.focus(),
+      }),
+    }),
+  );
   const [format, setFormat] = useState<EditorFormat>(() => formatOf(initialState));
+  // What the server has, to write the user's changes into (not the editor's rewrite of all of it).
+  const kept = useRef<KeptSource | null>(null);
+  kept.current ??= keptSourceOf(initialHtml, initialState.doc);
+  /** The last form written and its server HTML: a save and a keep of the same text share one check. */
+  const written = useRef<{ canonical: string; html: string } | null>(null);
 
   // One view per document: `initialHtml` is read when the editor mounts (remount to show another).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document is the mount's, by design
@@ -86,7 +123,7 @@ export function LetterEditor({
     const editor = new EditorView(element, {
       state: initialState,
       editable: () => !latest.current.readOnly,
-      attributes: { ...editorAttributes(latest.current.readOnly, label), class: styles.page },
+      attributes: { ...editorAttributes(latest.current.readOnly, label, spellcheck), class: styles.page },
       dispatchTransaction(transaction: Transaction) {
         const next = editor.state.apply(transaction);
         editor.updateState(next);
@@ -107,18 +144,29 @@ export function LetterEditor({
   useEffect(() => {
     const editor = view.current;
     if (!editor) return;
-    editor.setProps({ attributes: { ...editorAttributes(readOnly, label), class: styles.page } });
-  }, [readOnly, label]);
+    editor.setProps({ attributes: { ...editorAttributes(readOnly, label, spellcheck), class: styles.page } });
+  }, [readOnly, label, spellcheck]);
 
   useImperativeHandle(
     ref,
     () => ({
-      getHtml: () => (view.current ? serializeLetterHtml(view.current.state.doc) : initialHtml),
+      getHtml() {
+        const source = kept.current;
+        if (!view.current || !source) return initialHtml;
+        const canonical = serializeLetterHtml(view.current.state.doc);
+        if (written.current?.canonical !== canonical)
+          written.current = { canonical, html: sourceWithChanges(source, canonical, canonicalLetterHtml) };
+        return written.current.html;
+      },
+      getDisplayHtml: () => serializeLetterHtml(view.current?.state.doc ?? initialState.doc, 'display'),
       getText: () => (view.current ? letterText(view.current.state.doc) : ''),
       replaceHtml(html) {
         const editor = view.current;
         if (!editor) return;
         const doc = parseLetterHtml(html);
+        // What the user keeps (merged, theirs or mine) is now what changes are written into.
+        kept.current = keptSourceOf(html, doc);
+        written.current = null;
         editor.dispatch(editor.state.tr.replaceWith(0, editor.state.doc.content.size, doc.content));
       },
       insertText(text, options = {}) {
@@ -141,22 +189,24 @@ export function LetterEditor({
     [initialHtml],
   );
 
-  const run = (action: ToolbarAction) => {
+  const runCommand = (command: Command) => {
     const editor = view.current;
     if (!editor) return;
-    editorCommands[action](editor.state, editor.dispatch, editor);
-    editor.focus();
-  };
-  const block = (type: BlockType) => {
-    const editor = view.current;
-    if (!editor) return;
-    setBlock(type)(editor.state, editor.dispatch, editor);
+    command(editor.state, editor.dispatch, editor);
     editor.focus();
   };
 
   return (
     <div className={styles.root} data-state={readOnly ? 'read-only' : 'editable'}>
-      <LetterEditorToolbar format={format} isDisabled={readOnly} onAction={run} onBlock={block} />
+      <LetterEditorToolbar
+        ref={toolbar}
+        format={format}
+        isDisabled={readOnly}
+        onAction={(action: EditorAction) => runCommand(editorCommands[action])}
+        onBlock={(block: BlockType) => runCommand(setBlock(block))}
+        onTextStyle={(property, value) => runCommand(setTextStyle(property, value))}
+        onLink={(href, text) => runCommand(setLink(href, text))}
+      />
       <div ref={mount} style={{ display: 'contents' }} />
     </div>
   );
@@ -166,13 +216,13 @@ export function LetterEditor({
  * A labelled multi-line textbox (ProseMirror's contenteditable carries no role). Read-only, it
  * stays in the tab order, so keyboard and screen reader users still reach the text to read it.
  */
-function editorAttributes(readOnly: boolean, label: string): Record<string, string> {
+function editorAttributes(readOnly: boolean, label: string, spellcheck: boolean): Record<string, string> {
   return {
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-label': label,
     'aria-readonly': String(readOnly),
-    spellcheck: 'true',
+    spellcheck: String(spellcheck),
     ...(readOnly ? { tabindex: '0' } : {}),
   };
 }

@@ -1,19 +1,34 @@
 import { Select } from '@dictation/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, Separator, ToggleButton, Toolbar } from 'react-aria-components';
 import { editorLabels } from '../messages';
-import type { EditorFormat } from './editorCommands';
+import { type BlockType, blockTypes } from '../letterHtml';
+import type { EditorAction } from './editorCommands';
+import type { EditorFormat } from './editorFormat';
 import * as styles from './LetterEditor.css';
 import { BulletListIcon, NumberedListIcon } from './LetterEditorIcons';
-import { type BlockType, blockTypes } from './letterSchema';
 
-export type ToolbarAction = 'bold' | 'italic' | 'underline' | 'bulletList' | 'numberedList' | 'undo' | 'redo';
+type ToggleAction = 'bold' | 'italic' | 'underline' | 'bulletList' | 'numberedList';
 
 export interface LetterEditorToolbarProps {
   format: EditorFormat;
   isDisabled: boolean;
-  onAction: (action: ToolbarAction) => void;
+  onAction: (action: EditorAction) => void;
   onBlock: (block: BlockType) => void;
+  /** A CSS property of the selected text (font-family, font-size, color); null takes it off. */
+  onTextStyle: (property: string, value: string | null) => void;
+  /** Links the selection to `href` (an empty `href` removes the link), showing `text` if given. */
+  onLink: (href: string, text?: string) => void;
+  /** The toolbar's handle (React 19 ref prop). @default undefined */
+  ref?: Ref<LetterEditorToolbarHandle>;
+}
+
+/** What the editor's shortcuts ask of the toolbar. */
+export interface LetterEditorToolbarHandle {
+  /** Alt+F10: the first control takes the focus. */
+  focus(): void;
+  /** Mod-k: the link dialog opens for the selection. */
+  openLink(): void;
 }
 
 const blockLabel = (block: BlockType) =>
@@ -21,7 +36,7 @@ const blockLabel = (block: BlockType) =>
 const blockItems = blockTypes.map((block) => ({ id: block, label: blockLabel(block) }));
 
 /** Each toggle's label and what it shows: the letter of a word processor's button, or an icon. */
-const toggles: readonly [Exclude<ToolbarAction, 'undo' | 'redo'>, string, ReactNode][] = [
+const toggles: readonly [ToggleAction, string, ReactNode][] = [
   ['bold', editorLabels.bold, <b key="b">B</b>],
   ['italic', editorLabels.italic, <i key="i">I</i>],
   ['underline', editorLabels.underline, <u key="u">U</u>],

@@ -1,9 +1,8 @@
-export { type EditorFormat, formatOf } from './editorCommands';
+export { type EditorAction, editorShortcuts } from './editorCommands';
+export { type Alignment, type EditorFormat, formatOf } from './editorFormat';
 export {
   type InsertTextOptions,
   LetterEditor,
   type LetterEditorHandle,
   type LetterEditorProps,
 } from './LetterEditor';
-export { letterText, parseLetterHtml, serializeLetterHtml } from './letterHtml';
-export { type BlockType, blockTypes, letterSchema } from './letterSchema';

@@ -1,4 +1,4 @@
-import { letterText, parseLetterHtml, serializeLetterHtml } from '../LetterEditor/letterHtml';
+import { letterText, parseLetterHtml, serializeLetterHtml } from '../letterHtml';
 
 /** The original speech recognition as it is shown and copied. */
 export interface OriginalSrContent {
@@ -17,5 +17,5 @@ export interface OriginalSrContent {
  */
 export function originalSrContent(answer: string): OriginalSrContent {
   const document = parseLetterHtml(answer);
-  return { html: serializeLetterHtml(document), text: letterText(document).trim() };
+  return { html: serializeLetterHtml(document, 'display'), text: letterText(document).trim() };
 }

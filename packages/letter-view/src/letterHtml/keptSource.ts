@@ -1,0 +1,244 @@
+import { type Diff, diffCleanupSemantic, diffMain } from 'diff-match-patch-es';
+
+/**
+ * The server's HTML of a letter, and what the editor writes for it untouched (its canonical form).
+ * The two differ wherever the letter was not written by this editor: Word's unquoted attributes,
+ * its comments and `<o:p>`, line breaks in the source, entities written another way, what the
+ * sanitizer removes from view. The server's HTML is the letter; the editor's form is how the
+ * editor sees it.
+ */
+export interface KeptSource {
+  readonly html: string;
+  readonly canonical: string;
+}
+
+/**
+ * The server's HTML with the editor's changes put in place (docs/wire-contract.md, Documents,
+ * "What the editor keeps"): the differences between the editor's untouched form and its form now
+ * are found, widened so none starts or ends inside a tag or an entity, located in the server's HTML
+ * through an alignment of the two untouched forms, and applied there. Everything the user did not
+ * change stays byte for byte as the server has it, so a one-word edit of a Word letter changes that
+ * word and nothing else.
+ *
+ * The result is checked: read by the editor, it must give exactly the form the editor has now
+ * (`canonicalOf`). When it does not (an edit the alignment cannot place), the editor's form is
+ * returned instead: it holds everything the editor shows, written the editor's way. Nothing the user
+ * sees is ever stored differently from how they see it.
+ */
+export function sourceWithChanges(
+  kept: KeptSource,
+  canonicalNow: string,
+  canonicalOf: (html: string) => string,
+): string {
+  if (canonicalNow === kept.canonical) return kept.html;
+  if (kept.html === kept.canonical) return canonicalNow;
+  const changes = widenToTokens(changesBetween(kept.canonical, canonicalNow), tokenEdges(kept.canonical));
+  const placed = placeInSource(changes, alignmentOf(kept));
+  const result = applyChanges(kept.html, placed, canonicalNow);
+  return canonicalOf(result) === canonicalNow ? result : canonicalNow;
+}
+
+/** A change: `from`..`to` of the untouched form becomes `newFrom`..`newTo` of the form now. */
+interface Change {
+  from: number;
+  to: number;
+  newFrom: number;
+  newTo: number;
+}
+
+function changesBetween(before: string, after: string): Change[] {
+  const diffs = diffMain(before, after);
+  diffCleanupSemantic(diffs);
+  const changes: Change[] = [];
+  let at = 0;
+  let newAt = 0;
+  let current: Change | undefined;
+  for (const [operation, text] of diffs) {
+    if (operation === 0) {
+      if (current) changes.push(current);
+      current = undefined;
+      at += text.length;
+      newAt += text.length;
+      continue;
+    }
+    current ??= { from: at, to: at, newFrom: newAt, newTo: newAt };
+    if (operation === -1) {
+      at += text.length;
+      current.to = at;
+    } else {
+      newAt += text.length;
+      current.newTo = newAt;
+    }
+  }
+  if (current) changes.push(current);
+  return changes;
+}
+
+/** Where the tags and entities of `html` start and end: a change must not cut one. */
+function tokenEdges(html: string): { start: number; end: number }[] {
+  const tokens: { start: number; end: number }[] = [];
+  const pattern = /<[^>]*>|&[#a-zA-Z0-9]+;/g;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html))
+    tokens.push({ start: match.index, end: match.index + match[0].length });
+  return tokens;
+}
+
+/** The token that `offset` falls strictly inside, if any (binary search: tokens are in order). */
+function tokenAround(tokens: { start: number; end: number }[], offset: number) {
+  let low = 0;
+  let high = tokens.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const token = tokens[middle];
+    if (!token) break;
+    if (offset <= token.start) high = middle - 1;
+    else if (offset >= token.end) low = middle + 1;
+    else return token;
+  }
+  return undefined;
+}
+
+/**
+ * Widens each change to whole tags and entities of the untouched form (the text added on either
+ * side is the same in both forms, as it lies outside the change), merging changes that then touch.
+ */
+function widenToTokens(changes: Change[], tokens: { start: number; end: number }[]): Change[] {
+  const widened: Change[] = [];
+  for (const change of changes) {
+    const startToken = tokenAround(tokens, change.from);
+    const endToken = tokenAround(tokens, change.to);
+    const before = startToken ? change.from - startToken.start : 0;
+    const after = endToken ? endToken.end - change.to : 0;
+    const next = {
+      from: change.from - before,
+      to: change.to + after,
+      newFrom: change.newFrom - before,
+      newTo: change.newTo + after,
+    };
+    const last = widened[widened.length - 1];
+    if (last && next.from <= last.to) {
+      last.to = Math.max(last.to, next.to);
+      last.newTo = next.newTo + (last.to - next.to);
+    } else widened.push(next);
+  }
+  return widened;
+}
+
+/** The alignment of the untouched form with the server's HTML, made once per letter. */
+const alignments = new WeakMap<KeptSource, Diff[]>();
+function alignmentOf(kept: KeptSource): Diff[] {
+  let alignment = alignments.get(kept);
+  if (!alignment) {
+    alignment = diffMain(kept.canonical, kept.html);
+    alignments.set(kept, alignment);
+  }
+  return alignment;
+}
+
+/** A change of the untouched form located in the server's HTML: `sourceFrom`..`sourceTo` goes. */
+interface PlacedChange extends Change {
+  sourceFrom: number;
+  sourceTo: number;
+}
+
+/** A stretch of the alignment: text both forms have, or a run of differences. */
+interface Stretch {
+  equal: boolean;
+  from: number;
+  to: number;
+  sourceFrom: number;
+  sourceTo: number;
+}
+
+function stretchesOf(alignment: Diff[]): Stretch[] {
+  const stretches: Stretch[] = [];
+  let at = 0;
+  let sourceAt = 0;
+  for (const [operation, text] of alignment) {
+    const last = stretches[stretches.length - 1];
+    const equal = operation === 0;
+    const stretch = last && !last.equal && !equal ? last : { equal, from: at, to: at, sourceFrom: sourceAt, sourceTo: sourceAt };
+    if (stretch !== last) stretches.push(stretch);
+    if (operation !== 1) at += text.length;
+    if (operation !== -1) sourceAt += text.length;
+    stretch.to = at;
+    stretch.sourceTo = sourceAt;
+  }
+  return stretches;
+}
+
+/** The stretch holding the character after `offset` (`after`) or before it; never an empty one. */
+function stretchBeside(stretches: Stretch[], offset: number, side: 'after' | 'before'): Stretch | undefined {
+  let low = 0;
+  let high = stretches.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const stretch = stretches[middle];
+    if (!stretch) break;
+    if (side === 'after' ? stretch.from <= offset && offset < stretch.to : stretch.from < offset && offset <= stretch.to)
+      return stretch;
+    if (side === 'after' ? stretch.to <= offset : stretch.to < offset) low = middle + 1;
+    else high = middle - 1;
+  }
+  return undefined;
+}
+
+/**
+ * Locates the changes in the server's HTML. An edge inside a stretch where the two forms differ
+ * (the editor writes `class="x"` for Word's `class=x`) widens the change to the whole stretch, so
+ * the server's way of writing it is replaced by the editor's, never cut. What only the server's
+ * HTML has at an edge (a comment, a line break) stays outside the change.
+ */
+function placeInSource(changes: Change[], alignment: Diff[]): PlacedChange[] {
+  const stretches = stretchesOf(alignment);
+  const sourceAt = (stretch: Stretch, offset: number) => stretch.sourceFrom + (offset - stretch.from);
+  const placed: PlacedChange[] = [];
+  for (const change of changes) {
+    const next: PlacedChange = { ...change, sourceFrom: 0, sourceTo: 0 };
+    const widenStart = (stretch: Stretch) => {
+      next.newFrom -= next.from - stretch.from;
+      next.from = stretch.from;
+      next.sourceFrom = stretch.sourceFrom;
+    };
+    const widenEnd = (stretch: Stretch) => {
+      next.newTo += stretch.to - next.to;
+      next.to = stretch.to;
+      next.sourceTo = stretch.sourceTo;
+    };
+    if (change.from === change.to) {
+      // Only inserts: right after the character before it, inside a stretch both forms write alike.
+      const before = stretchBeside(stretches, change.from, 'before');
+      if (!before) next.sourceFrom = next.sourceTo = 0;
+      else if (before.equal) next.sourceFrom = next.sourceTo = sourceAt(before, change.from);
+      else if (change.from === before.to) next.sourceFrom = next.sourceTo = before.sourceTo;
+      else {
+        widenStart(before);
+        widenEnd(before);
+      }
+    } else {
+      const first = stretchBeside(stretches, change.from, 'after');
+      const last = stretchBeside(stretches, change.to, 'before');
+      if (first?.equal) next.sourceFrom = sourceAt(first, change.from);
+      else if (first) widenStart(first);
+      if (last?.equal) next.sourceTo = sourceAt(last, change.to);
+      else if (last) widenEnd(last);
+    }
+    const previous = placed[placed.length - 1];
+    if (previous && next.sourceFrom < previous.sourceTo) {
+      previous.to = next.to;
+      previous.newTo = next.newTo;
+      previous.sourceTo = Math.max(previous.sourceTo, next.sourceTo);
+    } else placed.push(next);
+  }
+  return placed;
+}
+
+function applyChanges(source: string, placed: PlacedChange[], canonicalNow: string): string {
+  let result = '';
+  let cursor = 0;
+  for (const change of placed) {
+    result += source.slice(cursor, change.sourceFrom) + canonicalNow.slice(change.newFrom, change.newTo);
+    cursor = change.sourceTo;
+  }
+  return result + source.slice(cursor);
+}
