@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the answer carries besides the usual ones (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -23,6 +25,9 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 429: the caller (or everyone, for a shared resource) must wait; Retry-After says how long. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** Validates input with zod; a failure is the caller's fault, so it becomes a 400 with a readable message. */
 export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
@@ -45,14 +50,34 @@ export const id = z
   .pipe(z.number().int().positive());
 export const idParams = z.object({ id });
 
+/**
+ * Fastify's own words where they would repeat the request (its messages for a bad URL and an
+ * over-long path parameter quote the whole path): an answer never echoes what was asked, which
+ * could carry a patient's number or a script into a log viewer or an error page.
+ */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The URL is too long',
+};
+
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  // Errors Fastify answers before routing skip the onSend hooks: the headers are set here too.
+  answerHeaders(reply);
   if (error instanceof HttpError) {
-    return reply.code(error.status).type('text/plain; charset=utf-8').send(error.message);
+    return reply
+      .code(error.status)
+      .headers(error.headers)
+      .type('text/plain; charset=utf-8')
+      .send(error.message);
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
-    // Fastify's own rejections (malformed JSON, body too large, unsupported media type).
-    return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
+    // Fastify's own rejections (malformed JSON, body too large, unsupported media type, bad URL).
+    const code = 'code' in error ? String(error.code) : '';
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(frameworkMessages[code] ?? error.message);
   }
   request.log.error(error);
   return reply.code(500).type('text/plain; charset=utf-8').send('Internal server error');
@@ -71,10 +96,14 @@ export function plainClientError(error: Error & { code?: string }, socket: Socke
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Exceeded maximum allowed HTTP header size']
         : [400, 'Bad Request'];
+  // The path is not known here: the headers every answer carries, and no caching, as for the API.
+  const headers = Object.entries({ ...headersOfEveryAnswer, 'Cache-Control': 'no-store' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   if (socket.writable)
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(message)}\r\n` +
-        `Content-Type: text/plain; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${message}`,
+        `Content-Type: text/plain; charset=utf-8\r\n${headers}Connection: close\r\n\r\n${message}`,
     );
   socket.destroy(error);
 }
@@ -105,6 +134,14 @@ export const portalContentSecurityPolicy = [
 /** Every other answer (API JSON, text, audio, assets) loads nothing and may not be framed. */
 const resourceContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+/** The security headers of an answer that is not a page (securityHeaders). */
+const headersOfEveryAnswer = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': resourceContentSecurityPolicy,
+};
+
 /**
  * Headers on every answer, API and portal alike: no MIME sniffing, no framing (clickjacking),
  * no referrer leaking letter ids to other sites, and a CSP (the portal's on HTML pages).
@@ -115,9 +152,9 @@ export function securityHeaders(reply: FastifyReply): void {
   // The host EPR demo frames its own page (the recorder in an iframe without the microphone):
   // same-origin framing there only.
   const framedByItself = reply.request.url.startsWith('/host-epr/');
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('X-Frame-Options', framedByItself ? 'SAMEORIGIN' : 'DENY');
-  reply.header('Referrer-Policy', 'no-referrer');
+  reply.header('X-Content-Type-Options', headersOfEveryAnswer['X-Content-Type-Options']);
+  reply.header('X-Frame-Options', framedByItself ? 'SAMEORIGIN' : headersOfEveryAnswer['X-Frame-Options']);
+  reply.header('Referrer-Policy', headersOfEveryAnswer['Referrer-Policy']);
   // A 304 has no content type, and its headers replace those of the answer the browser cached:
   // the resources' policy here would be the cached page's from then on (a second visit to the
   // portal or the host EPR page loaded nothing). The cached answer keeps its own policy.
@@ -126,4 +163,32 @@ export function securityHeaders(reply: FastifyReply): void {
     'Content-Security-Policy',
     framedByItself ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy,
   );
+}
+
+/** A path as the router reads it (percent-decoded); an undecodable one is judged an API path, which needs a token. */
+export function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '/api/';
+  }
+}
+
+/** Whether the request is for the API: by the route Fastify matched, so `/%61pi/...` is one too. */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? decodedPath(request.url.split('?')[0]!)).startsWith('/api/');
+}
+
+/**
+ * API answers hold patient data and tokens: no browser or proxy keeps them (`no-store`). Only
+ * `/api/` answers: the portal's files have their own caching (staticSites.ts).
+ */
+export function noStoreApiAnswers(reply: FastifyReply): void {
+  if (isApiRequest(reply.request)) reply.header('Cache-Control', 'no-store');
+}
+
+/** The headers every answer gets: the security headers, and no-store on the API's. */
+export function answerHeaders(reply: FastifyReply): void {
+  securityHeaders(reply);
+  noStoreApiAnswers(reply);
 }

@@ -10,7 +10,7 @@ import { resolveOptions, type SandboxOptions } from './config';
 import { type Context, createContext } from './context';
 import { openDatabase } from './db/database';
 import { hashPlainPasswords } from './db/plainPasswords';
-import { defaultBodyLimit, errorHandler, plainClientError, securityHeaders } from './http';
+import { answerHeaders, decodedPath, defaultBodyLimit, errorHandler, plainClientError } from './http';
 import { accountRoutes } from './routes/accounts';
 import { audioRoutes } from './routes/audio';
 import { documentRoutes } from './routes/documents';
@@ -54,15 +54,6 @@ const publicRoutes = new Set([
   '/api/logger',
 ]);
 
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    // Undecodable is not a route anyone may call without a token.
-    return '/api/';
-  }
-}
-
 /** Starts the sandbox API (and the built portal, when present) and resolves once it listens. */
 export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
   const options = resolveOptions(input);
@@ -87,7 +78,7 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
 
   app.setErrorHandler(errorHandler);
   app.addHook('onSend', async (_request, reply, payload) => {
-    securityHeaders(reply);
+    answerHeaders(reply);
     return payload;
   });
   await app.register(cors, {
