@@ -4,6 +4,7 @@ import {
   createHelperConnection,
   type HelperConnectionStatus,
   type HubConnectionLike,
+  type PageVisibility,
 } from './helperConnection';
 import type { PedalHubEvents, PedalHubMethods } from './hubContract';
 
@@ -57,13 +58,38 @@ class ScriptedConnection implements HubConnectionLike {
   }
 }
 
+/** A page the test hides and brings back to the front. */
+function scriptedVisibility() {
+  let hidden = false;
+  const listeners = new Set<() => void>();
+  const visibility: PageVisibility = {
+    isHidden: () => hidden,
+    onVisible(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    visibility,
+    hide() {
+      hidden = true;
+    },
+    show() {
+      hidden = false;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 function setup() {
   const built: ScriptedConnection[] = [];
   const policies: IRetryPolicy[] = [];
+  const page = scriptedVisibility();
   const connection = createHelperConnection<PedalHubMethods, PedalHubEvents>({
     hubPath: '/pedalhub',
     ports: { start: 5000, end: 5003 },
     searchRetryDelayMs: 5000,
+    pageVisibility: page.visibility,
     reconnectDelaysMs: [0, 100],
     createHubConnection: (url, policy) => {
       const scripted = new ScriptedConnection(url);
@@ -74,8 +100,13 @@ function setup() {
   });
   const statuses: HelperConnectionStatus[] = [];
   connection.onStatus((status) => statuses.push(status));
-  return { connection, built, policies, statuses };
+  return { connection, built, policies, statuses, page };
 }
+
+/** Refuses every connection being tried, as a computer without the desktop app does. */
+const refuseAll = (built: ScriptedConnection[]) => {
+  for (const candidate of built) candidate.refuse();
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -162,5 +193,99 @@ describe('createHelperConnection', () => {
     expect(built).toHaveLength(4);
     expect(connection.status).toBe('stopped');
     await expect(connection.invoke('getDeviceName')).rejects.toThrow('Not connected');
+  });
+});
+
+describe('searching without a desktop app (issue 33)', () => {
+  /** Runs `minutes` of fake time with nothing answering; returns when each search began, in s. */
+  async function searchTimes(built: ScriptedConnection[], minutes: number) {
+    const times: number[] = [];
+    const start = Date.now();
+    let seen = 0;
+    for (let second = 0; second <= minutes * 60; second += 1) {
+      if (built.length > seen) {
+        times.push((Date.now() - start) / 1000);
+        seen = built.length;
+        refuseAll(built);
+      }
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    return times;
+  }
+
+  it('backs off while nothing answers: 5 s, doubling to one search a minute', async () => {
+    const { connection, built } = setup();
+    void connection.start();
+    const times = await searchTimes(built, 10);
+    const gaps = times.slice(1).map((time, index) => time - (times[index] ?? 0));
+    expect(gaps).toEqual([5, 10, 20, 40, 60, 60, 60, 60, 60, 60, 60, 60]);
+    // 13 searches of 4 ports in 10 minutes, where one every 5 s made 121.
+    expect(built).toHaveLength(13 * 4);
+  });
+
+  it('searches at once when the user asks for the helper, and not while one is found or sought', async () => {
+    const { connection, built } = setup();
+    const started = connection.start();
+    connection.searchNow();
+    expect(built).toHaveLength(4);
+    refuseAll(built);
+    await started;
+    await vi.advanceTimersByTimeAsync(60_000);
+    refuseAll(built);
+    await vi.advanceTimersByTimeAsync(0);
+    const before = built.length;
+    connection.searchNow();
+    expect(built).toHaveLength(before + 4);
+    built[before + 1]?.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.status).toBe('connected');
+    connection.searchNow();
+    expect(built).toHaveLength(before + 4);
+  });
+
+  it('does not search while the page is hidden, and searches as soon as it is back in front', async () => {
+    const { connection, built, page } = setup();
+    const started = connection.start();
+    refuseAll(built);
+    await started;
+    page.hide();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(built).toHaveLength(4);
+    page.show();
+    expect(built).toHaveLength(8);
+    refuseAll(built);
+    await vi.advanceTimersByTimeAsync(1000);
+    // Back in front while a retry is waiting: at once, not when the retry is due.
+    page.hide();
+    page.show();
+    expect(built).toHaveLength(12);
+  });
+
+  it('finds a helper that starts later, and backs off from 5 s again after it goes', async () => {
+    const { connection, built } = setup();
+    void connection.start();
+    await searchTimes(built, 3);
+    const searches = built.length / 4;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(built).toHaveLength((searches + 1) * 4);
+    built[built.length - 2]?.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.status).toBe('connected');
+    expect(connection.port).toBe(5002);
+    built[built.length - 2]?.close();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(built).toHaveLength((searches + 2) * 4);
+  });
+
+  it('stop forgets the page: coming back to the front does not search', async () => {
+    const { connection, built, page } = setup();
+    const started = connection.start();
+    refuseAll(built);
+    await started;
+    await connection.stop();
+    page.hide();
+    page.show();
+    connection.searchNow();
+    expect(built).toHaveLength(4);
   });
 });

@@ -7,6 +7,11 @@
  * - Drops are healed by the client's automatic reconnect on the same port.
  * - A failed first start and a reconnect that gave up are retried by us (the client does neither),
  *   with a new search, because a restarted helper may have taken another port.
+ * - Searches back off while nothing answers (5 s, doubling to a minute) and wait while the page
+ *   is hidden: every port tried is a "connection refused" in the console of a user without the
+ *   desktop app (issue 33: 240 a minute on the recording page). The user's wish to use it (Record
+ *   pressed, the pedal settings opened: `searchNow`) and the page coming back to the front search
+ *   at once.
  */
 import {
   type HubConnection,
@@ -34,8 +39,16 @@ export interface HelperConnectionOptions {
   host?: string;
   /** Delays of the client's automatic reconnect on the same port. @default [0, 2000, 10000, 30000] */
   reconnectDelaysMs?: readonly number[];
-  /** Wait before searching again after a search found no helper. @default 5000 */
+  /** Wait before searching again after a first search found no helper. @default 5000 */
   searchRetryDelayMs?: number;
+  /** Each search that finds nothing doubles the wait, up to this. @default 60000 */
+  searchRetryMaxDelayMs?: number;
+  /**
+   * Tells when the page is hidden and when it comes back to the front: hidden, no search is due;
+   * back in front, a helper not found yet is searched for at once.
+   * @default the document's `visibilitychange` (nothing outside a browser)
+   */
+  pageVisibility?: PageVisibility;
   /**
    * The helper install's pairing token (docs/wire-contract.md, Desktop helper), sent as SignalR's
    * access token: `Authorization: Bearer` on negotiate, `access_token` on the WebSocket URL.
@@ -50,6 +63,26 @@ export interface HelperConnectionOptions {
   ) => HubConnectionLike;
 }
 
+/** Whether the page is shown, and news of it coming back to the front. */
+export interface PageVisibility {
+  isHidden(): boolean;
+  /** Calls back each time the page becomes visible; returns the unsubscribe function. */
+  onVisible(listener: () => void): () => void;
+}
+
+/** The document's visibility; outside a browser, a page always shown. */
+export const documentVisibility: PageVisibility = {
+  isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  onVisible(listener) {
+    if (typeof document === 'undefined') return () => {};
+    const onChange = () => {
+      if (document.visibilityState === 'visible') listener();
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  },
+};
+
 /** A typed connection to one hub; events and methods are checked against the hub contract. */
 export interface HelperConnection<Methods extends HubMethodTable, Events extends HubEventTable> {
   readonly status: HelperConnectionStatus;
@@ -59,6 +92,12 @@ export interface HelperConnection<Methods extends HubMethodTable, Events extends
   start(): Promise<void>;
   /** Stops for good (status `stopped`); `start` may be called again. */
   stop(): Promise<void>;
+  /**
+   * The user wants the helper now (Record pressed, the pedal settings opened): a started
+   * connection that has not found it searches at once instead of waiting for its next try.
+   * Nothing happens while connected, searching or stopped.
+   */
+  searchNow(): void;
   /** Listens to status changes; returns the unsubscribe function. */
   onStatus(listener: (status: HelperConnectionStatus) => void): () => void;
   /** Listens to a hub event across reconnects and re-searches; returns the unsubscribe function. */
@@ -93,6 +132,8 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
   const host = options.host ?? '127.0.0.1';
   const reconnectDelays = options.reconnectDelaysMs ?? defaultReconnectDelaysMs;
   const searchRetryDelayMs = options.searchRetryDelayMs ?? 5000;
+  const searchRetryMaxDelayMs = options.searchRetryMaxDelayMs ?? 60_000;
+  const visibility = options.pageVisibility ?? documentVisibility;
   const build = options.createHubConnection ?? defaultHubConnection;
   // Vite replaces `import.meta.env` in the portal's build; elsewhere it may be absent.
   const configured = options.pairingToken ?? import.meta.env?.VITE_HELPER_PAIRING_TOKEN;
@@ -114,6 +155,10 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   // Bumped by stop and by each search, so late answers of an old search are ignored.
   let generation = 0;
+  /** Searches in a row that found nothing: the next automatic one waits twice as long each time. */
+  let fruitlessSearches = 0;
+  /** Set while started and not stopped: the visibility listener. */
+  let unwatchVisibility: (() => void) | undefined;
 
   const setStatus = (next: HelperConnectionStatus) => {
     if (status === next) return;
@@ -131,13 +176,28 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
     for (const event of handlers.keys()) connection.on(event, dispatcher(event));
   };
 
+  const retryDelay = () =>
+    Math.min(searchRetryDelayMs * 2 ** Math.max(0, fruitlessSearches - 1), searchRetryMaxDelayMs);
+
   const scheduleSearch = () => {
     clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void search(), searchRetryDelayMs);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      // A hidden page waits: coming back to the front searches (below).
+      if (!visibility.isHidden()) void search();
+    }, retryDelay());
+  };
+
+  /** Searches at once when started and neither connected nor searching. */
+  const searchIfWaiting = () => {
+    if (status !== 'disconnected' || active || unwatchVisibility === undefined) return;
+    clearTimeout(retryTimer);
+    void search();
   };
 
   const adopt = (connection: HubConnectionLike, port: number, searchGeneration: number) => {
     active = { connection, port };
+    fruitlessSearches = 0;
     connection.onreconnecting(() => {
       if (generation === searchGeneration) setStatus('reconnecting');
     });
@@ -190,6 +250,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
     if (generation !== searchGeneration) return;
     candidates = [];
     if (!found) {
+      fruitlessSearches += 1;
       setStatus('disconnected');
       scheduleSearch();
     }
@@ -203,12 +264,17 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
       return active?.port;
     },
     start() {
+      unwatchVisibility ??= visibility.onVisible(searchIfWaiting);
       if (status === 'searching' || active) return Promise.resolve();
       return search();
     },
+    searchNow: searchIfWaiting,
     async stop() {
       generation += 1;
       clearTimeout(retryTimer);
+      unwatchVisibility?.();
+      unwatchVisibility = undefined;
+      fruitlessSearches = 0;
       const current = active;
       const searching = candidates;
       active = undefined;

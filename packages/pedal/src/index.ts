@@ -13,6 +13,7 @@ export type {
   HelperConnectionOptions,
   HelperConnectionStatus,
   HubConnectionLike,
+  PageVisibility,
 } from './helperConnection';
 export { createHelperConnection } from './helperConnection';
 export type { HotkeyOptions } from './hotkeys';

@@ -130,6 +130,7 @@ export function createPedalHub({ devicePollMs = 5000, ...options }: PedalHubOpti
     },
     start: () => connection.start(),
     stop: () => connection.stop(),
+    searchNow: () => connection.searchNow(),
     onState(listener) {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);

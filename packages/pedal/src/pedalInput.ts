@@ -19,6 +19,11 @@ export type PedalInputListener = (input: PedalInput) => void;
 export interface PedalInputSource {
   /** Returns the unsubscribe function. */
   subscribe(listener: PedalInputListener): () => void;
+  /**
+   * Sources that look for their device (the helper hub): look again now, the user wants it (the
+   * pedal settings opened). @default undefined (nothing to look for)
+   */
+  searchNow?(): void;
 }
 
 /**

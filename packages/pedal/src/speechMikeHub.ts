@@ -19,6 +19,8 @@ export interface SpeechMikeHub extends MicrophoneButtonSource {
   readonly status: HelperConnectionStatus;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Searches for the helper at once when it has not been found (the user wants it). */
+  searchNow(): void;
 }
 
 export type SpeechMikeHubOptions = Partial<Omit<HelperConnectionOptions, 'hubPath'>>;
@@ -40,6 +42,7 @@ export function createSpeechMikeHub(options: SpeechMikeHubOptions = {}): SpeechM
     },
     start: () => connection.start(),
     stop: () => connection.stop(),
+    searchNow: () => connection.searchNow(),
     subscribe: (listener) => connection.on('buttonPressed', (_deviceId, button) => listener(button)),
   };
 }

@@ -103,6 +103,9 @@ export function FootPedalSettingsForm({
     defaultValues: toFormValues(value),
   });
   useEffect(() => reset(toFormValues(value)), [value, reset]);
+  // Opening the settings is wanting the pedal: a helper not found yet is searched for now, not at
+  // the end of its back-off (helperConnection.ts).
+  useEffect(() => pedalSource?.searchNow?.(), [pedalSource]);
   const current = useWatch({ control }) as FootPedalSettingsFormValues;
   const recordingEnabled = current.enableFootpedalRecording;
   const disabled = isDisabled || formState.isSubmitting;

@@ -67,6 +67,11 @@ export interface CaptureEngine {
   desktopStatus?(): DesktopConnectionStatus;
   /** Calls back when the desktop connection status changes. Returns an unsubscribe. */
   watchDesktopStatus?(onChange: (status: DesktopConnectionStatus) => void): () => void;
+  /**
+   * Engines that reach the desktop app: look for it now if it is not connected (the user pressed
+   * Record), instead of at the end of the search's back-off. @default undefined
+   */
+  findDesktopApp?(): void;
   /** Calls back when a button of a dictation microphone (SpeechMike) is pressed. Returns an unsubscribe. */
   watchButtons?(onPress: (button: MicrophoneButton) => void): () => void;
   /** Releases connections for good (the owner of the engine calls it). */

@@ -75,6 +75,15 @@ describe('createCombinedCaptureEngine with the desktop helper', () => {
     expect(messages()).toEqual([]);
   });
 
+  it('looks for the desktop app at once when Record is pressed, not at the end of the back-off (issue 33)', async () => {
+    const { recorder, connection } = setup({ running: false });
+    await recorder.init();
+    const search = vi.spyOn(connection, 'searchNow');
+    expect(await recorder.record(0)).toBe(true);
+    expect(search).toHaveBeenCalledTimes(1);
+    await recorder.stop();
+  });
+
   it('adds the desktop app microphones quietly when it starts, and restores the remembered one', async () => {
     const { recorder, connection, messages } = setup({ running: false }, 'helper:speechmike');
     await recorder.init();

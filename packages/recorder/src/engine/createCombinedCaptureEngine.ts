@@ -84,6 +84,9 @@ export function createCombinedCaptureEngine(engines: CaptureEngine[]): CaptureEn
           watchDesktopStatus: (onChange) => desktopPart.engine.watchDesktopStatus?.(onChange) ?? (() => {}),
         }
       : {}),
+    findDesktopApp() {
+      for (const part of parts) part.engine.findDesktopApp?.();
+    },
     watchButtons(onPress) {
       const unsubscribes = parts.map((part) => part.engine.watchButtons?.(onPress));
       return () => {

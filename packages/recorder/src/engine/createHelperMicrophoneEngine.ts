@@ -197,6 +197,11 @@ export function createHelperMicrophoneEngine(options: HelperMicrophoneEngineOpti
       if (running) await end(running, true);
     },
     desktopStatus: () => status,
+    findDesktopApp() {
+      // Not started yet: starting is the search.
+      if (started) connection.searchNow();
+      else void ensureStarted();
+    },
     watchButtons(onPress) {
       void ensureStarted();
       return connection.on('buttonPressed', (_deviceId, button) => onPress(button));

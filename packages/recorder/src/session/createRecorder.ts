@@ -478,6 +478,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
     async record(positionMs) {
       if (snapshot.state !== 'idle') return false;
+      // Pressing Record is wanting the desktop app too: look for it now (its microphones join the
+      // list when it answers), not at the end of the search's back-off.
+      engine.findDesktopApp?.();
       const refusal = refusalOf({
         supported: engine.isSupported(),
         deviceId: snapshot.deviceId,

@@ -127,6 +127,9 @@ export function createFakeHelperConnection(options: FakeHelperConnectionOptions 
     async start() {
       setStatus(running ? 'connected' : 'disconnected');
     },
+    searchNow() {
+      if (status === 'disconnected') setStatus(running ? 'connected' : 'disconnected');
+    },
     async stop() {
       summary();
       setStatus('stopped');
