@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { AudioStore } from './audio/store';
-import { GuessGuard } from './auth/throttle';
+import { newPasswordWork } from './auth/passwordChecks';
+import { GuessGuard, ResetGuard } from './auth/throttle';
 import type { ResolvedOptions } from './config';
 import type { Db } from './db/database';
 import { isoDate } from './domain';
+import type { BoundedQueue } from './queues';
 
 /** A signed-in caller, loaded from the bearer token. */
 export interface User {
@@ -55,8 +57,10 @@ export interface Context {
   audio: AudioStore;
   /** Wrong passwords (sign-in and the change without a token share it: both are oracles). */
   passwordGuesses: GuessGuard;
-  /** Wrong password-reset codes. */
-  resetCodeGuesses: GuessGuard;
+  /** Wrong password-reset codes, and the reset mails asked for. */
+  resetCodeGuesses: ResetGuard;
+  /** scrypt runs (hashing, checking), a few at a time (auth/passwordChecks.ts). */
+  passwordWork: BoundedQueue;
   log(message: string): void;
 }
 
@@ -70,7 +74,8 @@ export function createContext(db: Db, options: ResolvedOptions, log: (message: s
     externalSystems: new Map(),
     audio: new AudioStore(join(options.dataDir, 'audio')),
     passwordGuesses: new GuessGuard(() => ctx.now().getTime()),
-    resetCodeGuesses: new GuessGuard(() => ctx.now().getTime()),
+    resetCodeGuesses: new ResetGuard(() => ctx.now().getTime()),
+    passwordWork: newPasswordWork(),
     log,
   };
   return ctx;

@@ -52,4 +52,6 @@ export const messages = {
   aiDisabled: 'AI processing is not enabled',
   textMagicManual: 'Text magic needs a priority whose workflow is not Manual',
   manualHasNoSr: 'A manually transcribed letter has no speech recognition text',
+  // Issue 34 (docs/wire-contract.md, OAuth and Letters).
+  tooManyResetMails: 'Too many password reset mails were asked for. Please try again later.',
 } as const;

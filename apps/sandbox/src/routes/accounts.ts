@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { checkGuess, serverBusy } from '../auth/passwordChecks';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
-import { type GuessGuard, refuseLockedOut, tooManyAttempts } from '../auth/throttle';
+import { tooManyAttempts } from '../auth/throttle';
 import { bearerToken, currentUser, revokeAllTokens, userForToken } from '../auth/tokens';
 import type { Context } from '../context';
 import { addSeconds, isoDate } from '../domain';
-import { badRequest, HttpError, parse, queryBoolean } from '../http';
+import { badRequest, HttpError, parse, queryBoolean, tooManyRequests } from '../http';
 import { messages } from '../messages';
+import { QueueFull } from '../queues';
 
 const resetForm = z.object({
   Password: z.string().optional(),
@@ -24,35 +26,13 @@ const changeForm = z.object({
 const passwordLifetimeDays = 180;
 const resetCodeLifetimeSeconds = 24 * 3600;
 
-/**
- * Runs a guess (a reset code, an old password) through its throttle: refused with 429 while the
- * user or the address is locked out; a wrong guess counts, a right one clears the user's count.
- */
-async function guarded(
-  guard: GuessGuard,
-  userId: number,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  isRight: () => boolean | Promise<boolean>,
-): Promise<'right' | 'wrong' | 'locked'> {
-  const key = `user:${userId}`;
-  const wait = guard.retryAfterSeconds(key, request.ip);
-  if (wait > 0) {
-    refuseLockedOut(reply, wait);
-    return 'locked';
-  }
-  if (await isRight()) {
-    guard.succeeded(key);
-    return 'right';
-  }
-  guard.failed(key, request.ip);
-  return 'wrong';
-}
-const lockedOut = (reply: FastifyReply) => reply.type('text/plain; charset=utf-8').send(tooManyAttempts);
-
 export function accountRoutes(app: FastifyInstance, ctx: Context) {
   const setPassword = async (userId: number, password: string) => {
-    const hash = await hashPassword(password);
+    const hash = await ctx.passwordWork
+      .run(() => hashPassword(password))
+      .catch((error: unknown) => {
+        throw error instanceof QueueFull ? tooManyRequests(serverBusy, 1) : error;
+      });
     ctx.db
       .prepare('UPDATE users SET password = ?, password_expiry_date = ? WHERE id = ?')
       .run(hash, isoDate(addSeconds(ctx.now(), passwordLifetimeDays * 86_400)), userId);
@@ -64,10 +44,18 @@ export function accountRoutes(app: FastifyInstance, ctx: Context) {
       .prepare('SELECT id, email, full_name AS fullName FROM users WHERE user_name = ?')
       .get(username) as { id: number; email: string; fullName: string } | undefined;
     if (!user) throw new HttpError(404, messages.usernameNotRegistered);
+    const mails = ctx.resetCodeGuesses.mails;
+    const wait = mails.retryAfterSeconds(`user:${user.id}`);
+    if (wait > 0) throw tooManyRequests(messages.tooManyResetMails, wait);
+    mails.fail(`user:${user.id}`);
     const code = randomBytes(12).toString('hex');
-    ctx.db
-      .prepare('INSERT INTO password_resets (code, user_id, created_date) VALUES (?, ?, ?)')
-      .run(code, user.id, ctx.nowIso());
+    // One live code per user: the newest mail's. An older link stops working once a newer one is sent.
+    ctx.db.transaction(() => {
+      ctx.db.prepare('DELETE FROM password_resets WHERE user_id = ?').run(user.id);
+      ctx.db
+        .prepare('INSERT INTO password_resets (code, user_id, created_date) VALUES (?, ?, ?)')
+        .run(code, user.id, ctx.nowIso());
+    })();
     const link = `/password/reset?code=${code}&userId=${user.id}`;
     ctx.db
       .prepare(
@@ -93,15 +81,15 @@ export function accountRoutes(app: FastifyInstance, ctx: Context) {
       .get(form.Code) as { userId: number; created: string; used: number } | undefined;
     const expired =
       reset && isoDate(addSeconds(new Date(reset.created), resetCodeLifetimeSeconds)) <= ctx.nowIso();
-    const guess = await guarded(
-      ctx.resetCodeGuesses,
-      form.UserId,
-      request,
-      reply,
-      () => !!reset && !reset.used && reset.userId === form.UserId && !expired,
-    );
-    if (guess === 'locked') return lockedOut(reply);
-    if (guess === 'wrong') throw badRequest(messages.resetCodeInvalid);
+    // The user's live code always works: 96 random bits are not guessed, and a lockout that took
+    // the right code too would let anyone who knows a user id block that user's reset. Wrong codes
+    // count as guesses of the caller (user and address), who is refused (429) past the limit.
+    if (!reset || reset.used || reset.userId !== form.UserId || expired) {
+      const admission = ctx.resetCodeGuesses.admit(`user:${form.UserId}`, request.ip);
+      if (!admission.admitted) throw tooManyRequests(tooManyAttempts, admission.retryAfterSeconds);
+      admission.settle('wrong');
+      throw badRequest(messages.resetCodeInvalid);
+    }
     const problem = passwordProblem(form.Password, form.ConfirmPassword);
     if (problem) throw badRequest(problem);
     ctx.db.prepare('UPDATE password_resets SET used = 1 WHERE code = ?').run(form.Code);
@@ -118,12 +106,19 @@ export function accountRoutes(app: FastifyInstance, ctx: Context) {
     const user = ctx.db.prepare('SELECT password FROM users WHERE id = ?').get(form.UserId) as
       | { password: string }
       | undefined;
-    // Without a token this call is a password oracle, so it shares sign-in's throttle.
-    const guess = await guarded(ctx.passwordGuesses, form.UserId, request, reply, () =>
-      verifyPassword(form.OldPassword, user?.password),
+    // Without a token this call is a password oracle, so it shares sign-in's throttle (oauth.ts).
+    const checked = await checkGuess(
+      ctx,
+      ctx.passwordGuesses,
+      { user: `user:${form.UserId}`, address: request.ip },
+      () => verifyPassword(form.OldPassword, user?.password),
     );
-    if (guess === 'locked') return lockedOut(reply);
-    if (guess === 'wrong') throw badRequest(messages.currentPasswordWrong);
+    if (typeof checked === 'object')
+      throw tooManyRequests(
+        checked.refused === 'busy' ? serverBusy : tooManyAttempts,
+        checked.retryAfterSeconds,
+      );
+    if (checked === 'wrong') throw badRequest(messages.currentPasswordWrong);
     const problem = passwordProblem(form.NewPassword, form.ConfirmNewPassword);
     if (problem) throw badRequest(problem);
     await setPassword(form.UserId, form.NewPassword!);

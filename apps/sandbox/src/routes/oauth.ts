@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { checkGuess, serverBusy } from '../auth/passwordChecks';
 import { verifyPassword } from '../auth/passwords';
 import { refuseLockedOut, tooManyAttempts } from '../auth/throttle';
 import {
@@ -103,19 +104,20 @@ export function oauthRoutes(app: FastifyInstance, ctx: Context) {
     const user = ctx.db
       .prepare(`SELECT ${userColumns}, password FROM users WHERE user_name = ?`)
       .get(form.username) as (User & { password: string }) | undefined;
-    const guessKey = user ? `user:${user.id}` : `name:${form.username}`;
-    const wait = ctx.passwordGuesses.retryAfterSeconds(guessKey, request.ip);
-    if (wait > 0)
-      return send(refuseLockedOut(reply, wait), {
+    // The same key as the token-less change of password (accounts.ts): both are password oracles.
+    const guess = { user: user ? `user:${user.id}` : `name:${form.username}`, address: request.ip };
+    const checked = await checkGuess(ctx, ctx.passwordGuesses, guess, () =>
+      verifyPassword(form.password, user?.password),
+    );
+    if (typeof checked === 'object')
+      return send(refuseLockedOut(reply, checked.retryAfterSeconds), {
         status: 429,
-        error: 'too_many_attempts',
-        description: tooManyAttempts,
+        ...(checked.refused === 'busy'
+          ? { error: 'temporarily_unavailable', description: serverBusy }
+          : { error: 'too_many_attempts', description: tooManyAttempts }),
       });
-    if (!(await verifyPassword(form.password, user?.password)) || !user) {
-      ctx.passwordGuesses.failed(guessKey, request.ip);
+    if (checked === 'wrong' || !user)
       return send(reply, invalidGrant('The user name or password is incorrect.'));
-    }
-    ctx.passwordGuesses.succeeded(guessKey);
     const refusal = accessRefusal(ctx, user, request);
     if (refusal) return send(reply, refusal);
     return issueTokens(ctx, user.id, client.id);
