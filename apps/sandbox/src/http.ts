@@ -49,6 +49,11 @@ export const id = z
   .transform(Number)
   .pipe(z.number().int().positive());
 export const idParams = z.object({ id });
+/**
+ * An id the client makes for itself (an audio operation, upload or writer; a letter lock holder):
+ * docs/wire-contract.md, Audio and Locks.
+ */
+export const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'ids are 1 to 64 letters, digits, _ or -');
 
 /**
  * Fastify's own words where they would repeat the request (its messages for a bad URL and an

@@ -45,6 +45,8 @@ export const messages = {
   restoreTargets: (targets: string) => `This letter can be restored only as ${targets}`,
   restoreStepType: 'letterStepType must be 5000, 2000 or 7000',
   onlyUnlockers: 'Only secretaries and the author can unlock a letter locked by someone else',
+  onlyLockers: 'Only secretaries and the author can lock a letter',
+  lockNotHeld: 'You do not hold the lock on this letter',
   approvalNotRequired: 'This letter does not need approval',
   noApprovePermission: 'You have no permission to approve this letter',
   notesHidden: 'Notes are not available for this letter',

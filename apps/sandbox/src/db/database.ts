@@ -60,6 +60,7 @@ const tablesInDeleteOrder = [
   'document_versions',
   'documents',
   'history',
+  'letter_lock_holders',
   'letters',
   'templates',
   'dictation_types',

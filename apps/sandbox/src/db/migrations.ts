@@ -408,6 +408,24 @@ ${letterListView('LEFT JOIN')}
       ALTER TABLE tokens ADD COLUMN rotated_date TEXT;
     `,
   },
+  {
+    id: 11,
+    name: "letter locks per opening: who holds a user's auto-lock",
+    sql: `
+      -- A user's auto-lock is held by each opening of the letter (a tab) that names itself with
+      -- lockHolderId; '' stands for a client that sends none. The lock stays while one of them
+      -- holds it, so leaving one tab never frees the letter another is editing under
+      -- (docs/wire-contract.md, Locks). Rows count only while the letter's auto_lock_user_id is
+      -- their user: taking the lock of a free letter clears the rows a lapsed lock left.
+      CREATE TABLE letter_lock_holders (
+        letter_id INTEGER NOT NULL REFERENCES letters(id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        holder_id TEXT NOT NULL,
+        expiration_date TEXT NOT NULL,
+        PRIMARY KEY (letter_id, user_id, holder_id)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns how many ran. */

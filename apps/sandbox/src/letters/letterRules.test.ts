@@ -111,7 +111,8 @@ const spell: Request = (letterId) => [
 const history: Request = (id) => ['GET', `/api/author/workflow-history/get-letter-history/${id}`];
 
 const locked = 'This letter is locked by Sam Patel';
-const lockedByBen = 'This letter is locked by Ben Okafor';
+// Held by its author: a doctor may hold only letters he wrote (who may unlock may lock).
+const lockedByAuthor = 'This letter is locked by Alice Carter';
 const autolocked = 'This letter is autolocked by Ben Okafor';
 const completedRefusal = 'Completed jobs cannot be edited';
 const deletedRefusal = 'This job was deleted and as such is not available to view';
@@ -214,11 +215,11 @@ const rows: Row[] = [
   [
     'delete of a letter another user holds',
     'cardiology',
-    ['held:doctor2'],
+    ['held:doctor'],
     'secretary',
     remove,
     409,
-    lockedByBen,
+    lockedByAuthor,
   ],
   [
     'delete of a deleted letter',
@@ -302,12 +303,32 @@ const rows: Row[] = [
     409,
     locked,
   ],
-  ['lock', 'cardiology', [], 'doctor2', hold, 200],
-  ['lock of a letter another user holds', 'cardiology', ['held:secretary'], 'doctor2', hold, 409, locked],
+  // Who may unlock may lock (core's rule; README, "Decisions where the spec is silent").
+  ['lock by the author', 'cardiology', [], 'doctor', hold, 200],
+  ['lock by a secretary', 'cardiology', [], 'secretary', hold, 200],
+  [
+    'lock by a doctor who did not write the letter',
+    'cardiology',
+    [],
+    'doctor2',
+    hold,
+    403,
+    'Only secretaries and the author can lock a letter',
+  ],
+  [
+    'lock by an administrator who did not write the letter',
+    'cardiology',
+    [],
+    'admin',
+    hold,
+    403,
+    'Only secretaries and the author can lock a letter',
+  ],
+  ['lock of a letter another user holds', 'cardiology', ['held:secretary'], 'doctor', hold, 409, locked],
   ['lock of a completed letter', 'cardiology', ['completed'], 'secretary', hold, 409, completedRefusal],
   ['lock of a deleted letter', 'cardiology', ['deleted'], 'secretary', hold, 409, deletedRefusal],
   ["unlock of another user's lock by the author", 'cardiology', ['held:secretary'], 'doctor', unhold, 200],
-  ["unlock of another user's lock by a secretary", 'cardiology', ['held:doctor2'], 'secretary', unhold, 200],
+  ["unlock of another user's lock by a secretary", 'cardiology', ['held:doctor'], 'secretary', unhold, 200],
   [
     "unlock of another user's lock by a doctor who did not write the letter",
     'cardiology',
@@ -415,11 +436,11 @@ const rows: Row[] = [
   [
     'a header field of a letter another user holds',
     'cardiology',
-    ['held:doctor2'],
+    ['held:doctor'],
     'secretary',
     sampleId,
     400,
-    lockedByBen,
+    lockedByAuthor,
   ],
   [
     'the priority of a completed letter',

@@ -52,7 +52,7 @@ export function permissionsFor(ctx: Context, user: User, letter: LetterRow): Let
  * Why the letter's state refuses a change, in the words the screen uses for it (spec 001 section
  * 8): another user's lock (named), deleted, cleared, completed; null when none of these applies.
  */
-function stateRefusal(user: User, letter: LetterRow): string | null {
+export function stateRefusal(user: User, letter: LetterRow): string | null {
   return (
     lockedByOther(user, letter) ??
     (letter.isDeleted ? clientMessages.jobDeleted : null) ??
@@ -83,7 +83,10 @@ export function assertLetterAction(ctx: Context, user: User, letter: LetterRow, 
     }
     case 'hold':
       // Holding a letter one already holds changes nothing, so a repeated call is not refused.
-      if (allowed.lock || letter.heldUserId === user.id) return;
+      if (letter.heldUserId === user.id) return;
+      // Who may unlock may lock (core's rule; README, "Decisions where the spec is silent").
+      if (!mayReleaseOthersLock(user, letter)) throw forbidden(messages.onlyLockers);
+      if (allowed.lock) return;
       throw refusedByState(user, letter, clientMessages.jobBeingTranscribed);
     case 'unhold':
       // Nothing held is nothing to release; another user's hold only by secretaries and the author.

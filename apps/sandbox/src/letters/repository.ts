@@ -1,7 +1,7 @@
 import { canUnlockLetter } from '@dictation/core';
 import type { Context, User } from '../context';
 import { statement } from '../db/database';
-import { addSeconds, isoDate, Step } from '../domain';
+import { Step } from '../domain';
 import { badRequest, forbidden, HttpError } from '../http';
 import { messages } from '../messages';
 
@@ -237,15 +237,6 @@ export function assertEditable(user: User, letter: LetterRow): void {
   if (letter.isDeleted) throw badRequest('This job was deleted and as such is not available to view');
   if (letter.isCleaned) throw badRequest('The data on this job has been cleared.');
   if (letter.stepType === Step.completed.type) throw badRequest('Completed jobs cannot be edited');
-}
-
-export function takeAutoLock(ctx: Context, user: User, letter: LetterRow): void {
-  if (letter.autoLockUserId !== null && letter.autoLockUserId !== user.id) {
-    throw badRequest(messages.autolockedBy(letter.autoLockUserName ?? ''));
-  }
-  ctx.db
-    .prepare('UPDATE letters SET auto_lock_user_id = ?, lock_expiration_date = ? WHERE id = ?')
-    .run(user.id, isoDate(addSeconds(ctx.now(), ctx.options.lockLifetimeSeconds)), letter.id);
 }
 
 export function assertAuthorRole(user: User): void {

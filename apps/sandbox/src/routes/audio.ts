@@ -16,14 +16,21 @@ import { assertAudioKey, lengthMsOf } from '../audio/store';
 import { currentUser } from '../auth/tokens';
 import type { Context, User } from '../context';
 import { audioLimits, Step, sampleRate } from '../domain';
-import { audioBodyLimit, badRequest, conflict, forbidden, idParams, parse, queryBoolean } from '../http';
+import {
+  audioBodyLimit,
+  badRequest,
+  clientId,
+  conflict,
+  forbidden,
+  idParams,
+  parse,
+  queryBoolean,
+} from '../http';
 import { findLetterByAudioKey, type LetterRow, loadLetter } from '../letters/repository';
 import { messages } from '../messages';
 
 const fileName = z.string().min(1).max(128);
 const position = z.coerce.number().int().min(0);
-/** The client's own ids (operation, upload, writer): docs/wire-contract.md, Audio. */
-const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'ids are 1 to 64 letters, digits, _ or -');
 /** Spec 000 section 9: the recording maximum, 30 min. */
 const recordingMaximumMs = 1_800_000;
 

@@ -159,16 +159,20 @@ describe('when the header may not be edited (spec 000 section 2)', () => {
   };
 
   it('refuses every field while another user auto-locks or holds the letter', async () => {
-    const id = await findLetterId(sandbox, secretary, inDepartment('Radiology'));
+    // Alice Carter's letter: any colleague opening it locks it; only she (or a secretary) may hold it.
+    const id = await findLetterId(sandbox, secretary, `${inDepartment('Radiology')} and authorId eq 1`);
     const doctor2 = await sandbox.token('doctor2');
     await sandbox.call(`/api/author/letters/metadata-with-lock/${id}`, { token: doctor2 });
     expect(new Set((await everyUpdate(id)).map(String))).toEqual(
       new Set([String([400, 'This letter is autolocked by Ben Okafor'])]),
     );
     await sandbox.call(`/api/author/clinical-letter-locks/unlock/${id}`, { method: 'PUT', token: doctor2 });
-    await sandbox.call(`/api/author/letters/${id}/hold`, { method: 'POST', token: doctor2 });
+    await sandbox.call(`/api/author/letters/${id}/hold`, {
+      method: 'POST',
+      token: await sandbox.token('doctor'),
+    });
     expect(new Set((await everyUpdate(id)).map(String))).toEqual(
-      new Set([String([400, 'This letter is locked by Ben Okafor'])]),
+      new Set([String([400, 'This letter is locked by Alice Carter'])]),
     );
   });
 

@@ -289,10 +289,7 @@ describe('locks', () => {
 
   it('lets only the holder, secretaries and the author release a lock', async () => {
     const id = await findLetterId(sandbox, secretary, freeLetter(5000, 'authorId eq 1'));
-    await sandbox.call(`/api/author/letters/${id}/hold`, {
-      method: 'POST',
-      token: await sandbox.token('admin'),
-    });
+    await sandbox.call(`/api/author/letters/${id}/hold`, { method: 'POST', token: secretary });
     expect(
       (
         await sandbox.call(`/api/author/letters/update-notes`, {

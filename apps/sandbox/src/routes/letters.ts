@@ -15,6 +15,7 @@ import {
   notesSchema,
   sampleIdSchema,
 } from '../letters/fields';
+import { lockHolderQuery, openWithAutoLock } from '../letters/autoLock';
 import { assertLetterAction, type GuardedAction, restoreChoice } from '../letters/letterRules';
 import { applyLetterFields } from '../letters/mutations';
 import {
@@ -23,7 +24,6 @@ import {
   type LetterRow,
   letterMetadata,
   loadLetter,
-  takeAutoLock,
 } from '../letters/repository';
 import { messages } from '../messages';
 import { organisationItem } from '../organisation';
@@ -121,8 +121,7 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
   app.get('/api/author/letters/metadata-with-lock/:id', async (request) => {
     const user = currentUser(request);
     const letter = loadLetter(ctx, user, parse(idParams, request.params).id);
-    // Deleted and completed letters are read-only, so opening them takes no lock.
-    if (!letter.isDeleted && letter.stepType !== Step.completed.type) takeAutoLock(ctx, user, letter);
+    openWithAutoLock(ctx, user, letter, parse(lockHolderQuery, request.query ?? {}).lockHolderId);
     return answer(user, letter.id);
   });
 

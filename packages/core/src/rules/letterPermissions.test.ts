@@ -219,10 +219,15 @@ describe('complete, un-complete, lock, unlock, delete, restore (spec 001 section
       'To Review',
       toReview,
       doctor,
-      { complete: 'shown', uncomplete: 'hidden', lock: true, unlock: 'hidden', delete: false, restore: [] },
+      { complete: 'shown', uncomplete: 'hidden', lock: false, unlock: 'hidden', delete: false, restore: [] },
     ],
     ['To Review: its author may delete it', { ...toReview, authorId: me }, doctor, { delete: true }],
     ['To Review: a secretary may delete it', toReview, secretary, { delete: true }],
+    // Who may unlock may lock (spec 001 section 6; the README's decision where the spec is silent).
+    ['To Review: its author may lock it', { ...toReview, authorId: me }, doctor, { lock: true }],
+    ['To Review: a secretary may lock it', toReview, secretary, { lock: true }],
+    ['To Review: the first role decides (Secretary first)', toReview, secretaryThenDoctor, { lock: true }],
+    ['To Review: the first role decides (Doctor first)', toReview, doctorThenSecretary, { lock: false }],
     [
       "deleted: a doctor who is not the author cannot restore another author's letter",
       deleted,

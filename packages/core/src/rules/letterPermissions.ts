@@ -75,7 +75,7 @@ export interface LetterPermissions {
   holdsAutoLock: boolean;
   complete: LetterAction;
   uncomplete: LetterAction;
-  /** Lock (a manual hold). */
+  /** Lock (a manual hold): by those who may unlock (README, "Decisions where the spec is silent"). */
   lock: boolean;
   unlock: UnlockAction;
   delete: boolean;
@@ -149,7 +149,7 @@ export function letterPermissions(
   const approvalShown = isApprovalShown(letter);
   const changesApproval = approvalShown && editable && canApproveLetter(profile, letter);
   const approve = changesApproval && letter.approved !== true;
-  const mayDelete = canUnlockLetter(profile, letter);
+  const secretaryOrAuthor = canUnlockLetter(profile, letter);
 
   return {
     readOnlyReason,
@@ -165,7 +165,9 @@ export function letterPermissions(
       completed && !letter.isDeleted && !lockedByOther && !letter.isLetterCleaned,
       blockMessage,
     ),
-    lock: editable && letter.heldUserId == null,
+    // Spec 001 section 6 lets secretaries and the author unlock; the same people may lock (the
+    // spec is silent), so a colleague cannot hold an author's letters away from him.
+    lock: editable && letter.heldUserId == null && secretaryOrAuthor,
     unlock:
       letter.heldUserId === profile.id
         ? 'unhold'
@@ -174,8 +176,8 @@ export function letterPermissions(
           : 'hidden',
     // An outsourced letter could not be restored (spec 001 section 4), so it is not deleted either.
     // Deleting and restoring are for the letter's author or a secretary, as the server decides.
-    delete: mayDelete && !letter.isDeleted && !lockedByOther && readOnlyReason !== 'outsourced',
-    restore: lockedByOther || !mayDelete ? [] : restoreOptions(letter),
+    delete: secretaryOrAuthor && !letter.isDeleted && !lockedByOther && readOnlyReason !== 'outsourced',
+    restore: lockedByOther || !secretaryOrAuthor ? [] : restoreOptions(letter),
     approve,
     recallApproval: changesApproval && letter.approved === true,
     approvalLabel:
