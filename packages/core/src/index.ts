@@ -18,7 +18,7 @@ export { isDuplicateImport } from './api/importAnswers';
 export type { LettersApi, LettersSearchQuery, Sleep } from './api/lettersApi';
 export { completePollIntervalMs, isShortAudioRejection, sleep } from './api/lettersApi';
 export type { LookupsApi } from './api/lookupsApi';
-export type { LogEntry } from './api/miscApi';
+export type { LockCallOptions, LogEntry } from './api/miscApi';
 export type { OAuthApi } from './api/oauthApi';
 export type { SettingsApi } from './api/settingsApi';
 export type { DictationClientOptions } from './createDictationClient';

@@ -105,7 +105,7 @@ export const endpoints = {
   'letters.create': post('author/letters/create', { query: ['instantComplete'] }),
   'letters.current': get('author/letters/current-letter'),
   'letters.metadataWithLock': get('author/letters/metadata-with-lock/{id}', {
-    query: ['_'],
+    query: ['_', 'lockHolderId'],
     errors: 'responseText',
   }),
   'letters.patch': patch('author/letters/patch'),
@@ -135,9 +135,10 @@ export const endpoints = {
   'letters.history': get('author/workflow-history/get-letter-history/{id}'),
   'letters.importFile': post('author/letters/v2/create-by-import-file'),
 
-  'locks.lock': post('author/clinical-letter-locks/{id}'),
-  'locks.unlock': put('author/clinical-letter-locks/unlock/{id}'),
-  'locks.elongate': put('author/clinical-letter-locks/elongate/{id}'),
+  // lockHolderId: ours, not the spec's (docs/wire-contract.md, Locks).
+  'locks.lock': post('author/clinical-letter-locks/{id}', { query: ['lockHolderId'] }),
+  'locks.unlock': put('author/clinical-letter-locks/unlock/{id}', { query: ['lockHolderId'] }),
+  'locks.elongate': put('author/clinical-letter-locks/elongate/{id}', { query: ['lockHolderId'] }),
 
   'documents.get': get('author/documents/patched', { query: ['documentId', 'letterId'] }),
   'documents.patch': put('author/documents-patch/update', {

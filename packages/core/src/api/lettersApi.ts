@@ -20,6 +20,7 @@ import {
 } from '../schemas/letters';
 import { flagAnswerSchema } from '../schemas/profile';
 import type { CallOptions, HttpClient } from './httpClient';
+import type { LockCallOptions } from './miscApi';
 
 /** Query of the OData letters search (spec 001 section 7). */
 export interface LettersSearchQuery {
@@ -80,11 +81,14 @@ export function createLettersApi(http: HttpClient, wait: Sleep = sleep) {
     /** The caller's letter at Audio capture, or null when the server answers `{}`. */
     current: (options?: CallOptions): Promise<LetterMetadata | null> =>
       http.call('letters.current', { schema: currentLetterSchema, options }),
-    /** Metadata, taking the auto-lock; `now` busts caches (`?_=timestamp`). */
-    metadataWithLock: (id: number, now = Date.now(), options?: CallOptions): Promise<LetterMetadata> =>
+    /**
+     * Metadata, taking the auto-lock for `options.lockHolderId` (the opening of the letter, see
+     * `locks`); `now` busts caches (`?_=timestamp`).
+     */
+    metadataWithLock: (id: number, now = Date.now(), options?: LockCallOptions): Promise<LetterMetadata> =>
       http.call('letters.metadataWithLock', {
         pathParams: { id },
-        query: { _: now },
+        query: { _: now, lockHolderId: options?.lockHolderId },
         schema: letterMetadataSchema,
         options,
       }),

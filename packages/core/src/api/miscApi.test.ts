@@ -46,6 +46,22 @@ describe('locks (docs/wire-contract.md, Locks)', () => {
       true,
     ]);
   });
+
+  it('names the opening that holds the lock on open, extend and release, and sends no name when given none', async () => {
+    const { fetch, requests } = fakeFetch(json({ id: 7 }));
+    const api = clientWith(fetch);
+    const lockHolderId = 'tab-1';
+    await api.letters.metadataWithLock(7, 1, { lockHolderId });
+    await api.locks.elongate(7, { lockHolderId });
+    await api.locks.unlock(7, { lockHolderId, keepalive: true });
+    await api.locks.unlock(7);
+    expect(requests.map((request) => request.url.searchParams.get('lockHolderId'))).toEqual([
+      'tab-1',
+      'tab-1',
+      'tab-1',
+      null,
+    ]);
+  });
 });
 
 describe('letter metadata (spec 000 "Job header", spec 001 section 3)', () => {

@@ -22,6 +22,17 @@ export interface LogEntry {
   content: string;
 }
 
+/**
+ * Options of the calls that take, extend and release the letter's auto-lock. `lockHolderId` names
+ * the opening of the letter that holds it (one letter screen of one tab; 1-64 of `A-Z a-z 0-9 _ -`),
+ * so that leaving the letter in one tab never frees the lock another tab of the same user edits
+ * under. Without it the call is the spec's (docs/wire-contract.md, Locks).
+ */
+export interface LockCallOptions extends CallOptions {
+  lockHolderId?: string;
+}
+const lockHolder = (options: LockCallOptions | undefined) => ({ lockHolderId: options?.lockHolderId });
+
 /** Small groups: `app`, `log`, `profile`, `emis`, `locks`, `documents`, `textMagic`. */
 export function createMiscApis(http: HttpClient) {
   return {
@@ -57,19 +68,21 @@ export function createMiscApis(http: HttpClient) {
         http.call('emis.patient', { schema: externalPatientSchema, options }),
     },
     locks: {
-      /** Takes the manual lock. */
-      lock: (letterId: number, options?: CallOptions): Promise<void> =>
-        http.write('locks.lock', { pathParams: { id: letterId }, options }),
+      /** Takes the auto-lock, as opening the letter does. */
+      lock: (letterId: number, options?: LockCallOptions): Promise<void> =>
+        http.write('locks.lock', { pathParams: { id: letterId }, query: lockHolder(options), options }),
       /**
-       * Releases the caller's auto-lock (leaving the letter: pass `{ keepalive: true }` from
-       * `pagehide` so the request outlives the page) and another user's lock when the caller may;
-       * never the caller's own manual hold (`letters.unhold`). docs/wire-contract.md, Locks.
+       * With `lockHolderId`: that opening leaves the letter (pass `{ keepalive: true }` from
+       * `pagehide` so the request outlives the page); the caller's auto-lock goes when no other
+       * opening of theirs holds it. Without: releases the caller's auto-lock, and another user's
+       * lock when the caller may (Unlock). Never the caller's own manual hold (`letters.unhold`).
+       * docs/wire-contract.md, Locks.
        */
-      unlock: (letterId: number, options?: CallOptions): Promise<void> =>
-        http.write('locks.unlock', { pathParams: { id: letterId }, options }),
+      unlock: (letterId: number, options?: LockCallOptions): Promise<void> =>
+        http.write('locks.unlock', { pathParams: { id: letterId }, query: lockHolder(options), options }),
       /** Extends the lock (every 180000 ms, spec 001 section 4). */
-      elongate: (letterId: number, options?: CallOptions): Promise<void> =>
-        http.write('locks.elongate', { pathParams: { id: letterId }, options }),
+      elongate: (letterId: number, options?: LockCallOptions): Promise<void> =>
+        http.write('locks.elongate', { pathParams: { id: letterId }, query: lockHolder(options), options }),
     },
     documents: {
       /** The patched document of a letter (`documentId=null&letterId=`). */
