@@ -9,6 +9,9 @@ export const letterViewMessages = {
   documentNotFound: 'This document does not exist',
   failedToLoadDocument: (message: string) => `Failed to load document - ${message}`,
   jobLocked: coreMessages.jobLocked,
+  /** Ours, after 'This job is locked': who holds the letter (issue 31). */
+  lockedByHolder: (name: string) => `${name} has locked it.`,
+  openByHolder: (name: string) => `${name} has it open.`,
   waitForSave: 'Please wait until document changes have been stored on the server',
   /** Ours: how a completed letter is changed again. */
   completedHelp: 'Use Un-complete to edit it again.',

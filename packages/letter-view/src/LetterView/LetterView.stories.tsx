@@ -181,6 +181,8 @@ export const ReadOnlyLockedByOther: Story = {
     const canvas = within(canvasElement);
     expect(await editor(canvas)).toHaveAttribute('aria-readonly', 'true');
     expect(canvas.getByRole('note')).toHaveTextContent('This job is locked');
+    // Who holds it, after the spec's words (issue 31).
+    expect(canvas.getByRole('note')).toHaveTextContent(`${otherUser.name} has locked it.`);
     // Spec 001 section 8: 'This job is locked' as a notice too (10 s), besides the note.
     await waitFor(() => expect(body().getAllByText('This job is locked').length).toBeGreaterThan(1));
   },

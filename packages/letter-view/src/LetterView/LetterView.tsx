@@ -5,6 +5,7 @@ import { letterViewMessages } from '../messages';
 import * as styles from './LetterView.css';
 import type { LetterViewProps } from './letterViewProps';
 import { OpenLetter } from './OpenLetter';
+import { useLockHolderId } from './useLetterLock';
 import { useLetterOpening } from './useLetterOpening';
 
 /**
@@ -15,7 +16,8 @@ import { useLetterOpening } from './useLetterOpening';
  */
 export function LetterView(props: LetterViewProps): ReactNode {
   const { letterId, api, notify, onLeave } = props;
-  const { opening, reload, retry } = useLetterOpening(api, letterId);
+  const lockHolderId = useLockHolderId();
+  const { opening, reload, retry } = useLetterOpening(api, letterId, lockHolderId);
 
   useEffect(() => {
     if (opening.kind !== 'leave') return;
@@ -41,5 +43,5 @@ export function LetterView(props: LetterViewProps): ReactNode {
       </div>
     );
   if (opening.kind !== 'open') return null;
-  return <OpenLetter {...props} letter={opening.letter} reload={reload} />;
+  return <OpenLetter {...props} letter={opening.letter} reload={reload} lockHolderId={lockHolderId} />;
 }

@@ -11,6 +11,7 @@ import { LetterFooter, type LetterPanel, printLetter, useLetterActions } from '.
 import { LetterHeader } from '../LetterHeader';
 import { LetterHistoryDialog } from '../LetterHistoryDialog';
 import { LetterNotesDialog } from '../LetterNotesDialog';
+import { otherLockHolder } from '../letterLock/lockHolder';
 import { conflictMessages, footerMessages, letterViewMessages } from '../messages';
 import { OriginalSrDrawer } from '../OriginalSrDrawer';
 import { TextMagicPanel } from '../TextMagicPanel';
@@ -42,7 +43,8 @@ export function OpenLetter({
   useMp3,
   lockExtensionIntervalMs,
   log,
-}: LetterViewProps & { letter: LetterMetadata; reload: () => void }) {
+  lockHolderId,
+}: LetterViewProps & { letter: LetterMetadata; reload: () => void; lockHolderId: string }) {
   const permissions = letterPermissions(letter, profile, useTextMagicContext(api, letter));
   const editor = useRef<LetterEditorHandle>(null);
   const [panel, setPanel] = useState<LetterPanel | null>(null);
@@ -56,6 +58,7 @@ export function OpenLetter({
   const playbackAdapter = useMemo(() => createCorePlaybackAdapter(api), [api]);
 
   const lock = useLetterLock(api.locks, letter.id, permissions.holdsAutoLock, {
+    lockHolderId,
     ...(lockExtensionIntervalMs !== undefined ? { intervalMs: lockExtensionIntervalMs } : {}),
     // The lock lapsed (and may be someone else's now): the metadata says who holds it.
     onLost: reload,
@@ -149,7 +152,12 @@ export function OpenLetter({
           {...(useMp3 !== undefined ? { useMp3 } : {})}
         />
       )}
-      {permissions.readOnlyReason && <LetterReadOnlyNotice reason={permissions.readOnlyReason} />}
+      {permissions.readOnlyReason && (
+        <LetterReadOnlyNotice
+          reason={permissions.readOnlyReason}
+          holder={otherLockHolder(letter, profile.id)}
+        />
+      )}
       {permissions.loadsDocument && document.state.kind === 'loading' && (
         <Preloader active label={letterViewMessages.loadingLetter} />
       )}

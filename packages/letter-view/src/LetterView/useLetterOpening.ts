@@ -3,17 +3,22 @@ import { type LetterOpening, openingOfAnswer, openingOfError } from './letterOpe
 import type { LetterViewApi } from './letterViewApi';
 
 /**
- * Opens the letter with `metadata-with-lock` (which takes the auto-lock) and reloads it on
- * demand (after a header change, or to try again), keeping the letter on screen meanwhile.
+ * Opens the letter with `metadata-with-lock` (which takes the auto-lock, for `lockHolderId`: this
+ * screen's opening) and reloads it on demand (after a header change, or to try again), keeping
+ * the letter on screen meanwhile.
  */
-export function useLetterOpening(api: Pick<LetterViewApi, 'letters'>, letterId: number) {
+export function useLetterOpening(
+  api: Pick<LetterViewApi, 'letters'>,
+  letterId: number,
+  lockHolderId: string,
+) {
   const [opening, setOpening] = useState<LetterOpening>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the letter again
   useEffect(() => {
     let current = true;
-    api.letters.metadataWithLock(letterId).then(
+    api.letters.metadataWithLock(letterId, Date.now(), { lockHolderId }).then(
       (letter) => current && setOpening(openingOfAnswer(letter)),
       (error: unknown) =>
         current &&
@@ -26,7 +31,7 @@ export function useLetterOpening(api: Pick<LetterViewApi, 'letters'>, letterId: 
     return () => {
       current = false;
     };
-  }, [api, letterId, attempt]);
+  }, [api, letterId, lockHolderId, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   const retry = useCallback(() => {

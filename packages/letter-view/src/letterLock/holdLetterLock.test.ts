@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdLetterLock, lockExtensionIntervalMs } from './holdLetterLock';
+import { createLockHolderId } from './lockHolderId';
 
 function fakeApi() {
   return { elongate: vi.fn(async () => {}), unlock: vi.fn(async () => {}) };
@@ -15,7 +16,7 @@ describe('holdLetterLock (spec 001 section 4)', () => {
     await vi.advanceTimersByTimeAsync(lockExtensionIntervalMs - 1);
     expect(api.elongate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(api.elongate).toHaveBeenCalledWith(7);
+    expect(api.elongate).toHaveBeenCalledWith(7, {});
     await vi.advanceTimersByTimeAsync(2 * lockExtensionIntervalMs);
     expect(api.elongate).toHaveBeenCalledTimes(3);
     lock.release();
@@ -30,6 +31,20 @@ describe('holdLetterLock (spec 001 section 4)', () => {
     expect(api.unlock).toHaveBeenCalledWith(7, { keepalive: true });
     await vi.advanceTimersByTimeAsync(10 * lockExtensionIntervalMs);
     expect(api.elongate).not.toHaveBeenCalled();
+  });
+
+  it('names its opening when extending and releasing, so only its own hold ends (issue 34)', async () => {
+    const api = fakeApi();
+    const lock = holdLetterLock({ letterId: 7, api, lockHolderId: 'tab-a' });
+    await vi.advanceTimersByTimeAsync(lockExtensionIntervalMs);
+    lock.release({ keepalive: true });
+    expect(api.elongate).toHaveBeenCalledWith(7, { lockHolderId: 'tab-a' });
+    expect(api.unlock).toHaveBeenCalledWith(7, { lockHolderId: 'tab-a', keepalive: true });
+  });
+
+  it('two openings have two names', () => {
+    expect(createLockHolderId()).toMatch(/^[0-9a-f]{32}$/);
+    expect(createLockHolderId()).not.toBe(createLockHolderId());
   });
 
   it('does not release a letter that is being completed', () => {

@@ -1,9 +1,9 @@
-import type { CallOptions } from '@dictation/core';
+import type { LockCallOptions } from '@dictation/core';
 
 /** The lock calls of `@dictation/core`'s client (`api.locks`). */
 export interface LetterLockApi {
-  elongate(letterId: number, options?: CallOptions): Promise<void>;
-  unlock(letterId: number, options?: CallOptions): Promise<void>;
+  elongate(letterId: number, options?: LockCallOptions): Promise<void>;
+  unlock(letterId: number, options?: LockCallOptions): Promise<void>;
 }
 
 /** Spec 001 sections 4 and 9: the auto-lock is extended every 180000 ms while the letter is open. */
@@ -12,6 +12,13 @@ export const lockExtensionIntervalMs = 180_000;
 export interface HoldLetterLockOptions {
   letterId: number;
   api: LetterLockApi;
+  /**
+   * The opening of the letter that holds the lock (`createLockHolderId`, the one its
+   * `metadata-with-lock` named): extending and releasing name it, so leaving this screen never
+   * frees the lock another tab of the same user holds (docs/wire-contract.md, Locks).
+   * @default undefined (the spec's calls: releasing frees the user's lock)
+   */
+  lockHolderId?: string;
   /** @default 180000 (spec 001 section 9) */
   intervalMs?: number;
   /** An extension failed: the lock may be gone (it expired and someone else took it). */
@@ -36,10 +43,11 @@ export interface LetterLock {
 
 export function holdLetterLock(options: HoldLetterLockOptions): LetterLock {
   const { letterId, api } = options;
+  const holder = options.lockHolderId === undefined ? {} : { lockHolderId: options.lockHolderId };
   let released = false;
   let isCompleting = false;
   const timer = setInterval(() => {
-    api.elongate(letterId).catch((error: unknown) => options.onExtensionFailed?.(error));
+    api.elongate(letterId, holder).catch((error: unknown) => options.onExtensionFailed?.(error));
   }, options.intervalMs ?? lockExtensionIntervalMs);
   return {
     completing() {
@@ -51,7 +59,7 @@ export function holdLetterLock(options: HoldLetterLockOptions): LetterLock {
       clearInterval(timer);
       if (isCompleting) return;
       // Leaving must never wait for (or fail on) the answer: a lock that stays expires by itself.
-      api.unlock(letterId, keepalive ? { keepalive } : undefined).catch(() => {});
+      api.unlock(letterId, keepalive ? { ...holder, keepalive } : holder).catch(() => {});
     },
   };
 }
