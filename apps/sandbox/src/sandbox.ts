@@ -24,7 +24,7 @@ import { organisationRoutes } from './routes/organisations';
 import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { type Fault, matchFault, testControlRoutes } from './routes/testControls';
-import { sandboxSites, serveStaticSites } from './staticSites';
+import { isAssetPath, sandboxSites, serveStaticSites } from './staticSites';
 import { advanceWorkflow } from './workflow/engine';
 
 export interface Sandbox {
@@ -142,7 +142,13 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     // Client routes (/in-progress/letter/7, ...) get the portal's index.html; API paths get a 404.
-    if (portal && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/sandbox/')) {
+    if (
+      portal &&
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/sandbox/') &&
+      !isAssetPath(path)
+    ) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');

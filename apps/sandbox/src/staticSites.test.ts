@@ -101,20 +101,19 @@ describe('static files', () => {
     }
   });
 
-  it('serves neither source maps nor the build manifest (issue 34)', async () => {
-    // What is not a file of the site is a client route: the portal's page, as for any unknown path.
+  it('serves neither source maps nor the build manifest (issue 34); a missing asset is a 404', async () => {
     // The compressed copies are another form of a file, not files of their own.
     for (const path of [
       '/assets/index-B1x2y3z4.js.map',
-      '/.vite/manifest.json',
       '/assets/index-B1x2y3z4.js.br',
+      '/assets/gone-Z9.js',
     ]) {
       const answer = await request(path);
-      expect({ path, body: answer.body.toString() }).toEqual({
-        path,
-        body: '<!doctype html><title>portal</title>',
-      });
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
     }
+    // Outside the hashed folders an unknown path is a client route: the portal's page.
+    const manifest = await request('/.vite/manifest.json');
+    expect(manifest.body.toString()).toBe('<!doctype html><title>portal</title>');
   });
 });
 

@@ -22,6 +22,13 @@ const hashedFolders = ['assets', 'widgets'];
 /** What a site's folder holds that is not for the public, or is only another form of a file. */
 const notServed = ['**/*.map', '**/*.br', '**/*.gz'];
 
+/**
+ * A path of a built site's hashed folders (`/assets/...`): never a client route, so a file not
+ * there is a 404, not the portal's page (a page of an older build asking for its old chunks must
+ * see a failed download, which it tries again, not HTML it cannot run).
+ */
+export const isAssetPath = (path: string) => hashedFolders.includes(path.split('/')[1] ?? '');
+
 /** The Cache-Control of a file of the site at `root`. */
 export function cacheControlFor(root: string, file: string): string {
   const [folder] = relative(root, file).split(sep);
