@@ -2,18 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp';
 import { createPortalServices } from './app/services';
+import { startScreenLoads } from './app/startupLoads';
 import { resolveBrand } from './brand/resolveBrand';
 import './brand/fonts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+const services = createPortalServices();
+// The screen's code and reads start now, side by side, not one after another as it renders.
+startScreenLoads(location.pathname, services);
+
 createRoot(root).render(
   <StrictMode>
-    <PortalApp
-      services={createPortalServices()}
-      brand={resolveBrand(location.hostname)}
-      userAgent={navigator.userAgent}
-    />
+    <PortalApp services={services} brand={resolveBrand(location.hostname)} userAgent={navigator.userAgent} />
   </StrictMode>,
 );

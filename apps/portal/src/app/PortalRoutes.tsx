@@ -18,16 +18,14 @@ import {
 import { paths } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import { allowsAudioImport } from '../upload/importRights';
-import { lazyPage } from './lazyPage';
-
-// The signed-in shell (guard, sidebar, profile) is a chunk of its own, so `/login` loads only
-// sign-in; the sign-in form fetches it while the credentials are checked (issue 20).
-const SignedInLayout = lazyPage(() => import('../layout/SignedInLayout'), 'SignedInLayout');
-const NewLetterPage = lazyPage(() => import('../newLetter/NewLetterPage'), 'NewLetterPage');
-const ListPage = lazyPage(() => import('../pages/ListPage'), 'ListPage');
-const LetterPage = lazyPage(() => import('../pages/LetterPage'), 'LetterPage');
-const UploadAudioPage = lazyPage(() => import('../upload/UploadAudioPage'), 'UploadAudioPage');
-const SettingsPage = lazyPage(() => import('../settings/SettingsPage'), 'SettingsPage');
+import {
+  LetterPage,
+  ListPage,
+  NewLetterPage,
+  SettingsPage,
+  SignedInLayout,
+  UploadAudioPage,
+} from './routePages';
 
 function Home() {
   const profile = useUserProfile().data;

@@ -12,8 +12,9 @@ import {
   useUserProfile,
 } from '@dictation/core/react';
 import { AppShell, Preloader } from '@dictation/ui';
-import { Suspense, useCallback, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { preloadNextPages } from '../app/startupLoads';
 import { useSignedIn } from '../app/useSignedIn';
 import { messages } from '../messages';
 import { sidebarItems } from '../navigation/sidebarItems';
@@ -82,6 +83,7 @@ function Shell({ onSigningOut }: SigningOutProps) {
     onTimeout: () => session.logout(),
   });
   usePasswordExpiryWarning({ daysLeft: expiry?.days, storage, notify });
+  useEffect(() => preloadNextPages(location.pathname), [location.pathname]);
 
   const signOut = useCallback(() => {
     // Spec 000 section 2: logout goes to /login and resets all stored state.

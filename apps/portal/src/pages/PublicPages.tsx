@@ -17,6 +17,7 @@ import { useDictation } from '@dictation/core/react';
 import { type ReactNode, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import * as appStyles from '../app/app.css';
+import { startScreenLoads } from '../app/startupLoads';
 import { useSignedIn } from '../app/useSignedIn';
 import { paths } from '../routing/paths';
 import { passwordForgotUserId, passwordResetParams, pathAfterSignIn } from '../routing/sessionRoutes';
@@ -37,7 +38,7 @@ export interface LoginPageProps {
 }
 
 export function LoginPage({ returnPath, preloadSignedIn }: LoginPageProps) {
-  const { session, notify, storage } = useDictation();
+  const { api, session, notify, storage } = useDictation();
   const signedIn = useSignedIn(session);
   const navigate = useNavigate();
   const signIn = useMemo(() => {
@@ -49,11 +50,15 @@ export function LoginPage({ returnPath, preloadSignedIn }: LoginPageProps) {
       return checkCredentials(credentials).then((result) => {
         // Spec 000 section 3 keeps the username locally: the next sign-in starts with it. A global
         // key, so signing out (which clears the account's keys) keeps it.
-        if (result.outcome === 'signedIn') storage.set('username', credentials.username);
+        if (result.outcome === 'signedIn') {
+          storage.set('username', credentials.username);
+          // The next screen's code and reads start now, before the route changes (issue 33).
+          startScreenLoads(pathAfterSignIn(returnPath.peek()), { api, session });
+        }
         return result;
       });
     };
-  }, [session, preloadSignedIn, storage]);
+  }, [api, session, preloadSignedIn, storage, returnPath]);
   // Spec 000 section 2: /login redirects to / when already signed in.
   // Peek, not take: React may render twice; the guard forgets the path on arrival.
   if (signedIn) return <Navigate to={pathAfterSignIn(returnPath.peek())} replace />;

@@ -1,0 +1,187 @@
+import type { ApiClient, Session, UserProfile } from '@dictation/core';
+import { lookupKeys } from '@dictation/letters-table';
+import { renderHook, waitFor } from '@testing-library/react';
+import useSWR from 'swr';
+import { cache, SWRGlobalState } from 'swr/_internal';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageKindOf } from './routePages';
+import { preloadNextPages, startScreenLoads } from './startupLoads';
+
+/** Which pages' code was asked for (the real chunks are not loaded by these tests). */
+const preloaded: string[] = [];
+vi.mock('./routePages', async (original) => {
+  const actual = await original<typeof import('./routePages')>();
+  const page = (name: string) => ({ preload: async () => void preloaded.push(name) });
+  return {
+    ...actual,
+    SignedInLayout: page('shell'),
+    pageOfKind: Object.fromEntries(Object.keys(actual.pageOfKind).map((kind) => [kind, page(kind)])),
+  };
+});
+
+const doctor = { roles: [{ name: 'Doctor', type: 200 }] } as unknown as UserProfile;
+const secretary = { roles: [{ name: 'Secretary', type: 100 }] } as unknown as UserProfile;
+
+/** An API client that records each read and answers when the test says. */
+function recordingApi(profile: UserProfile) {
+  const reads: string[] = [];
+  const api = new Proxy(
+    {},
+    {
+      get: (_target, area: string) =>
+        new Proxy(
+          {},
+          {
+            get: (_area, method: string) => async () => {
+              reads.push(`${area}.${method}`);
+              return area === 'profile' && method === 'current' ? profile : {};
+            },
+          },
+        ),
+    },
+  ) as ApiClient;
+  return { api, reads };
+}
+
+const session = (token: string | null, signedIn = true) =>
+  ({ isSignedIn: () => signedIn, getAccessToken: async () => token }) as unknown as Session;
+
+beforeEach(() => {
+  preloaded.length = 0;
+});
+/** SWR keeps preloads until a hook takes them: each case starts without the last one's. */
+function forgetPreloads() {
+  const preloads = SWRGlobalState.get(cache)?.[3] ?? {};
+  for (const key of Object.keys(preloads)) delete preloads[key];
+}
+afterEach(() => {
+  vi.useRealTimers();
+  forgetPreloads();
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('pageKindOf', () => {
+  it('names the page the route table shows', () => {
+    expect(
+      [
+        '/',
+        '/new-letter',
+        '/in-progress',
+        '/completed',
+        '/in-progress/letter/12',
+        '/completed/letter/3',
+        '/letter/9',
+        '/upload-audio',
+        '/settings',
+        '/nowhere',
+      ].map(pageKindOf),
+    ).toEqual([
+      'home',
+      'newLetter',
+      'list',
+      'list',
+      'letter',
+      'letter',
+      'letter',
+      'uploadAudio',
+      'settings',
+      'other',
+    ]);
+  });
+});
+
+describe('startScreenLoads (issue 33)', () => {
+  it('asks for the list page, the shell and every read of the list at once, not one after another', async () => {
+    const { api, reads } = recordingApi(secretary);
+    startScreenLoads('/in-progress', { api, session: session('token') });
+    expect(preloaded).toEqual(['shell', 'list']);
+    await flush();
+    expect(reads.sort()).toEqual(
+      [
+        'profile.current',
+        'lookups.organisationItems',
+        'accounts.expiryNotificationDays',
+        'profile.current',
+        'profile.organisationsPermission',
+        'letters.outsourceEnabled',
+        'letters.manualEnabled',
+        'lookups.organisationItems',
+        'lookups.allMyPriorities',
+        'lookups.allMyLabels',
+        'lookups.authorsWithLetters',
+      ].sort(),
+    );
+  });
+
+  it('hands its answers to the hook that reads the same key: no second request', async () => {
+    const { api, reads } = recordingApi(secretary);
+    startScreenLoads('/in-progress', { api, session: session('token') });
+    await flush();
+    const fetcher = vi.fn(async () => ['fetched again']);
+    const { result } = renderHook(() => useSWR(lookupKeys.priorities, fetcher));
+    await waitFor(() => expect(result.current.data).toEqual({}));
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(reads.filter((read) => read === 'lookups.allMyPriorities')).toHaveLength(1);
+  });
+
+  it('the letter screen: its code, and the foot pedal settings it waits for', async () => {
+    const { api, reads } = recordingApi(secretary);
+    startScreenLoads('/in-progress/letter/1046', { api, session: session('token') });
+    expect(preloaded).toEqual(['shell', 'letter']);
+    await flush();
+    expect(reads).toContain('settings.footPedal');
+  });
+
+  it('home: the page the profile leads to, the recording page for a doctor, the list otherwise', async () => {
+    const home = async (profile: UserProfile) => {
+      forgetPreloads();
+      preloaded.length = 0;
+      const { api, reads } = recordingApi(profile);
+      startScreenLoads('/', { api, session: session('token') });
+      await flush();
+      return { pages: [...preloaded], reads };
+    };
+    const forDoctor = await home(doctor);
+    expect(forDoctor.pages).toEqual(['shell', 'newLetter']);
+    expect(forDoctor.reads).toEqual(expect.arrayContaining(['settings.recording', 'lookups.dictationTypes']));
+    const forSecretary = await home(secretary);
+    expect(forSecretary.pages).toEqual(['shell', 'list']);
+    expect(forSecretary.reads).toContain('lookups.allMyPriorities');
+    expect(forSecretary.reads).not.toContain('settings.recording');
+  });
+
+  it('reads nothing for the recording page of a user who is sent home from it', async () => {
+    const { api, reads } = recordingApi(secretary);
+    startScreenLoads('/new-letter', { api, session: session('token') });
+    await flush();
+    expect(reads).not.toContain('settings.recording');
+    expect(reads).not.toContain('settings.footPedal');
+  });
+
+  it('does nothing on a public page, signed out, or when the token is refused', async () => {
+    const { api, reads } = recordingApi(secretary);
+    startScreenLoads('/login', { api, session: session('token') });
+    startScreenLoads('/in-progress', { api, session: session('token', false) });
+    expect(preloaded).toEqual([]);
+    startScreenLoads('/in-progress', { api, session: session(null) });
+    await flush();
+    expect(reads).toEqual([]);
+  });
+});
+
+describe('preloadNextPages', () => {
+  it('downloads the letter page from a list once the list had its time, and not if left before', async () => {
+    vi.useFakeTimers();
+    const cancel = preloadNextPages('/in-progress');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(preloaded).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(preloaded).toEqual(['letter']);
+    cancel();
+    preloaded.length = 0;
+    preloadNextPages('/in-progress/letter/3')();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(preloaded).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * What a signed-in screen needs, asked for at once and side by side (issue 33): on a hospital
+ * network each request is a round trip of its own, and a screen that first downloads the shell,
+ * then refreshes the token, then reads the profile, then downloads its page, then reads its
+ * lookups waits for all of those one after another. Here the shell's and the page's code start
+ * downloading with the token refresh, and the reads the screen will make go out as soon as the
+ * token is there, into SWR's preload (consumed by the first hook that asks for the same key).
+ */
+import { type ApiClient, canCreateLetter, type Session, type UserProfile } from '@dictation/core';
+import { apiKey } from '@dictation/core/react';
+import { lookupKeys } from '@dictation/letters-table';
+import { preload } from 'swr';
+import { isPublicPath } from '../routing/paths';
+import { homePath } from '../routing/sessionRoutes';
+import {
+  type LoadedPageKind,
+  nextPageKinds,
+  type PageKind,
+  pageKindOf,
+  pageOfKind,
+  SignedInLayout,
+} from './routePages';
+
+type Read = readonly [key: string, read: (api: ApiClient) => Promise<unknown>];
+
+/** What the signed-in shell reads on every page (layout/SignedInLayout.tsx). */
+const shellReads: Read[] = [
+  [apiKey('profile.current'), (api) => api.profile.current()],
+  [apiKey('lookups.organisationItems'), (api) => api.lookups.organisationItems()],
+  [apiKey('accounts.expiryNotificationDays'), (api) => api.accounts.expiryNotificationDays()],
+];
+
+/** The lists' lookups, under the keys `@dictation/letters-table` reads them with. */
+const listReads = (pathname: string): Read[] => {
+  const inProgress = !pathname.startsWith('/completed');
+  return [
+    [lookupKeys.profile, (api) => api.profile.current()],
+    [lookupKeys.permission, (api) => api.profile.organisationsPermission()],
+    [lookupKeys.outsource, (api) => api.letters.outsourceEnabled()],
+    [lookupKeys.manual, (api) => api.letters.manualEnabled()],
+    [lookupKeys.organisationItems, (api) => api.lookups.organisationItems()],
+    [lookupKeys.priorities, (api) => api.lookups.allMyPriorities()],
+    [lookupKeys.labels, (api) => api.lookups.allMyLabels()],
+    [lookupKeys.authors(inProgress), (api) => api.lookups.authorsWithLetters(inProgress)],
+  ];
+};
+
+const footPedalRead: Read = [apiKey('settings.footPedal'), (api) => api.settings.footPedal()];
+
+/**
+ * Each page's reads that wait for nothing but the token. The recording page's wait for the
+ * profile too: a user who may not create letters is sent home, and a read nobody consumes would
+ * stay in SWR's preload, to be taken later as if it were new.
+ */
+function pageReads(kind: PageKind, pathname: string, profile?: UserProfile): Read[] {
+  switch (kind) {
+    case 'list':
+      return listReads(pathname);
+    case 'letter':
+      return [footPedalRead];
+    case 'newLetter':
+      return profile && canCreateLetter(profile)
+        ? [
+            footPedalRead,
+            [apiKey('settings.recording'), (api) => api.settings.recording()],
+            [apiKey('lookups.dictationTypes'), (api) => api.lookups.dictationTypes()],
+          ]
+        : [];
+    default:
+      return [];
+  }
+}
+
+export interface StartupServices {
+  api: ApiClient;
+  session: Session;
+}
+
+const preloadPage = (kind: PageKind) => {
+  // A failed download is tried again when the route renders.
+  if (kind in pageOfKind) void pageOfKind[kind as LoadedPageKind].preload().catch(() => {});
+};
+
+const preloadReads = (reads: Read[], api: ApiClient) => {
+  for (const [key, read] of reads) void preload(key, () => read(api));
+};
+
+/**
+ * Starts everything the signed-in screen at `pathname` needs: nothing for a public path or a
+ * signed-out user. Called before the first render (main.tsx) and once a sign-in succeeds.
+ */
+export function startScreenLoads(pathname: string, { api, session }: StartupServices): void {
+  if (isPublicPath(pathname) || !session.isSignedIn()) return;
+  const kind = pageKindOf(pathname);
+  void SignedInLayout.preload().catch(() => {});
+  preloadPage(kind);
+  // Reads wait for the token, so a refused refresh (which ends the session) leaves nothing
+  // behind for the next user's screen.
+  void session
+    .getAccessToken()
+    .then(async (token) => {
+      if (token === null) return;
+      preloadReads([...shellReads, ...pageReads(kind, pathname)], api);
+      const profile = await (preload(apiKey('profile.current'), () =>
+        api.profile.current(),
+      ) as Promise<UserProfile>);
+      // Home is the recording page or the list, as the profile says (spec 000 section 2).
+      const shown = kind === 'home' ? pageKindOf(homePath(canCreateLetter(profile))) : kind;
+      if (shown !== kind) preloadPage(shown);
+      if (shown !== kind || shown === 'newLetter') preloadReads(pageReads(shown, pathname, profile), api);
+    })
+    .catch(() => {});
+}
+/** How long a page is left to load its own data before the next pages download beside it. */
+const nextPagesDelayMs = 2000;
+
+/**
+ * Downloads the pages a user usually opens next from `pathname`'s page (routePages.ts), once
+ * this page has had its time and the browser is idle, so the click that opens one does not wait
+ * for its code. Returns the cancel.
+ */
+export function preloadNextPages(pathname: string): () => void {
+  const kinds = nextPageKinds[pageKindOf(pathname)];
+  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
+  const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout;
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    idle = whenIdle(() => {
+      for (const kind of kinds) preloadPage(kind);
+    }) as number;
+  }, nextPagesDelayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdle(idle);
+  };
+}
