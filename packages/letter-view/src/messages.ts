@@ -8,6 +8,8 @@ export const letterViewMessages = {
   letterNotFound: coreMessages.letterNotFound,
   documentNotFound: 'This document does not exist',
   failedToLoadDocument: (message: string) => `Failed to load document - ${message}`,
+  /** Ours: neither the letter detail nor the document answer named the document (shown in the above). */
+  documentWithoutId: 'the server named no document id for this letter',
   jobLocked: coreMessages.jobLocked,
   /** Ours, after 'This job is locked': who holds the letter (issue 31). */
   lockedByHolder: (name: string) => `${name} has locked it.`,
@@ -29,20 +31,100 @@ export const leaveMessages = {
     'You can leave anyway: your changes are kept on this computer and are saved when you open this letter again.',
 } as const;
 
-/** The editor's controls and the save state (ours: the spec names none). */
+/**
+ * The editor's controls and the save state (ours: the spec names none). Each action's label is also
+ * its line in the keyboard shortcuts help.
+ */
 export const editorLabels = {
   editor: 'Letter text',
   toolbar: 'Formatting',
   bold: 'Bold',
   italic: 'Italic',
   underline: 'Underline',
+  subscript: 'Subscript',
+  superscript: 'Superscript',
   bulletList: 'Bullet list',
   numberedList: 'Numbered list',
+  outdent: 'Decrease indent',
+  indent: 'Increase indent',
+  alignment: 'Alignment',
+  alignLeft: 'Align left',
+  alignCenter: 'Centre',
+  alignRight: 'Align right',
+  alignJustify: 'Justify',
+  fontSizeUp: 'Larger text',
+  fontSizeDown: 'Smaller text',
+  clearFormatting: 'Clear formatting',
+  horizontalRule: 'Horizontal line',
+  link: 'Link',
+  table: 'Table',
+  insertTable: 'Insert table',
+  addRowBefore: 'Add row above',
+  addRowAfter: 'Add row below',
+  addColumnBefore: 'Add column to the left',
+  addColumnAfter: 'Add column to the right',
+  deleteRow: 'Delete row',
+  deleteColumn: 'Delete column',
+  toggleHeaderRow: 'Header row on or off',
+  deleteTable: 'Delete table',
+  undo: 'Undo',
+  redo: 'Redo',
   blockType: 'Text style',
   paragraph: 'Paragraph',
   heading: (level: 1 | 2 | 3) => `Heading ${level}`,
-  undo: 'Undo',
-  redo: 'Redo',
+  fontFamily: 'Font',
+  fontSize: 'Font size',
+  textColour: 'Text colour',
+  /** The colour the text has when none is set (black on the letter's white page). */
+  automaticColour: 'Automatic',
+  colours: {
+    black: 'Black',
+    grey: 'Grey',
+    red: 'Red',
+    orange: 'Orange',
+    green: 'Green',
+    blue: 'Blue',
+    darkBlue: 'Dark blue',
+    purple: 'Purple',
+  },
+  /** A control's tooltip: its name and its keys. */
+  withKeys: (label: string, keys: string) => `${label} (${keys})`,
+  shortcutsHelp: 'Keyboard shortcuts',
+  /** What the help calls the keys the toolbar has no button for. */
+  shortcuts: {
+    link: 'Add or edit a link',
+    toolbar: 'Go to the toolbar',
+    lineBreak: 'Line break',
+    nextCell: 'Next table cell (a new row after the last)',
+    leaveEditor: 'Leave the editor',
+    playStop: 'Play or pause the recording',
+    rewind: 'Rewind the recording',
+    forward: 'Fast forward the recording',
+  },
+  keys: {
+    /** Mod in ProseMirror's key names: Ctrl, or the Command key on Apple computers. */
+    control: 'Ctrl',
+    command: '⌘',
+    shift: 'Shift',
+    alt: 'Alt',
+    option: 'Option',
+    /** Keys whose name in a key binding is not what their key cap says. */
+    named: { ArrowDown: 'Down', ArrowLeft: 'Left', ArrowRight: 'Right', ArrowUp: 'Up' } as Record<string, string>,
+    /** Two keys pressed one after the other (Escape, then Tab). */
+    then: (first: string, second: string) => `${first}, then ${second}`,
+  },
+  linkDialog: {
+    addTitle: 'Add a link',
+    editTitle: 'Edit the link',
+    address: 'Address',
+    addressHelp: 'A web address (https://…) or an email address (mailto:…)',
+    text: 'Text to show',
+    apply: 'Apply',
+    remove: 'Remove link',
+    cancel: 'Cancel',
+    missingAddress: 'Enter the address the link goes to.',
+    badAddress: 'Enter an address that starts with https://, http:// or mailto:.',
+  },
   saveState: 'Save state',
   saved: 'Saved',
   saving: 'Saving…',
@@ -164,6 +246,9 @@ export const notesMessages = {
   save: 'Save',
   cancel: 'Cancel',
   saving: 'Saving the notes…',
+  /** The server refused the save (409): someone saved other notes since the dialog opened. */
+  changedElsewhere:
+    'Someone else changed the notes while you were editing them. Your text is still here: copy it, then open the notes again.',
 } as const;
 
 /**

@@ -158,10 +158,15 @@ export type UpdatePriorityPayload = z.infer<typeof updatePriorityPayloadSchema>;
 export const updateTemplatePayloadSchema = z.object({ letterId: idSchema, templateId: idSchema });
 export type UpdateTemplatePayload = z.infer<typeof updateTemplatePayloadSchema>;
 
-/** Body of `PUT author/letters/update-notes` (spec 001 section 7: letterId, notes). */
+/**
+ * Body of `PUT author/letters/update-notes` (spec 001 section 7: letterId, notes). `previousNotes`
+ * is ours: the notes the edit started from; the server refuses (409) when they changed meanwhile
+ * (docs/wire-contract.md, Letters).
+ */
 export const updateNotesPayloadSchema = z.object({
   letterId: idSchema,
   notes: z.string().check(z.maxLength(200)),
+  previousNotes: z.optional(z.nullable(z.string())),
 });
 export type UpdateNotesPayload = z.infer<typeof updateNotesPayloadSchema>;
 
@@ -221,8 +226,12 @@ export const lettersSearchAnswerSchema = z.looseObject({
 });
 export type LettersSearchAnswer = z.infer<typeof lettersSearchAnswerSchema>;
 
-/** Letter document (spec 001 section 3). */
+/**
+ * Letter document (spec 001 section 3: `documentVersion, editableContent, newPatchNumber, data`).
+ * Its id is the letter detail's `documentId`; an answer's own `documentId` is used when present.
+ */
 export const letterDocumentSchema = z.looseObject({
+  documentId: optionalNumber,
   documentVersion: z.number(),
   editableContent: optionalText,
   newPatchNumber: z.number(),
@@ -244,11 +253,15 @@ export const documentPatchSchema = z.object({
 });
 export type DocumentPatch = z.infer<typeof documentPatchSchema>;
 
-/** Answer of a saved patch: the document's new version and the next patch number. */
+/**
+ * Answer of a saved patch: the document's new version and the next patch number. The spec names no
+ * answer fields (spec 001 section 3 lists only what a patch sends), so a server may answer none:
+ * the client then counts on (the version and patch number go up by one).
+ */
 export const documentPatchAnswerSchema = z.looseObject({
   documentId: optionalNumber,
-  documentVersion: z.number(),
-  newPatchNumber: z.number(),
+  documentVersion: optionalNumber,
+  newPatchNumber: optionalNumber,
 });
 export type DocumentPatchAnswer = z.infer<typeof documentPatchAnswerSchema>;
 

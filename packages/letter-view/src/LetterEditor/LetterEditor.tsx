@@ -5,13 +5,11 @@ import { EditorView } from 'prosemirror-view';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import {
   type BlockType,
-  canonicalLetterHtml,
-  type KeptSource,
   letterText,
-  parseLetterHtml,
+  type OpenedLetter,
+  openLetter,
   plainTextSlice,
   serializeLetterHtml,
-  sourceWithChanges,
 } from '../letterHtml';
 import { editorLabels } from '../messages';
 import { type EditorAction, editorCommands, editorPlugins, setBlock, setLink, setTextStyle } from './editorCommands';
@@ -75,9 +73,6 @@ export interface LetterEditorProps {
 }
 
 
-/** The server's HTML and the editor's untouched form of it, for `sourceWithChanges`. */
-const keptSourceOf = (html: string, doc: Node): KeptSource => ({ html, canonical: serializeLetterHtml(doc) });
-
 /**
  * The letter's text: a ProseMirror editor on a 680 px page in Arial 12 pt (spec 001 section 9),
  * with the formatting a letter needs. The document is HTML in, edits out: `onChange` says that
@@ -99,9 +94,12 @@ export function LetterEditor({
   // The document is parsed once (a 20-page letter is worth it); states are immutable, so a
   // remount (StrictMode) may start from the same one.
   const toolbar = useRef<LetterEditorToolbarHandle>(null);
+  // What the server has, to write the user's changes into (not the editor's rewrite of all of it).
+  const opened = useRef<OpenedLetter | null>(null);
+  opened.current ??= openLetter(initialHtml);
   const [initialState] = useState(() =>
     EditorState.create({
-      doc: parseLetterHtml(initialHtml),
+      doc: (opened.current as OpenedLetter).doc,
       plugins: editorPlugins({
         onLinkShortcut: () => toolbar.current?.openLink(),
         onToolbarShortcut: () => toolbar.current?.focus(),
@@ -109,11 +107,6 @@ export function LetterEditor({
     }),
   );
   const [format, setFormat] = useState<EditorFormat>(() => formatOf(initialState));
-  // What the server has, to write the user's changes into (not the editor's rewrite of all of it).
-  const kept = useRef<KeptSource | null>(null);
-  kept.current ??= keptSourceOf(initialHtml, initialState.doc);
-  /** The last form written and its server HTML: a save and a keep of the same text share one check. */
-  const written = useRef<{ canonical: string; html: string } | null>(null);
 
   // One view per document: `initialHtml` is read when the editor mounts (remount to show another).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document is the mount's, by design
@@ -150,24 +143,16 @@ export function LetterEditor({
   useImperativeHandle(
     ref,
     () => ({
-      getHtml() {
-        const source = kept.current;
-        if (!view.current || !source) return initialHtml;
-        const canonical = serializeLetterHtml(view.current.state.doc);
-        if (written.current?.canonical !== canonical)
-          written.current = { canonical, html: sourceWithChanges(source, canonical, canonicalLetterHtml) };
-        return written.current.html;
-      },
+      getHtml: () =>
+        view.current && opened.current ? opened.current.serverHtmlOf(view.current.state.doc) : initialHtml,
       getDisplayHtml: () => serializeLetterHtml(view.current?.state.doc ?? initialState.doc, 'display'),
       getText: () => (view.current ? letterText(view.current.state.doc) : ''),
       replaceHtml(html) {
         const editor = view.current;
         if (!editor) return;
-        const doc = parseLetterHtml(html);
         // What the user keeps (merged, theirs or mine) is now what changes are written into.
-        kept.current = keptSourceOf(html, doc);
-        written.current = null;
-        editor.dispatch(editor.state.tr.replaceWith(0, editor.state.doc.content.size, doc.content));
+        opened.current = openLetter(html);
+        editor.dispatch(editor.state.tr.replaceWith(0, editor.state.doc.content.size, opened.current.doc.content));
       },
       insertText(text, options = {}) {
         const editor = view.current;

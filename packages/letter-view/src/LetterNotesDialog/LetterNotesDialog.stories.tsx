@@ -5,13 +5,24 @@ import { notesMessages } from '../messages';
 import { openedFrom } from '../storySupport';
 import { LetterNotesDialog, type LetterNotesDialogApi } from './LetterNotesDialog';
 
-/** A fake client whose update-notes succeeds, never answers, or is refused with a 400 text. */
-function notesApi(answer: 'saves' | 'hangs' | { refusal: string } = 'saves'): LetterNotesDialogApi {
+/**
+ * A fake client whose update-notes succeeds, never answers, is refused with a 400 text, or with
+ * a 409 (the notes changed elsewhere since the dialog opened).
+ */
+function notesApi(
+  answer: 'saves' | 'hangs' | 'changedElsewhere' | { refusal: string } = 'saves',
+): LetterNotesDialogApi {
   return {
     letters: {
       updateNotes: fn(async () => {
         if (answer === 'hangs') return new Promise<never>(() => {});
         if (answer === 'saves') return;
+        if (answer === 'changedElsewhere')
+          throw new ApiError(
+            { kind: 'conflict', status: 409, body: 'changed' },
+            'Conflict',
+            'letters.updateNotes',
+          );
         throw new ApiError(
           { kind: 'http', status: 400, statusText: 'Bad Request', body: answer.refusal },
           answer.refusal,
@@ -68,6 +79,7 @@ export const EditNotes: Story = {
     expect(args.api.letters.updateNotes).toHaveBeenCalledWith({
       letterId: 4711,
       notes: 'Call the GP before sending today',
+      previousNotes: 'Call the GP before sending',
     });
     expect(args.onSaved).toHaveBeenCalledWith('Call the GP before sending today');
     expect(args.onClose).toHaveBeenCalledOnce();
@@ -88,6 +100,7 @@ export const AddNotes: Story = {
     expect(args.api.letters.updateNotes).toHaveBeenCalledWith({
       letterId: 4711,
       notes: 'Urgent: copy to the consultant',
+      previousNotes: null,
     });
   },
 };
@@ -107,7 +120,11 @@ export const CounterAtLimit: Story = {
     expect(field).toHaveValue('x'.repeat(200));
     await userEvent.click(button(dialog, notesMessages.save));
     await closed();
-    expect(args.api.letters.updateNotes).toHaveBeenCalledWith({ letterId: 4711, notes: 'x'.repeat(200) });
+    expect(args.api.letters.updateNotes).toHaveBeenCalledWith({
+      letterId: 4711,
+      notes: 'x'.repeat(200),
+      previousNotes: '',
+    });
   },
 };
 
@@ -143,6 +160,29 @@ export const SaveFailed: Story = {
     expect(page().getByRole('dialog', { name: notesMessages.title })).toBeVisible();
     expect(field).toHaveValue('Ring the ward');
     expect(button(dialog, notesMessages.save)).toBeEnabled();
+    expect(args.onSaved).not.toHaveBeenCalled();
+    expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Someone else saved notes since the dialog opened (409): the dialog says so and keeps the text,
+ * which it does not save over theirs.
+ */
+export const ChangedElsewhere: Story = {
+  args: { api: notesApi('changedElsewhere') },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, field } = await openNotes(canvasElement);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Ring the ward');
+    await userEvent.click(button(dialog, notesMessages.save));
+    await waitFor(() =>
+      expect(args.notify).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'error', message: notesMessages.changedElsewhere }),
+      ),
+    );
+    expect(page().getByRole('dialog', { name: notesMessages.title })).toBeVisible();
+    expect(field).toHaveValue('Ring the ward');
     expect(args.onSaved).not.toHaveBeenCalled();
     expect(args.onClose).not.toHaveBeenCalled();
   },

@@ -1,4 +1,4 @@
-import { type LettersApi, type Notify, noticeDurations } from '@dictation/core';
+import { isApiError, type LettersApi, type Notify, noticeDurations } from '@dictation/core';
 import { Button, Dialog, TextField } from '@dictation/ui';
 import { useId, useState } from 'react';
 import { notesMessages } from '../messages';
@@ -58,13 +58,18 @@ function NotesForm({
   const save = async () => {
     setPending(true);
     try {
-      await api.letters.updateNotes({ letterId, notes: value });
+      // The notes this edit started from: the server refuses the save if they changed meanwhile.
+      await api.letters.updateNotes({ letterId, notes: value, previousNotes: notes ?? null });
       onSaved?.(value);
       onClose();
     } catch (error) {
       notify({
         kind: 'error',
-        message: error instanceof Error ? error.message : String(error),
+        message: isApiError(error, 'conflict')
+          ? notesMessages.changedElsewhere
+          : error instanceof Error
+            ? error.message
+            : String(error),
         durationMs: noticeDurations.long,
         key: 'letter-notes',
       });

@@ -43,6 +43,7 @@ export function OpenLetter({
   useMp3,
   lockExtensionIntervalMs,
   log,
+  patchFormat,
   lockHolderId,
 }: LetterViewProps & { letter: LetterMetadata; reload: () => void; lockHolderId: string }) {
   const permissions = letterPermissions(letter, profile, useTextMagicContext(api, letter));
@@ -67,6 +68,8 @@ export function OpenLetter({
   const document = useLetterDocument({
     api,
     letterId: letter.id,
+    documentId: letter.documentId,
+    patchFormat,
     loads: permissions.loadsDocument,
     journal,
     editor,

@@ -2,6 +2,7 @@ import type { LetterMetadata, Notify, UserProfile } from '@dictation/core';
 import type { TapeListener } from '@dictation/pedal';
 import type { SaveStatus } from '../documentSaver/createDocumentSaver';
 import type { EditJournal } from '../documentSaver/editJournal';
+import type { DocumentPatchFormat } from '../documentSaver/patchFormats';
 import type { LetterViewApi } from './letterViewApi';
 
 /** The letter screen's props: its own file, as `OpenLetter` takes them too. */
@@ -49,4 +50,10 @@ export interface LetterViewProps {
   lockExtensionIntervalMs?: number;
   /** Failures the user need not see one by one (sent to the server's log). @default undefined */
   log?: (error: unknown) => void;
+  /**
+   * What the server reads in a document patch's `patchContent`, which the spec does not say
+   * (docs/wire-contract.md, Documents, "Patch formats").
+   * @default 'edits'
+   */
+  patchFormat?: DocumentPatchFormat;
 }

@@ -2,6 +2,7 @@ import { isApiError } from '@dictation/core';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { SavedDocument } from '../documentSaver/createDocumentSaver';
 import type { EditJournal } from '../documentSaver/editJournal';
+import type { DocumentPatchFormat } from '../documentSaver/patchFormats';
 import { reconcileEdits, recoverEdits } from '../documentSaver/recoverEdits';
 import { useDocumentSaver } from '../documentSaver/useDocumentSaver';
 import type { LetterEditorHandle } from '../LetterEditor/LetterEditor';
@@ -22,6 +23,9 @@ export type DocumentConflict =
 export interface UseLetterDocumentOptions {
   api: Pick<LetterViewApi, 'documents'>;
   letterId: number;
+  /** The letter detail's `documentId` (spec 001 section 3): the document answer need not carry it. */
+  documentId?: number | null | undefined;
+  patchFormat?: DocumentPatchFormat | undefined;
   /** False for the letters spec 000 section 4 has no document for. */
   loads: boolean;
   journal: EditJournal;
@@ -31,10 +35,16 @@ export interface UseLetterDocumentOptions {
   log?: (error: unknown) => void;
 }
 
-async function fetchDocument(api: UseLetterDocumentOptions['api'], letterId: number): Promise<SavedDocument> {
+async function fetchDocument(
+  api: UseLetterDocumentOptions['api'],
+  letterId: number,
+  detailDocumentId: number | null | undefined,
+): Promise<SavedDocument> {
   const document = await api.documents.get(letterId);
-  const documentId = (document as { documentId?: unknown }).documentId;
-  if (typeof documentId !== 'number') throw new TypeError('The document has no id');
+  // The spec's document answer is `documentVersion, editableContent, newPatchNumber, data`; its id
+  // is the letter detail's. An answer that names its own id is believed first.
+  const documentId = document.documentId ?? detailDocumentId;
+  if (typeof documentId !== 'number') throw new TypeError(letterViewMessages.documentWithoutId);
   return {
     documentId,
     version: document.documentVersion,
@@ -54,7 +64,7 @@ const failureOf = (error: unknown): string =>
  * user resolves. Nothing typed is dropped without the user choosing.
  */
 export function useLetterDocument(options: UseLetterDocumentOptions) {
-  const { api, letterId, loads, journal, editor } = options;
+  const { api, letterId, documentId, loads, journal, editor } = options;
   const [state, setState] = useState<DocumentState>({ kind: 'loading' });
   const [conflict, setConflict] = useState<DocumentConflict>();
   const latest = useRef(options);
@@ -66,7 +76,7 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
     setState({ kind: 'loading' });
     void (async () => {
       try {
-        const saved = await fetchDocument(api, letterId);
+        const saved = await fetchDocument(api, letterId, documentId);
         const recovery = await recoverEdits(journal, letterId, saved).catch((error: unknown) => {
           latest.current.log?.(error);
           return { kind: 'none' } as const;
@@ -87,13 +97,13 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
     return () => {
       current = false;
     };
-  }, [api, letterId, loads, journal]);
+  }, [api, letterId, documentId, loads, journal]);
 
   const ready = state.kind === 'ready' ? state : undefined;
   const onConflict = useCallback(async () => {
     // Spec 001 section 8 / issue 16: the screen reloads the document and tells the user.
     try {
-      const server = await fetchDocument(api, letterId);
+      const server = await fetchDocument(api, letterId, documentId);
       const mine = editor.current?.getHtml() ?? '';
       const base = saverRef.current?.saved();
       if (!base) return;
@@ -109,7 +119,7 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
     } catch (error) {
       latest.current.log?.(error);
     }
-  }, [api, letterId, editor]);
+  }, [api, letterId, documentId, editor]);
 
   const { saver, status } = useDocumentSaver(
     ready
@@ -119,6 +129,7 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
           read: () => editor.current?.getHtml() ?? ready.saved.html,
           send: (documentId, patch) => api.documents.patch(documentId, patch),
           journal,
+          ...(options.patchFormat ? { patchFormat: options.patchFormat } : {}),
           onConflict: () => void onConflict(),
           ...(options.log ? { log: options.log } : {}),
         }

@@ -1,6 +1,7 @@
 import { type DocumentPatch, isApiError } from '@dictation/core';
-import { contentHashOf, makeDocumentEdits } from './documentPatch';
+import { contentHashOf } from './documentPatch';
 import type { EditJournal } from './editJournal';
+import { type DocumentPatchFormat, patchContentOf } from './patchFormats';
 
 /** What the server holds of the letter's text (its last acknowledged version). */
 export interface SavedDocument {
@@ -25,11 +26,16 @@ export interface DocumentSaverOptions {
   saved: SavedDocument;
   /** The editor's content now, canonical HTML (read when a save is due, not per keystroke). */
   read: () => string;
-  /** `api.documents.patch`. */
+  /**
+   * `api.documents.patch`. A server that answers without the new version and patch number (the
+   * spec names none) is taken to have moved each on by one.
+   */
   send: (
     documentId: number,
     patch: DocumentPatch,
-  ) => Promise<{ documentVersion: number; newPatchNumber: number }>;
+  ) => Promise<{ documentVersion?: number | null | undefined; newPatchNumber?: number | null | undefined }>;
+  /** What `patchContent` holds (patchFormats.ts). @default 'edits' */
+  patchFormat?: DocumentPatchFormat;
   journal: EditJournal;
   /** Spec 001 section 9: autosave debounce. @default 500 */
   debounceMs?: number;
@@ -168,9 +174,10 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
     if (!keeping && keepTimer === undefined) keepTimer = setTimeout(() => void keepTyping(), 0);
   };
 
+  const patchFormat = options.patchFormat ?? 'edits';
   const requestFor = async (html: string): Promise<DocumentPatch> => ({
     documentVersion: saved.version,
-    patchContent: JSON.stringify(makeDocumentEdits(saved.html, html)),
+    patchContent: patchContentOf(patchFormat, saved.html, html),
     patchNumber: saved.patchNumber,
     contentHash: await contentHashOf(html),
   });
@@ -183,9 +190,9 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
       if (disposed) return false;
       saved = {
         documentId: saved.documentId,
-        version: answer.documentVersion,
+        version: answer.documentVersion ?? request.patch.documentVersion + 1,
         html: request.html,
-        patchNumber: answer.newPatchNumber,
+        patchNumber: answer.newPatchNumber ?? request.patch.patchNumber + 1,
       };
       outgoing = undefined;
       setStatus({ state: hasUnsaved() ? 'pending' : 'saved', failures: 0 });

@@ -129,10 +129,53 @@ const alignments = new WeakMap<KeptSource, Diff[]>();
 function alignmentOf(kept: KeptSource): Diff[] {
   let alignment = alignments.get(kept);
   if (!alignment) {
-    alignment = diffMain(kept.canonical, kept.html);
+    alignment = tokenDiff(kept.canonical, kept.html);
     alignments.set(kept, alignment);
   }
   return alignment;
+}
+
+/**
+ * The tokens of HTML text: comments and other `<!...>` declarations, tags, entities, runs of
+ * whitespace, words, and single other characters. An alignment made of whole tokens never matches
+ * half a tag with half of another, and is much shorter to compute than one of characters.
+ */
+const tokenPattern = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<[^>]*>?|&[#a-zA-Z0-9]+;|\s+|[^\s<&]+|[\s\S]/g;
+
+/** Distinct tokens the alignment can give a character each (the Basic Multilingual Plane, less one). */
+const maximumDistinctTokens = 65_535;
+
+/**
+ * diff-match-patch over tokens (each token made one character, as its `linesToChars` does with
+ * lines), turned back into a diff of the texts. With more distinct tokens than characters to name
+ * them (a letter of tens of thousands of different words), the characters are compared instead.
+ */
+function tokenDiff(before: string, after: string): Diff[] {
+  const tokens: string[] = [];
+  const codes = new Map<string, string>();
+  const encode = (text: string): string | undefined => {
+    let encoded = '';
+    for (const token of text.match(tokenPattern) ?? []) {
+      let code = codes.get(token);
+      if (code === undefined) {
+        if (tokens.length >= maximumDistinctTokens) return undefined;
+        code = String.fromCharCode(tokens.length);
+        codes.set(token, code);
+        tokens.push(token);
+      }
+      encoded += code;
+    }
+    return encoded;
+  };
+  const encodedBefore = encode(before);
+  const encodedAfter = encodedBefore === undefined ? undefined : encode(after);
+  if (encodedBefore === undefined || encodedAfter === undefined) return diffMain(before, after);
+  // Bounded: past a second the alignment gets coarser (a change then widens to the stretch around
+  // it and, if that cannot be placed, the editor's own form is sent), never slower.
+  return diffMain(encodedBefore, encodedAfter, { diffTimeout: 1 }, false).map(([operation, encoded]): Diff => [
+    operation,
+    Array.from(encoded, (code) => tokens[code.charCodeAt(0)] ?? '').join(''),
+  ]);
 }
 
 /** A change of the untouched form located in the server's HTML: `sourceFrom`..`sourceTo` goes. */
