@@ -124,7 +124,8 @@ export const endpoints = {
     query: ['letterId', 'orgItemId'],
   }),
   'letters.updateTemplate': put('author/letters/update-template'),
-  'letters.updateNotes': put('author/letters/update-notes'),
+  // A 409 (notes changed elsewhere) is the notes dialog's to tell, keeping the text typed.
+  'letters.updateNotes': put('author/letters/update-notes', { callerResolvesConflict: true }),
   'letters.updateApprovalStatus': post('author/letters/update-letter-approval-status'),
   'letters.outsourceEnabled': get('author/letters/outsource-enable'),
   'letters.manualEnabled': get('author/letters/manual-enabled'),
