@@ -2,7 +2,6 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { audioLimits } from './domain';
 
 /** An answer other than 2xx. wire-contract.md: the body of a 4xx/5xx is plain text (the message). */
 export class HttpError extends Error {
@@ -18,8 +17,6 @@ export class HttpError extends Error {
 
 /** Most calls carry a form or some JSON: 1 MB is plenty, and a larger body is refused (413) unread. */
 export const defaultBodyLimit = 1_048_576;
-/** The audio routes carry up to the recording maximum, base64 inflating it by a third. */
-export const audioBodyLimit = Math.ceil(audioLimits.maximumAllowedSize * 1.4);
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
@@ -44,10 +41,14 @@ export const queryBoolean = z
  * An id: a JSON number, or the digits of a path or query parameter. Not `z.coerce.number()` alone,
  * which turns `true` into 1 and `""` into 0.
  */
-export const id = z
-  .union([z.number(), z.string().regex(/^\d+$/, 'ids are whole numbers')])
-  .transform(Number)
-  .pipe(z.number().int().positive());
+const idSchema = (message?: string) =>
+  z
+    .union([z.number(), z.string().regex(/^\d+$/, message ?? 'ids are whole numbers')], { error: message })
+    .transform(Number)
+    .pipe(z.number().int().positive({ error: message }));
+export const id = idSchema();
+/** An id named in the refusal: '`{name}` must be a whole number' (where one field is refused in its own words). */
+export const wholeNumber = (name: string) => idSchema(`${name} must be a whole number`);
 export const idParams = z.object({ id });
 /**
  * An id the client makes for itself (an audio operation, upload or writer; a letter lock holder):

@@ -20,7 +20,6 @@ export const messages = {
   // The recorder retries on 'length is 4000 ms' (spec 000 section 8), so the minimum leads the message.
   audioTooShort: (storedMs: number, minimumMs: number) =>
     `The minimum audio length is ${minimumMs} ms; the stored audio is ${storedMs} ms`,
-  noCompletePermission: 'You have no permission to complete the job',
   // docs/wire-contract.md, Audio.
   otherWriter: 'This recording is being made in another window or on another computer.',
   uploadInterrupted: 'The upload was interrupted; send it again from the first part.',
@@ -56,4 +55,9 @@ export const messages = {
   manualHasNoSr: 'A manually transcribed letter has no speech recognition text',
   // Issue 34 (docs/wire-contract.md, OAuth and Letters).
   tooManyResetMails: 'Too many password reset mails were asked for. Please try again later.',
+  audioKeyTaken: 'This audio key cannot be used: send another, or none to have one made',
+  notesChanged:
+    'Someone else changed the notes while you were editing them. Your text is still here: copy it, then open the notes again.',
+  onlyAuthorCompletesRecording: "Only the letter's author can complete it while it is at Audio capture",
+  audioBodiesBusy: 'Your earlier audio uploads are still arriving. Please send this one again in a moment.',
 } as const;

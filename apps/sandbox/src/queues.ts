@@ -62,6 +62,11 @@ export class QueuePerKey {
     private readonly maxWaiting: number,
   ) {}
 
+  /** Jobs of `key` running or waiting. */
+  size(key: string): number {
+    return this.queues.get(key)?.size ?? 0;
+  }
+
   async acquire(key: string): Promise<() => void> {
     let queue = this.queues.get(key);
     if (!queue) {

@@ -30,14 +30,6 @@ export function claimWriter(ctx: Context, audioKey: string, writerId: string): v
     .run(audioKey, writerId, ctx.nowIso());
 }
 
-/** Whether some writer has written the recording within the lease. */
-export function isBeingRecorded(ctx: Context, audioKey: string): boolean {
-  const last = ctx.db
-    .prepare('SELECT last_write_date AS at FROM audio_writers WHERE audio_key = ?')
-    .get(audioKey) as { at: string } | undefined;
-  return last !== undefined && isFresh(ctx, last.at);
-}
-
 export interface Upload {
   uploadId: string | null;
   nextPart: number;

@@ -360,7 +360,7 @@ describe('recordings', () => {
       { method: 'POST', token, headers: { 'Content-Type': 'application/octet-stream' }, body: tone(500) },
     );
 
-  it('are written only by the author, and nobody else completes one while the author records', async () => {
+  it('are written and completed only by the author, before and after the writer lease', async () => {
     const doctor = await sandbox.token('doctor');
     const doctor2 = await sandbox.token('doctor2');
     const letter = (await (
@@ -371,8 +371,9 @@ describe('recordings', () => {
     expect((await suspend(key, doctor, 'author-tab')).status).toBe(200);
     const complete = () =>
       sandbox.call('/api/author/letters/complete', { ...json({ id: letter.id }, 'PUT'), token: doctor2 });
-    expect((await complete()).status).toBe(409);
+    expect((await complete()).status).toBe(403);
+    // Issue 34: once the author had not written for the lease's 60 s, anyone could complete it.
     sandbox.clock.advanceSeconds(61);
-    expect((await complete()).status).not.toBe(409);
+    expect((await complete()).status).toBe(403);
   });
 });

@@ -3,10 +3,11 @@ import { decodeWav } from '@dictation/audio';
 import type { FastifyInstance } from 'fastify';
 import { parseBuffer } from 'music-metadata';
 import { z } from 'zod';
+import { audioBodyLimits, audioBodyRoute } from '../audio/bodyTurns';
 import { currentUser } from '../auth/tokens';
 import { type Context, recordHistory } from '../context';
 import { audioLimits, importExtensions, Step } from '../domain';
-import { audioBodyLimit, badRequest, parse } from '../http';
+import { badRequest, parse } from '../http';
 import { letterFieldsSchema } from '../letters/fields';
 import { applyLetterFields } from '../letters/mutations';
 import { assertAuthorRole, loadLetter } from '../letters/repository';
@@ -55,100 +56,104 @@ async function durationSeconds(
 }
 
 export function importRoutes(app: FastifyInstance, ctx: Context) {
-  app.post('/api/author/letters/v2/create-by-import-file', { bodyLimit: audioBodyLimit }, async (request) => {
-    const user = currentUser(request);
-    assertAuthorRole(user);
-    if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data');
-    let metadataJson: string | null = null;
-    let file: { name: string; bytes: Buffer } | null = null;
-    try {
-      for await (const part of request.parts({
-        limits: { fileSize: audioLimits.maximumAllowedSize + 1, files: 1 },
-      })) {
-        if (part.type === 'file' && part.fieldname === 'AudioFile')
-          file = { name: part.filename, bytes: await part.toBuffer() };
-        else if (part.type === 'file') await part.toBuffer();
-        else if (part.fieldname === 'LetterMetadataJson') metadataJson = String(part.value);
+  app.post(
+    '/api/author/letters/v2/create-by-import-file',
+    audioBodyRoute(ctx, audioBodyLimits.importFile),
+    async (request) => {
+      const user = currentUser(request);
+      assertAuthorRole(user);
+      if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data');
+      let metadataJson: string | null = null;
+      let file: { name: string; bytes: Buffer } | null = null;
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: audioLimits.maximumAllowedSize + 1, files: 1 },
+        })) {
+          if (part.type === 'file' && part.fieldname === 'AudioFile')
+            file = { name: part.filename, bytes: await part.toBuffer() };
+          else if (part.type === 'file') await part.toBuffer();
+          else if (part.fieldname === 'LetterMetadataJson') metadataJson = String(part.value);
+        }
+      } catch (error) {
+        // The multipart plugin's own limits carry their 4xx; a body busboy cannot read has none.
+        if (error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 500) throw error;
+        throw badRequest('The multipart/form-data body cannot be read');
       }
-    } catch (error) {
-      // The multipart plugin's own limits carry their 4xx; a body busboy cannot read has none.
-      if (error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 500) throw error;
-      throw badRequest('The multipart/form-data body cannot be read');
-    }
-    if (!metadataJson || !file) throw badRequest('LetterMetadataJson and AudioFile are required');
-    let json: unknown;
-    try {
-      json = JSON.parse(metadataJson);
-    } catch {
-      throw badRequest('LetterMetadataJson is not valid JSON');
-    }
-    const metadata = parse(metadataSchema, json);
-    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(importExtensions as readonly string[]).includes(extension))
-      throw badRequest('Unsupported file format');
-    if (file.bytes.byteLength > audioLimits.maximumAllowedSize)
-      throw badRequest(`The file is too big (>${audioLimits.maximumAllowedSize / 1048576}Mb)`);
-    if (file.bytes.byteLength <= audioLimits.minimumAllowedSize)
-      throw badRequest(`The file is too small (${audioLimits.minimumAllowedSize / 1024}Kb)`);
-    const seconds = await durationSeconds(file.bytes, extension, metadata.audioDuration);
-    // Spec 000 section 5 reads the duration from metadata for these: a file without one is not
-    // what its extension says (docs/wire-contract.md, Upload audio), not a letter of 0 ms.
-    if (durationFromMetadata.has(extension) && (seconds === null || !(seconds > 0)))
-      throw badRequest(unreadableAudio);
-    if (seconds !== null && seconds < audioLimits.minimumAllowedDuration)
-      throw badRequest(`The audio is too short (<${audioLimits.minimumAllowedDuration}s)`);
-    if (seconds !== null && seconds > audioLimits.maximumAllowedDuration)
-      throw badRequest(`The audio is too long (>${audioLimits.maximumAllowedDuration / 60}min)`);
+      if (!metadataJson || !file) throw badRequest('LetterMetadataJson and AudioFile are required');
+      let json: unknown;
+      try {
+        json = JSON.parse(metadataJson);
+      } catch {
+        throw badRequest('LetterMetadataJson is not valid JSON');
+      }
+      const metadata = parse(metadataSchema, json);
+      const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+      if (!(importExtensions as readonly string[]).includes(extension))
+        throw badRequest('Unsupported file format');
+      if (file.bytes.byteLength > audioLimits.maximumAllowedSize)
+        throw badRequest(`The file is too big (>${audioLimits.maximumAllowedSize / 1048576}Mb)`);
+      if (file.bytes.byteLength <= audioLimits.minimumAllowedSize)
+        throw badRequest(`The file is too small (${audioLimits.minimumAllowedSize / 1024}Kb)`);
+      const seconds = await durationSeconds(file.bytes, extension, metadata.audioDuration);
+      // Spec 000 section 5 reads the duration from metadata for these: a file without one is not
+      // what its extension says (docs/wire-contract.md, Upload audio), not a letter of 0 ms.
+      if (durationFromMetadata.has(extension) && (seconds === null || !(seconds > 0)))
+        throw badRequest(unreadableAudio);
+      if (seconds !== null && seconds < audioLimits.minimumAllowedDuration)
+        throw badRequest(`The audio is too short (<${audioLimits.minimumAllowedDuration}s)`);
+      if (seconds !== null && seconds > audioLimits.maximumAllowedDuration)
+        throw badRequest(`The audio is too long (>${audioLimits.maximumAllowedDuration / 60}min)`);
 
-    const item = organisationItem(ctx, user, metadata.organisationItemId);
-    if (!item.importAudio) throw badRequest('This department does not allow audio import');
-    const author = ctx.db
-      .prepare('SELECT 1 FROM users WHERE id = ? AND tenant_id = ?')
-      .get(metadata.authorId, user.tenantId);
-    if (!author) throw badRequest('Unknown author');
+      const item = organisationItem(ctx, user, metadata.organisationItemId);
+      if (!item.importAudio) throw badRequest('This department does not allow audio import');
+      const author = ctx.db
+        .prepare('SELECT 1 FROM users WHERE id = ? AND tenant_id = ?')
+        .get(metadata.authorId, user.tenantId);
+      if (!author) throw badRequest('Unknown author');
 
-    // A duplicate answers 200 with `error` and the existing letter's id (spec 000 section 7).
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-    const duplicate = ctx.db
-      .prepare('SELECT letter_id AS letterId FROM imported_audio WHERE tenant_id = ? AND sha256 = ?')
-      .get(user.tenantId, sha256) as { letterId: number } | undefined;
-    if (duplicate) return { error: 'Duplicate audio', letterId: duplicate.letterId, fileName: file.name };
+      // A duplicate answers 200 with `error` and the existing letter's id (spec 000 section 7).
+      const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+      const duplicate = ctx.db
+        .prepare('SELECT letter_id AS letterId FROM imported_audio WHERE tenant_id = ? AND sha256 = ?')
+        .get(user.tenantId, sha256) as { letterId: number } | undefined;
+      if (duplicate) return { error: 'Duplicate audio', letterId: duplicate.letterId, fileName: file.name };
 
-    const audioKey = `import-${randomUUID()}`;
-    ctx.audio.writeOriginal(audioKey, file.bytes);
-    const letterId = ctx.db.transaction(() => {
-      const id = Number(
-        ctx.db
-          .prepare(
-            `INSERT INTO letters (tenant_id, author_id, organisation_item_id, dictation_type, step_type, step_name, created_date,
+      const audioKey = `import-${randomUUID()}`;
+      ctx.audio.writeOriginal(audioKey, file.bytes);
+      const letterId = ctx.db.transaction(() => {
+        const id = Number(
+          ctx.db
+            .prepare(
+              `INSERT INTO letters (tenant_id, author_id, organisation_item_id, dictation_type, step_type, step_name, created_date,
              audio_key, audio_length_ms, audio_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            user.tenantId,
-            metadata.authorId,
-            item.id,
-            metadata.dictationType || 'Dictation',
-            Step.audioCapture.type,
-            Step.audioCapture.name,
-            ctx.nowIso(),
-            audioKey,
-            Math.round((seconds ?? 0) * 1000),
-            extension,
-          ).lastInsertRowid,
-      );
-      ctx.db
-        .prepare('INSERT INTO imported_audio (tenant_id, sha256, file_name, letter_id) VALUES (?, ?, ?, ?)')
-        .run(user.tenantId, sha256, file.name, id);
-      return id;
-    })();
-    applyLetterFields(ctx, user, loadLetter(ctx, user, letterId), {
-      priority: metadata.priorityId,
-      labelName: metadata.labelName,
-      patientMRN: metadata.patientMRN,
-      sampleID: metadata.sampleID,
-    });
-    recordHistory(ctx, letterId, user.id, `Letter imported from ${file.name}`);
-    startWorkflow(ctx, letterId, 'speech');
-    return { letterId, error: null };
-  });
+            )
+            .run(
+              user.tenantId,
+              metadata.authorId,
+              item.id,
+              metadata.dictationType || 'Dictation',
+              Step.audioCapture.type,
+              Step.audioCapture.name,
+              ctx.nowIso(),
+              audioKey,
+              Math.round((seconds ?? 0) * 1000),
+              extension,
+            ).lastInsertRowid,
+        );
+        ctx.db
+          .prepare('INSERT INTO imported_audio (tenant_id, sha256, file_name, letter_id) VALUES (?, ?, ?, ?)')
+          .run(user.tenantId, sha256, file.name, id);
+        return id;
+      })();
+      applyLetterFields(ctx, user, loadLetter(ctx, user, letterId), {
+        priority: metadata.priorityId,
+        labelName: metadata.labelName,
+        patientMRN: metadata.patientMRN,
+        sampleID: metadata.sampleID,
+      });
+      recordHistory(ctx, letterId, user.id, `Letter imported from ${file.name}`);
+      startWorkflow(ctx, letterId, 'speech');
+      return { letterId, error: null };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages as clientMessages } from '@dictation/core';
+import { canCreateLetter, messages as clientMessages, isLetterAuthor } from '@dictation/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uploadInProgress } from '../audio/audioWrites';
@@ -7,7 +7,8 @@ import { assertAudioKey, lengthMsOf } from '../audio/store';
 import { currentUser } from '../auth/tokens';
 import { type Context, recordHistory, type User } from '../context';
 import { isoDate, isSecretaryClass, minimumCompleteMs, Step } from '../domain';
-import { badRequest, conflict, forbidden, id, idParams, parse, queryBoolean } from '../http';
+import { badRequest, conflict, forbidden, id, idParams, parse, queryBoolean, wholeNumber } from '../http';
+import { lockHolderQuery, openWithAutoLock } from '../letters/autoLock';
 import {
   type LetterFields,
   letterFieldsSchema,
@@ -15,7 +16,6 @@ import {
   notesSchema,
   sampleIdSchema,
 } from '../letters/fields';
-import { lockHolderQuery, openWithAutoLock } from '../letters/autoLock';
 import { assertLetterAction, type GuardedAction, restoreChoice } from '../letters/letterRules';
 import { applyLetterFields } from '../letters/mutations';
 import {
@@ -24,6 +24,7 @@ import {
   type LetterRow,
   letterMetadata,
   loadLetter,
+  rulesProfile,
 } from '../letters/repository';
 import { messages } from '../messages';
 import { organisationItem } from '../organisation';
@@ -73,8 +74,10 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     const audioKey = assertAudioKey(
       body.audioKey ?? body.audio?.audioSegment?.audioRecord?.key ?? `rec-${randomUUID()}`,
     );
+    // Keys name files for every tenant: a key in use is refused in the same words whoever uses it,
+    // so the answer never tells that another tenant has it (docs/wire-contract.md, Letters).
     if (ctx.db.prepare('SELECT 1 FROM letters WHERE audio_key = ?').get(audioKey))
-      throw badRequest('The audio key is already used');
+      throw badRequest(messages.audioKeyTaken);
     const item =
       body.organisationItemId != null ? organisationItem(ctx, user, body.organisationItemId) : null;
     const letterId = Number(
@@ -181,7 +184,7 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
       'update-priority',
       'priorityId',
       'priority',
-      z.coerce.number().int(),
+      wholeNumber('priorityId'),
       'Priority updated',
       'priorityOrTemplate',
     ],
@@ -192,7 +195,7 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
       'update-organization',
       'orgItemId',
       'organisationItemId',
-      z.coerce.number().int(),
+      wholeNumber('orgItemId'),
       'Organisation updated',
       'header',
       organisationCheck,
@@ -201,13 +204,13 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
       'update-template',
       'templateId',
       'templateId',
-      z.coerce.number().int(),
+      wholeNumber('templateId'),
       'Template updated',
       'priorityOrTemplate',
     ],
   ];
   for (const [path, wireName, field, value, details, rule, check] of singleFieldUpdates) {
-    const schema = z.object({ letterId: z.coerce.number().int().positive(), [wireName]: value });
+    const schema = z.object({ letterId: wholeNumber('letterId'), [wireName]: value });
     app.put(`/api/author/letters/${path}`, async (request) => {
       // Values come in the query (sample ID, label, MRN, organisation) or the JSON body (the others).
       const input = parseInRuleWords(schema, {
@@ -224,11 +227,19 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
   app.put('/api/author/letters/update-notes', async (request) => {
     const user = currentUser(request);
     const input = parseInRuleWords(
-      z.object({ letterId: id, notes: notesSchema.default('') }),
+      z.object({
+        letterId: id,
+        notes: notesSchema.default(''),
+        previousNotes: z.string().max(1000).nullish(),
+      }),
       request.body ?? {},
     );
     const letter = loadLetter(ctx, user, input.letterId);
     assertLetterAction(ctx, user, letter, 'notes');
+    // Two people editing the notes at once: the second save names the notes it started from, and
+    // is refused (409) when they changed meanwhile, instead of silently replacing the first's.
+    if (input.previousNotes !== undefined && (input.previousNotes ?? '') !== (letter.notes ?? ''))
+      throw conflict(messages.notesChanged);
     ctx.db.prepare('UPDATE letters SET notes = ? WHERE id = ?').run(input.notes, letter.id);
     recordHistory(ctx, letter.id, user.id, 'Notes updated');
     return answer(user, letter.id);
@@ -255,6 +266,7 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     const body = parse(withId, request.body ?? {});
     const letter = loadLetter(ctx, user, body.id);
     if (letter.stepType === Step.audioCapture.type) {
+      assertMayCompleteRecording(user, letter);
       // The client polls every 1 s while the audio is still being stored (spec 000 section 7); an
       // upload that stopped arriving was interrupted and is dropped instead of waited for.
       if (uploadInProgress(ctx, letter.audioKey)) return reply.code(202).send({ audioStored: false });
@@ -351,9 +363,7 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
 /** Complete: the author's Audio capture letter starts the workflow; a reviewed letter becomes Completed. */
 export function completeLetter(ctx: Context, user: User, letter: LetterRow): void {
   if (letter.stepType === Step.audioCapture.type) {
-    if (letter.isDeleted) throw conflict(clientMessages.jobDeleted);
-    if (letter.authorId !== user.id && user.roleName === 'Secretary')
-      throw forbidden(messages.noCompletePermission);
+    assertMayCompleteRecording(user, letter);
     // The file's size, not its samples: a 30-minute recording is not read to be completed.
     const storedMs = ctx.audio.has(letter.audioKey)
       ? lengthMsOf(ctx.audio.lengthSamples(letter.audioKey))
@@ -387,6 +397,18 @@ export function completeLetter(ctx: Context, user: User, letter: LetterRow): voi
     )
     .run(Step.completed.type, Step.completed.name, isoDate(ctx.now()), letter.id);
   recordHistory(ctx, letter.id, user.id, 'Letter completed');
+}
+
+/**
+ * Complete at Audio capture ends a recording: only its author's, as long as the author's first
+ * role may record (spec 000 sections 2 and 6: Doctor or an admin role; section 4). The rest of the
+ * tenant completes the letter once it is at To Review (letterRules, spec 001 section 6).
+ */
+function assertMayCompleteRecording(user: User, letter: LetterRow): void {
+  if (letter.isDeleted) throw conflict(clientMessages.jobDeleted);
+  const profile = rulesProfile(user);
+  if (!isLetterAuthor(profile, letterMetadata(letter, user)) || !canCreateLetter(profile))
+    throw forbidden(messages.onlyAuthorCompletesRecording);
 }
 
 /** Restores a deleted letter as the choice the rules table offers (letterRules.restoreChoice). */
