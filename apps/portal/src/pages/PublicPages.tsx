@@ -17,7 +17,6 @@ import { useDictation } from '@dictation/core/react';
 import { type ReactNode, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import * as appStyles from '../app/app.css';
-import { startScreenLoads } from '../app/startupLoads';
 import { useSignedIn } from '../app/useSignedIn';
 import { paths } from '../routing/paths';
 import { passwordForgotUserId, passwordResetParams, pathAfterSignIn } from '../routing/sessionRoutes';
@@ -53,7 +52,10 @@ export function LoginPage({ returnPath, preloadSignedIn }: LoginPageProps) {
         if (result.outcome === 'signedIn') {
           storage.set('username', credentials.username);
           // The next screen's code and reads start now, before the route changes (issue 33).
-          startScreenLoads(pathAfterSignIn(returnPath.peek()), { api, session });
+          const next = pathAfterSignIn(returnPath.peek());
+          void import('../app/startupLoads').then(({ startScreenLoads }) =>
+            startScreenLoads(next, { api, session }),
+          );
         }
         return result;
       });
