@@ -4,7 +4,9 @@
  * then every `tests/bench/**\/*.bench.html` page the same way in the system Chromium
  * (tests/bench/browser/runBrowserBenches.mjs), prints one table and writes the figures to
  * `.bench-results.json`. Exits 1 when a bench misses its `target` ratio or its `budgetMs`, or a
- * file fails. Never part of `npm test`. Format: tests/bench/README.md.
+ * file fails. Last, the cold- and warm-start tables of the portal's and the host page's screens
+ * on a throttled network (tests/bench/browser/startup.mjs, issue 33). Never part of `npm test`.
+ * Format: tests/bench/README.md.
  *
  * Node cannot run TypeScript, so each file is bundled with esbuild to `.cache/bench/*.mjs`,
  * with `@dictation/*` resolved to package sources exactly as Vite does (config/workspace.mjs)
@@ -17,6 +19,13 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { rootDir, workspaceAliases } from '../config/workspace.mjs';
 import { runBrowserBenches } from '../tests/bench/browser/runBrowserBenches.mjs';
+import {
+  formatKilobytes,
+  formatSeconds,
+  runStartupBench,
+  slow4g,
+  startupBudgetMs,
+} from '../tests/bench/browser/startup.mjs';
 
 // Benches measure what users run: React's production build unless NODE_ENV says otherwise. Set
 // before any bench loads React (its entry picks the build from NODE_ENV when first required).
@@ -113,7 +122,9 @@ const filter = process.argv[2];
 const matches = (/** @type {string} */ file) => !filter || relative(rootDir, file).includes(filter);
 const files = findBenchFiles(benchDir, '.bench.ts').filter(matches);
 const pages = findBenchFiles(benchDir, '.bench.html').filter(matches);
-if (files.length + pages.length === 0) {
+const startupFile = join(benchDir, 'browser/startup.mjs');
+const runsStartup = matches(startupFile);
+if (files.length + pages.length === 0 && !runsStartup) {
   console.error(`No bench files${filter ? ` matching "${filter}"` : ''} under tests/bench`);
   process.exit(1);
 }
@@ -184,26 +195,72 @@ function formatTarget(
   return result.target === null ? '-' : `>= ${result.target}x${missed}`;
 }
 
+/** @type {Awaited<ReturnType<typeof runStartupBench>> | null} */
+let startup = null;
+if (runsStartup) {
+  const file = relative(rootDir, startupFile);
+  console.log(`\n${file} (Chromium, Slow 4G)`);
+  try {
+    startup = await runStartupBench();
+  } catch (error) {
+    failures.push({ file, error: error instanceof Error ? error.message : String(error) });
+    console.error(`  FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+
 console.log('');
-printTable([
-  ['what', 'unit', 'ours', 'baseline', 'baseline time', 'ratio', 'target'],
-  ...results.map((result) => [
-    result.what,
-    result.unit,
-    formatMs(result.oursMs),
-    result.baseline ?? '-',
-    formatMs(result.baselineMs),
-    result.ratio === null ? '-' : `${result.ratio.toFixed(result.ratio < 10 ? 2 : 0)}x`,
-    formatTarget(result),
-  ]),
-]);
+if (results.length > 0)
+  printTable([
+    ['what', 'unit', 'ours', 'baseline', 'baseline time', 'ratio', 'target'],
+    ...results.map((result) => [
+      result.what,
+      result.unit,
+      formatMs(result.oursMs),
+      result.baseline ?? '-',
+      formatMs(result.baselineMs),
+      result.ratio === null ? '-' : `${result.ratio.toFixed(result.ratio < 10 ? 2 : 0)}x`,
+      formatTarget(result),
+    ]),
+  ]);
+
+if (startup) {
+  const profile = `${slow4g.latencyMs} ms latency, ${slow4g.downloadKbps / 1000} Mbps down, ${slow4g.uploadKbps} kbps up, CPU ${slow4g.cpuSlowdown}x slower`;
+  for (const kind of /** @type {const} */ (['cold', 'warm'])) {
+    console.log(
+      `\n${kind === 'cold' ? 'Cold start (cache off)' : 'Warm start (second visit, cache on)'}: ${profile}; median of ${startup.results[0]?.runs ?? 0}; load ${startup.loadBefore.toFixed(1)} -> ${startup.loadAfter.toFixed(1)}`,
+    );
+    printTable([
+      [
+        'screen',
+        'ready when',
+        'time',
+        'bytes on the wire',
+        'requests',
+        ...(kind === 'cold' ? ['target'] : []),
+      ],
+      ...startup.results.map((result) => [
+        result.screen,
+        result.ready,
+        formatSeconds(result[kind].ms),
+        formatKilobytes(result[kind].bytes),
+        String(result[kind].requests),
+        ...(kind === 'cold'
+          ? [`<= ${formatSeconds(startupBudgetMs)}${result.cold.ms <= startupBudgetMs ? '' : '  MISSED'}`]
+          : []),
+      ]),
+    ]);
+  }
+}
 
 writeFileSync(
   resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, nodeEnv: process.env.NODE_ENV, results, failures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, nodeEnv: process.env.NODE_ENV, results, startup: startup && { profile: slow4g, budgetMs: startupBudgetMs, ...startup }, failures }, null, 2)}\n`,
 );
 console.log(`\nWrote ${relative(rootDir, resultsFile)}`);
-const missed = results.filter((result) => !result.met);
+const missed = [
+  ...results.filter((result) => !result.met),
+  ...(startup?.results.filter((result) => result.cold.ms > startupBudgetMs) ?? []),
+];
 if (missed.length > 0) console.error(`${missed.length} bench(es) missed their target`);
 if (failures.length > 0)
   console.error(`${failures.length} bench file(s) failed: ${failures.map((f) => f.file).join(', ')}`);
