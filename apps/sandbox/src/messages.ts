@@ -15,7 +15,13 @@ export const messages = {
   documentNotFound: 'This document does not exist',
   staleDocument: 'The document has changed since it was loaded',
   patchDoesNotApply: 'The changes could not be applied to the current document',
-  malformedPatch: 'patchContent is not a list of edits',
+  // docs/wire-contract.md, Documents: the two formats patchContent may take, and their limits.
+  malformedPatch: 'patchContent is neither a list of edits nor diff-match-patch patch text',
+  patchSplitsCharacter:
+    'patchContent cuts a character outside the Basic Multilingual Plane (an emoji, a surrogate pair) in two',
+  editPastEnd: 'patchContent has an edit that starts past the end of the document',
+  hunkReachesBack: (limit: number) =>
+    `patchContent has a hunk that starts more than ${limit} characters before where the hunks before it reached`,
   documentTooLong: 'The document may be at most 5,000,000 characters',
   // The recorder retries on 'length is 4000 ms' (spec 000 section 8), so the minimum leads the message.
   audioTooShort: (storedMs: number, minimumMs: number) =>

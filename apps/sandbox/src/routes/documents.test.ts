@@ -1,6 +1,8 @@
 import { makeDocumentEdits } from '@dictation/letter-view';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentHashOf } from '../documents/documentPatch';
+import { messages } from '../messages';
+import { codePointPatchText } from '../testing/codePointPatches';
 import { findLetterId, freeLetter, json, startTestSandbox, type TestSandbox } from '../testing/harness';
 
 /** Letter documents: versions and real patches (issue 16; docs/wire-contract.md, Documents). */
@@ -103,18 +105,40 @@ describe('documents-patch/update', () => {
     expect((await documentOf(letterId)).editableContent).toBe(edited);
   });
 
-  it('refuses what is not patch text, and a patch beyond 1 MB', async () => {
-    const { document } = await openToReview();
-    const whole = await send(document.documentId, {
-      ...patchBody(document, 'x'),
-      patchContent: 'the whole letter',
-    });
-    expect([whole.status, await whole.text()]).toEqual([400, 'patchContent is not a list of edits']);
-    const huge = await send(document.documentId, {
-      ...patchBody(document, 'x'),
-      patchContent: 'x'.repeat(1_000_001),
-    });
-    expect(huge.status).toBe(400);
+  it('takes diff-match-patch patch text as well, exactly, emoji included', async () => {
+    const { letterId, document } = await openToReview();
+    const edited = document.editableContent.replace('Colleague', 'Dr Zoë Brontë 😀');
+    const body = {
+      ...patchBody(document, edited),
+      patchContent: codePointPatchText(document.editableContent, edited),
+    };
+    expect(body.patchContent).toMatch(/^@@ -\d+,\d+ \+\d+,\d+ @@\n/);
+    expect((await send(document.documentId, body)).status).toBe(200);
+    const saved = await documentOf(letterId);
+    expect(saved).toMatchObject({ editableContent: edited, documentVersion: document.documentVersion + 1 });
+    // The same hunk again no longer finds its text: refused, never placed nearby.
+    const again = await send(document.documentId, { ...body, documentVersion: saved.documentVersion });
+    expect([again.status, await again.text()]).toEqual([
+      409,
+      'The changes could not be applied to the current document',
+    ]);
+  });
+
+  it('refuses what is neither format, an edit past the end, half an emoji, and a patch beyond 1 MB; nothing is stored', async () => {
+    const { letterId, document } = await openToReview();
+    const refusal = async (patchContent: string) => {
+      const answer = await send(document.documentId, { ...patchBody(document, 'x'), patchContent });
+      return [answer.status, await answer.text()];
+    };
+    const end = document.editableContent.length;
+    expect(await refusal('the whole letter')).toEqual([400, messages.malformedPatch]);
+    expect(await refusal(JSON.stringify([[end + 1, '', '<p>PS</p>']]))).toEqual([400, messages.editPastEnd]);
+    expect(await refusal(JSON.stringify([[end, '', '<p>\ud83d</p>']]))).toEqual([
+      400,
+      messages.patchSplitsCharacter,
+    ]);
+    expect((await refusal('x'.repeat(1_000_001)))[0]).toBe(400);
+    expect(await documentOf(letterId)).toEqual(document);
   });
 
   it('refuses a letter auto-locked by someone else, a completed one, and another tenant', async () => {

@@ -81,7 +81,8 @@ export function documentRoutes(app: FastifyInstance, ctx: Context) {
     };
   });
 
-  // docs/wire-contract.md, Documents: a diff-match-patch patch against the content at documentVersion.
+  // docs/wire-contract.md, Documents: a JSON list of edits or diff-match-patch patch text against
+  // the content at documentVersion, applied exactly.
   app.put('/api/author/documents-patch/update', async (request) => {
     const user = currentUser(request);
     const { documentId } = parse(z.object({ documentId: id }), request.query);
@@ -103,8 +104,7 @@ export function documentRoutes(app: FastifyInstance, ctx: Context) {
     if (alreadyApplied) return answer(document.version, document.patchNumber);
     if (body.documentVersion !== document.version) throw conflict(messages.staleDocument);
     const outcome = applyDocumentPatch(document.content, body.patchContent, body.contentHash);
-    if (outcome.kind === 'malformed') throw badRequest(messages.malformedPatch);
-    if (outcome.kind === 'tooLong') throw badRequest(messages.documentTooLong);
+    if (outcome.kind === 'invalid') throw badRequest(outcome.reason);
     if (outcome.kind === 'mismatch') throw conflict(messages.patchDoesNotApply);
     const version = document.version + 1;
     const patchNumber = Math.max(body.patchNumber, document.patchNumber + 1);
