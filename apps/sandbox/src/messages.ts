@@ -22,6 +22,9 @@ export const messages = {
   editPastEnd: 'patchContent has an edit that starts past the end of the document',
   hunkReachesBack: (limit: number) =>
     `patchContent has a hunk that starts more than ${limit} characters before where the hunks before it reached`,
+  versionNotKept: 'This version of the document is not kept',
+  contentSplitsCharacter:
+    'content holds half of a character outside the Basic Multilingual Plane (an emoji, a surrogate pair)',
   documentTooLong: 'The document may be at most 5,000,000 characters',
   // The recorder retries on 'length is 4000 ms' (spec 000 section 8), so the minimum leads the message.
   audioTooShort: (storedMs: number, minimumMs: number) =>

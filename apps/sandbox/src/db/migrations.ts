@@ -426,6 +426,30 @@ ${letterListView('LEFT JOIN')}
       );
     `,
   },
+  {
+    id: 12,
+    name: 'document versions: a patch each, the whole content only in snapshots',
+    sql: `
+      -- Every save kept a full copy (a one-character edit of a 4.5 MB letter grew the database by
+      -- 4.3 MB, issue 34). A version now keeps the patch that made it; content is only kept in a
+      -- snapshot, which documents/versions.ts makes every 50 versions or when the patches since
+      -- the last one outgrow the content, and older versions are dropped behind a snapshot. The
+      -- rows of an older data folder all hold their content: they are snapshots.
+      CREATE TABLE document_versions_with_snapshots (
+        document_id INTEGER NOT NULL REFERENCES documents(id),
+        version INTEGER NOT NULL,
+        patch_number INTEGER NOT NULL,
+        content TEXT,
+        patch_text TEXT,
+        created_date TEXT NOT NULL,
+        PRIMARY KEY (document_id, version)
+      );
+      INSERT INTO document_versions_with_snapshots (document_id, version, patch_number, content, patch_text, created_date)
+        SELECT document_id, version, patch_number, content, patch_text, created_date FROM document_versions;
+      DROP TABLE document_versions;
+      ALTER TABLE document_versions_with_snapshots RENAME TO document_versions;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns how many ran. */

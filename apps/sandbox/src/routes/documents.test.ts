@@ -176,3 +176,41 @@ describe('documents-patch/update', () => {
     ).toBe(404);
   });
 });
+
+describe('test controls for documents', () => {
+  const put = (letterId: number, body: unknown) =>
+    sandbox.call(`/sandbox/test/letters/${letterId}/document`, json(body, 'PUT'));
+
+  it('puts a real letter in as the next version, and reads back every version it keeps', async () => {
+    const { letterId, document } = await openToReview();
+    const content = `<p style="font-family:Arial">${'A long report. '.repeat(200_000)}</p>`;
+    const answer = await put(letterId, { content, originalSr: '<p>as heard</p>' });
+    expect(await answer.json()).toEqual({
+      documentId: document.documentId,
+      documentVersion: document.documentVersion + 1,
+      newPatchNumber: document.newPatchNumber + 1,
+    });
+    expect(await documentOf(letterId)).toMatchObject({ editableContent: content, documentVersion: 2 });
+    const sr = await sandbox.call(`/api/author/letters/original-sr/${letterId}`, { token: secretary });
+    expect(await sr.text()).toBe('<p>as heard</p>');
+
+    const versions = await sandbox.call(`/sandbox/test/letters/${letterId}/document-versions`);
+    expect(await versions.json()).toEqual([
+      expect.objectContaining({ version: 1, snapshot: true }),
+      expect.objectContaining({ version: 2, snapshot: true }),
+    ]);
+    const first = await sandbox.call(`/sandbox/test/letters/${letterId}/document-versions/1`);
+    expect(await first.text()).toBe(document.editableContent);
+    expect((await sandbox.call(`/sandbox/test/letters/${letterId}/document-versions/3`)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown letter or one without a document, 400 for half an emoji', async () => {
+    expect((await put(999_999, { content: '<p>x</p>' })).status).toBe(404);
+    const recording = await findLetterId(sandbox, secretary, 'letterStepType eq 1000');
+    const none = await put(recording, { content: '<p>x</p>' });
+    expect([none.status, await none.text()]).toEqual([404, 'This document does not exist']);
+    const { letterId, document } = await openToReview();
+    expect((await put(letterId, { content: '<p>\ud83d</p>' })).status).toBe(400);
+    expect(await documentOf(letterId)).toEqual(document);
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/tokens';
 import { type Context, recordHistory, type User } from '../context';
 import { applyDocumentPatch, contentHashOf } from '../documents/documentPatch';
+import { saveDocumentVersion } from '../documents/versions';
 import { Step } from '../domain';
 import { badRequest, conflict, HttpError, id, idParams, parse } from '../http';
 import { assertLetterAction } from '../letters/letterRules';
@@ -106,18 +107,13 @@ export function documentRoutes(app: FastifyInstance, ctx: Context) {
     const outcome = applyDocumentPatch(document.content, body.patchContent, body.contentHash);
     if (outcome.kind === 'invalid') throw badRequest(outcome.reason);
     if (outcome.kind === 'mismatch') throw conflict(messages.patchDoesNotApply);
-    const version = document.version + 1;
     const patchNumber = Math.max(body.patchNumber, document.patchNumber + 1);
-    ctx.db.transaction(() => {
-      ctx.db
-        .prepare('UPDATE documents SET version = ?, patch_number = ?, content = ? WHERE id = ?')
-        .run(version, patchNumber, outcome.content, document.id);
-      ctx.db
-        .prepare(
-          'INSERT INTO document_versions (document_id, version, patch_number, content, patch_text, created_date) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(document.id, version, patchNumber, outcome.content, body.patchContent, ctx.nowIso());
-    })();
+    const version = saveDocumentVersion(ctx.db, document.id, {
+      content: outcome.content,
+      patchText: body.patchContent,
+      patchNumber,
+      createdDate: ctx.nowIso(),
+    });
     recordHistory(ctx, letter.id, user.id, 'Document edited', `version ${version}`);
     return answer(version, patchNumber);
   });

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Context } from '../context';
 import { resetDatabase } from '../db/database';
-import { parse } from '../http';
+import { hasLoneSurrogate } from '../documents/codePoints';
+import { documentMaximumLength } from '../documents/documentPatch';
+import { keptVersions, saveDocumentVersion, versionContent } from '../documents/versions';
+import { HttpError, id, idParams, parse } from '../http';
+import { messages } from '../messages';
 import { advanceWorkflow } from '../workflow/engine';
 
 export interface Fault {
@@ -40,6 +44,16 @@ const externalSchema = z.object({
     .nullable()
     .default(null),
 });
+
+const documentSchema = z.object({
+  content: z
+    .string()
+    .max(documentMaximumLength)
+    .refine((text) => !hasLoneSurrogate(text), messages.contentSplitsCharacter),
+  originalSr: z.string().max(documentMaximumLength).optional(),
+});
+/** A letter of up to 5,000,000 characters as JSON (escapes included). */
+const documentBodyLimit = 32 * 1024 * 1024;
 
 export function matchFault(faults: Fault[], path: string): Fault | undefined {
   return faults.find(
@@ -106,5 +120,45 @@ export function testControlRoutes(app: FastifyInstance, ctx: Context, faults: Fa
   app.delete('/sandbox/test/faults', async () => {
     faults.length = 0;
     return { faults };
+  });
+
+  /** The document row of a letter, whoever's it is: 404 for an unknown letter or one without a document. */
+  const documentOfLetter = (letterId: number) => {
+    if (!ctx.db.prepare('SELECT 1 FROM letters WHERE id = ?').get(letterId))
+      throw new HttpError(404, messages.letterNotFound);
+    const row = ctx.db
+      .prepare('SELECT id, patch_number AS patchNumber FROM documents WHERE letter_id = ?')
+      .get(letterId) as { id: number; patchNumber: number } | undefined;
+    if (!row) throw new HttpError(404, messages.documentNotFound);
+    return row;
+  };
+
+  // Puts a real letter (a Word export, a 4.5 MB report) into the sandbox as the document's next version.
+  app.put('/sandbox/test/letters/:id/document', { bodyLimit: documentBodyLimit }, async (request) => {
+    const document = documentOfLetter(parse(idParams, request.params).id);
+    const body = parse(documentSchema, request.body ?? {});
+    const patchNumber = document.patchNumber + 1;
+    const version = ctx.db.transaction(() => {
+      if (body.originalSr !== undefined)
+        ctx.db.prepare('UPDATE documents SET original_sr = ? WHERE id = ?').run(body.originalSr, document.id);
+      return saveDocumentVersion(ctx.db, document.id, {
+        content: body.content,
+        patchText: null,
+        patchNumber,
+        createdDate: ctx.nowIso(),
+      });
+    })();
+    return { documentId: document.id, documentVersion: version, newPatchNumber: patchNumber + 1 };
+  });
+
+  // The versions a letter's document keeps (documents/versions.ts), and the content of each.
+  app.get('/sandbox/test/letters/:id/document-versions', async (request) =>
+    keptVersions(ctx.db, documentOfLetter(parse(idParams, request.params).id).id),
+  );
+  app.get('/sandbox/test/letters/:id/document-versions/:version', async (request, reply) => {
+    const params = parse(z.object({ id, version: id }), request.params);
+    const content = versionContent(ctx.db, documentOfLetter(params.id).id, params.version);
+    if (content === undefined) throw new HttpError(404, messages.versionNotKept);
+    return reply.type('text/html; charset=utf-8').send(content);
   });
 }
