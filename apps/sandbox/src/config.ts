@@ -46,6 +46,12 @@ export interface SandboxOptions {
    * has not written for this long; an upload whose last part is older is stale.
    */
   audioWriterLeaseSeconds?: number;
+  /**
+   * Spec-only mode: letter and document answers carry only the fields the specification names,
+   * and the document patch ignores our `contentHash` (src/specOnly.ts), so a client can be tested
+   * against a server that knows nothing of docs/wire-contract.md's additions. @default false
+   */
+  specOnly?: boolean;
   /** Injected clock so tests never depend on timing. */
   now?: () => Date;
   /** Silences the request log and the reset-code log lines. */
@@ -74,6 +80,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     lockLifetimeSeconds: options.lockLifetimeSeconds ?? 300,
     refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? 10,
     audioWriterLeaseSeconds: options.audioWriterLeaseSeconds ?? 60,
+    specOnly: options.specOnly ?? false,
     now: options.now ?? (() => new Date()),
     quiet: options.quiet ?? false,
   };
@@ -105,5 +112,6 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, rootDir: string):
     lockLifetimeSeconds: number(env.LOCK_LIFETIME_SECONDS, 300),
     refreshReuseGraceSeconds: number(env.REFRESH_REUSE_GRACE_SECONDS, 10),
     audioWriterLeaseSeconds: number(env.AUDIO_WRITER_LEASE_SECONDS, 60),
+    specOnly: env.SANDBOX_SPEC_ONLY === '1',
   };
 }

@@ -19,6 +19,9 @@ console.log(
     options.testControls
       ? `Password reset mails: ${sandbox.url}/sandbox/mailbox`
       : 'Password reset links are written to this log.',
+    ...(options.specOnly
+      ? ['Spec-only mode: letter and document answers carry only the fields the specification names.']
+      : []),
     '',
   ].join('\n'),
 );

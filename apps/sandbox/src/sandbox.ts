@@ -24,6 +24,7 @@ import { organisationRoutes } from './routes/organisations';
 import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { type Fault, matchFault, testControlRoutes } from './routes/testControls';
+import { answerWithSpecFieldsOnly } from './specOnly';
 import { isAssetPath, sandboxSites, serveStaticSites } from './staticSites';
 import { advanceWorkflow } from './workflow/engine';
 
@@ -81,6 +82,7 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
     answerHeaders(reply);
     return payload;
   });
+  if (options.specOnly) answerWithSpecFieldsOnly(app);
   await app.register(cors, {
     origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
     credentials: true,
