@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { hashPasswordSync } from '../auth/passwords';
 import { ApprovalType, addSeconds, isoDate, JobStatus, type RoleName, RoleType, Step } from '../domain';
 import { draftHtml, draftText, originalSrHtml } from '../workflow/draft';
+import { seedWordLetter } from './wordLetter';
 
 /** Same password for every demo user, valid under spec 000 section 5 (digit, lower case, 6-15). */
 export const demoPassword = 'dictate1';
@@ -624,5 +625,17 @@ export function seed(db: Database.Database, now: Date): void {
         if (deleted) history(step.name, addSeconds(created, 7200), 'Letter deleted');
       }
     }
+
+    // After every other letter, so their ids and the random picks stay as they were.
+    const standard = perTenant.get(1)!;
+    seedWordLetter(insert, {
+      id: letterId + 1,
+      tenantId: 1,
+      authorId: userIds.get('doctor')!,
+      departmentId: standard.departments[0]!,
+      priorityId: standard.priorities[0]!,
+      label: 'Results',
+      now,
+    });
   })();
 }

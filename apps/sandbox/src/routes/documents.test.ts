@@ -214,3 +214,31 @@ describe('test controls for documents', () => {
     expect(await documentOf(letterId)).toEqual(document);
   });
 });
+
+describe('the seeded Word letter', () => {
+  it('is a To Review letter of the standard tenant whose document is rich HTML as Word exports it', async () => {
+    const letterId = await findLetterId(sandbox, secretary, "mrn eq 'H-0042731'");
+    const letter = await (
+      await sandbox.call(`/api/author/letters/metadata-with-lock/${letterId}`, { token: secretary })
+    ).json();
+    expect(letter).toMatchObject({
+      letterStepType: 5000,
+      departmentName: 'Cardiology',
+      labelName: 'Results',
+    });
+    const { editableContent } = await documentOf(letterId);
+    for (const part of [
+      /<table[^>]*>.*<b>Test<\/b>.*<b>Result<\/b>.*<b>Range<\/b>/,
+      /Creatinine.*<span style="color:red">142 umol\/L<\/span>.*60-110/,
+      /<p [^>]*text-align:right[^>]*>Department of Cardiology<br>/,
+      /font-size:11\.0pt;font-family:&quot;Calibri&quot;/,
+      /margin-left:36\.0pt/,
+      /<hr /,
+      /<img [^>]*src="data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/=]+"/,
+      /m<sup>2<\/sup>/,
+      /<a href="https:\/\/www\.nice\.org\.uk\/guidance\/ng106">/,
+    ])
+      expect(editableContent).toMatch(part);
+    expect(editableContent.match(/<tr>/g)).toHaveLength(4);
+  });
+});
