@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type ApiClient, type DocumentPatch, isApiError, type LetterDocument } from '@dictation/core';
 import { makeDocumentEdits } from '@dictation/letter-view';
+import { patchMake, patchToText } from 'diff-match-patch-es';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codePointPatchText } from '../../apps/sandbox/src/testing/codePointPatches';
 import { type ContractSandbox, rejectionOf, startContractSandbox } from './harness';
 
 /**
@@ -124,6 +126,145 @@ describe('documents', () => {
         secretary.documents.patch(documentId, patchTo(document, `${document.editableContent}<p>x</p>`)),
       ),
     ).toEqual([400, 'This letter is autolocked by Ben Okafor']);
+  });
+});
+
+describe('documents in both patch formats (docs/wire-contract.md, Documents)', () => {
+  /** Sends `next` as `patchContent` made by `make`, against the document as the server has it now. */
+  async function saveAs(letterId: number, documentId: number, next: string, make: (base: string) => string) {
+    const document = await secretary.documents.get(letterId);
+    return secretary.documents.patch(documentId, {
+      ...patchTo(document, next),
+      patchContent: make(document.editableContent ?? ''),
+    });
+  }
+
+  it('saves diff-match-patch patch text as exactly as a list of edits, emoji included', async () => {
+    const letterId = await letterToReview();
+    const { documentId, document } = await open(letterId);
+    const first = document.editableContent!.replace('Dear Colleague', 'Dear Dr Jones');
+    await saveAs(letterId, documentId, first, (base) => patchToText(patchMake(base, first)));
+    const second = first.replace('Dr Jones', 'Dr Zoë Jones 😀 𝔸');
+    await saveAs(letterId, documentId, second, (base) => codePointPatchText(base, second));
+    expect(await secretary.documents.get(letterId)).toMatchObject({
+      editableContent: second,
+      documentVersion: document.documentVersion + 2,
+    });
+  });
+
+  it('the client’s list of edits keeps an emoji whole when it becomes another (😀 to 😁)', async () => {
+    const letterId = await letterToReview();
+    const { documentId, document } = await open(letterId);
+    const first = `${document.editableContent}<p>Kind regards 😀</p>`;
+    await saveAs(letterId, documentId, first, (base) => JSON.stringify(makeDocumentEdits(base, first)));
+    const second = first.replace('😀', '😁');
+    await saveAs(letterId, documentId, second, (base) => JSON.stringify(makeDocumentEdits(base, second)));
+    expect((await secretary.documents.get(letterId)).editableContent).toBe(second);
+  });
+
+  it('an edit past the end or half an emoji is refused with the server’s words, and nothing is stored', async () => {
+    const letterId = await letterToReview();
+    const { documentId, document } = await open(letterId);
+    const end = document.editableContent!.length;
+    for (const [patchContent, words] of [
+      [
+        JSON.stringify([[end + 1, '', '<p>PS</p>']]),
+        'patchContent has an edit that starts past the end of the document',
+      ],
+      [
+        JSON.stringify([[end, '', '<p>\ud83d</p>']]),
+        'patchContent cuts a character outside the Basic Multilingual Plane (an emoji, a surrogate pair) in two',
+      ],
+      ['the whole letter', 'patchContent is neither a list of edits nor diff-match-patch patch text'],
+    ])
+      expect(
+        await refusalOf(secretary.documents.patch(documentId, { ...patchTo(document, 'x'), patchContent })),
+      ).toEqual([400, words]);
+    expect(await secretary.documents.get(letterId)).toEqual(document);
+  });
+});
+
+describe('the client against a sandbox that knows only the spec (SANDBOX_SPEC_ONLY)', () => {
+  let specOnly: ContractSandbox;
+  let reviewer: ApiClient;
+  beforeAll(async () => {
+    specOnly = await startContractSandbox({ specOnly: true });
+    reviewer = await specOnly.client('secretary');
+  });
+  afterAll(async () => {
+    await specOnly.close();
+  });
+
+  it('opens a letter, saves patch after patch without answers to read, and a lost answer’s retry is stale', async () => {
+    const [item] = (
+      await reviewer.letters.search({
+        top: 1,
+        skip: 0,
+        filter:
+          'letterStepType eq 5000 and isDeleted eq false and isLetterCleaned eq false and autoLockedUserId eq null and heldUserId eq null',
+        orderBy: 'id asc',
+      })
+    ).value;
+    const letterId = item!.id;
+    const { documentId } = await reviewer.letters.metadataWithLock(letterId);
+    const document = await reviewer.documents.get(letterId);
+    expect(Object.keys(document).sort()).toEqual([
+      'data',
+      'documentVersion',
+      'editableContent',
+      'newPatchNumber',
+    ]);
+    const first = `${document.editableContent}<p>PS 😀</p>`;
+    const patch = patchTo(document, first);
+    await reviewer.documents.patch(documentId!, patch);
+    // What the client counts on to, with nothing in the answer: the version and the patch number.
+    const counted = {
+      ...document,
+      editableContent: first,
+      documentVersion: document.documentVersion + 1,
+      newPatchNumber: document.newPatchNumber! + 1,
+    };
+    const second = `${first}<p>Kind regards.</p>`;
+    await reviewer.documents.patch(documentId!, patchTo(counted, second));
+    expect(await reviewer.documents.get(letterId)).toMatchObject({
+      editableContent: second,
+      documentVersion: document.documentVersion + 2,
+    });
+    expect(await refusalOf(reviewer.documents.patch(documentId!, patch))).toEqual([
+      409,
+      'The document has changed since it was loaded',
+    ]);
+  });
+
+  it('records a new letter and finds it as the current one', async () => {
+    const doctor = await specOnly.client('doctor2');
+    const created = await doctor.letters.create({
+      authorId: 2,
+      letterStepType: 1000,
+      recipients: [],
+      createdDate: '2026-11-22T10:00:00Z',
+      audioKey: 'contract-spec-only-1',
+      priority: 1,
+      audio: {
+        authorId: 2,
+        audioSegment: {
+          length: 0,
+          startPosition: 0,
+          audioRecord: {
+            created: '2026-11-22T10:00:00Z',
+            key: 'contract-spec-only-1',
+            audioFormat: 1,
+            length: 0,
+            authorId: 2,
+            creatorId: 2,
+          },
+        },
+      },
+      isDeleted: false,
+      letterStatus: 0,
+      dictationType: 'Dictation',
+    });
+    expect((await doctor.letters.current())?.id).toBe(created.id);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient, type EndpointName, endpointList } from '@dictation/core';
-import { createSandbox, demoPassword, type Sandbox } from '../../apps/sandbox/src/index';
+import { createSandbox, demoPassword, type Sandbox, type SandboxOptions } from '../../apps/sandbox/src/index';
 
 /** Matches a request to the client function whose method and path template it fits. */
 function endpointOf(method: string, url: string): EndpointName | undefined {
@@ -17,11 +17,12 @@ function endpointOf(method: string, url: string): EndpointName | undefined {
 }
 
 /**
- * One sandbox (temp data folder, loopback, manual clock) shared by a contract suite, plus a core
- * client per signed-in user. Every request the clients make is recorded by endpoint name, so the
- * suite can prove it called every endpoint of the contract.
+ * One sandbox (temp data folder, loopback, manual clock; `options` such as `specOnly` on top)
+ * shared by a contract suite, plus a core client per signed-in user. Every request the clients
+ * make is recorded by endpoint name, so the suite can prove it called every endpoint of the
+ * contract.
  */
-export async function startContractSandbox() {
+export async function startContractSandbox(options: Partial<SandboxOptions> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dictation-contract-'));
   let now = new Date('2026-11-22T10:00:00Z');
   const sandbox: Sandbox = await createSandbox({
@@ -31,6 +32,7 @@ export async function startContractSandbox() {
     quiet: true,
     testControls: true,
     now: () => now,
+    ...options,
   });
   const called = new Set<EndpointName>();
   const recordingFetch = (input: string, init: RequestInit) => {
