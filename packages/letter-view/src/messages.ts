@@ -109,9 +109,11 @@ export const editorLabels = {
     alt: 'Alt',
     option: 'Option',
     /** Keys whose name in a key binding is not what their key cap says. */
-    named: { ArrowDown: 'Down', ArrowLeft: 'Left', ArrowRight: 'Right', ArrowUp: 'Up' } as Record<string, string>,
+    named: { ArrowDown: 'Down', ArrowLeft: 'Left', ArrowRight: 'Right', ArrowUp: 'Up' } as Partial<
+      Record<string, string>
+    >,
     /** Two keys pressed one after the other (Escape, then Tab). */
-    then: (first: string, second: string) => `${first}, then ${second}`,
+    inTurn: (first: string, second: string) => `${first}, then ${second}`,
   },
   linkDialog: {
     addTitle: 'Add a link',
@@ -315,3 +317,11 @@ export const textMagicMessages = {
   inserted: 'Inserted into the letter.',
   replaced: 'The selection was replaced.',
 } as const;
+
+/** Ours: how the letter shows what it holds but may not show (docs/architecture.md, "Security"). */
+export const letterContentMessages = {
+  /** An image without a description. */
+  image: 'Image',
+  /** An image stored elsewhere (a web address, a file beside the letter, an email part). */
+  imageNotShown: (description: string) => `${description} (not shown: it is stored elsewhere)`,
+};

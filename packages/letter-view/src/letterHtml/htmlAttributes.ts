@@ -75,11 +75,16 @@ export function withStyleProperty(
   return kept.length > 0 ? { ...others, style: kept.join('; ') } : others;
 }
 
-/** The style declarations that pass `keep`, the rest dropped (pasted text, display). */
+/**
+ * The style declarations that pass `keep`, the rest dropped (pasted text, display). A style that
+ * loses nothing is returned as it was written.
+ */
 export function filterStyle(style: string, keep: (property: string, value: string) => boolean): string {
-  return declarationsOf(style)
-    .filter((declaration) => declaration.includes(':') && keep(propertyOf(declaration), valueOf(declaration)))
-    .join('; ');
+  const declarations = declarationsOf(style);
+  const kept = declarations.filter(
+    (declaration) => declaration.includes(':') && keep(propertyOf(declaration), valueOf(declaration)),
+  );
+  return kept.length === declarations.length ? style : kept.join('; ');
 }
 
 /** The attributes without those named. */

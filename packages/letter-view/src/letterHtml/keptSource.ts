@@ -141,41 +141,82 @@ function alignmentOf(kept: KeptSource): Diff[] {
  * half a tag with half of another, and is much shorter to compute than one of characters.
  */
 const tokenPattern = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<[^>]*>?|&[#a-zA-Z0-9]+;|\s+|[^\s<&]+|[\s\S]/g;
+const attributePattern = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
-/** Distinct tokens the alignment can give a character each (the Basic Multilingual Plane, less one). */
+/**
+ * What a token is, whatever way it is written: a tag by its name and attributes (Word writes
+ * `<p class=MsoNormal>` where the editor writes `<p class="MsoNormal">`), whitespace as one space.
+ * Tokens of one key are aligned with each other, so two forms that differ only in such writing
+ * stay aligned everywhere, and the alignment is short to find.
+ */
+function keyOf(token: string): string {
+  if (/^\s/.test(token)) return ' ';
+  const tag = /^<(\/?)([a-zA-Z][^\s/>]*)([\s\S]*?)\/?>$/.exec(token);
+  if (!tag) return token;
+  const attributes: string[] = [];
+  for (const [, name, double, single, bare] of (tag[3] ?? '').matchAll(attributePattern))
+    attributes.push(`${name?.toLowerCase()}=${(double ?? single ?? bare ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')}`);
+  return `<${tag[1]}${tag[2]?.toLowerCase()} ${attributes.join(' ')}>`;
+}
+
+/** Distinct token keys the alignment can give a character each (the Basic Multilingual Plane, less one). */
 const maximumDistinctTokens = 65_535;
 
 /**
- * diff-match-patch over tokens (each token made one character, as its `linesToChars` does with
- * lines), turned back into a diff of the texts. With more distinct tokens than characters to name
- * them (a letter of tens of thousands of different words), the characters are compared instead.
+ * The alignment of two HTML texts: diff-match-patch over their tokens' keys (each key made one
+ * character, as its `linesToChars` does with lines), turned back into a diff of the texts, where
+ * two aligned tokens written differently are a change of their own. With more distinct tokens than
+ * characters to name them (a letter of tens of thousands of different words), the characters are
+ * compared instead.
  */
 function tokenDiff(before: string, after: string): Diff[] {
-  const tokens: string[] = [];
   const codes = new Map<string, string>();
-  const encode = (text: string): string | undefined => {
+  const encode = (tokens: string[]): string | undefined => {
     let encoded = '';
-    for (const token of text.match(tokenPattern) ?? []) {
-      let code = codes.get(token);
+    for (const token of tokens) {
+      const key = keyOf(token);
+      let code = codes.get(key);
       if (code === undefined) {
-        if (tokens.length >= maximumDistinctTokens) return undefined;
-        code = String.fromCharCode(tokens.length);
-        codes.set(token, code);
-        tokens.push(token);
+        if (codes.size >= maximumDistinctTokens) return undefined;
+        code = String.fromCharCode(codes.size);
+        codes.set(key, code);
       }
       encoded += code;
     }
     return encoded;
   };
-  const encodedBefore = encode(before);
-  const encodedAfter = encodedBefore === undefined ? undefined : encode(after);
+  const beforeTokens = before.match(tokenPattern) ?? [];
+  const afterTokens = after.match(tokenPattern) ?? [];
+  const encodedBefore = encode(beforeTokens);
+  const encodedAfter = encodedBefore === undefined ? undefined : encode(afterTokens);
   if (encodedBefore === undefined || encodedAfter === undefined) return diffMain(before, after);
-  // Bounded: past a second the alignment gets coarser (a change then widens to the stretch around
-  // it and, if that cannot be placed, the editor's own form is sent), never slower.
-  return diffMain(encodedBefore, encodedAfter, { diffTimeout: 1 }, false).map(([operation, encoded]): Diff => [
-    operation,
-    Array.from(encoded, (code) => tokens[code.charCodeAt(0)] ?? '').join(''),
-  ]);
+  const diffs: Diff[] = [];
+  const push = (operation: Diff[0], text: string) => {
+    const last = diffs[diffs.length - 1];
+    if (last?.[0] === operation) last[1] += text;
+    else diffs.push([operation, text]);
+  };
+  let beforeAt = 0;
+  let afterAt = 0;
+  // Bounded for a letter of megabytes (past the bound the alignment is coarser: a change widens to
+  // the stretch around it and, if that cannot be placed, the editor's own form is sent). A real
+  // letter's tokens align in well under a second, so the result does not depend on the machine.
+  for (const [operation, encoded] of diffMain(encodedBefore, encodedAfter, { diffTimeout: 10 }, false)) {
+    for (let index = 0; index < encoded.length; index += 1) {
+      if (operation === -1) push(-1, beforeTokens[beforeAt++] ?? '');
+      else if (operation === 1) push(1, afterTokens[afterAt++] ?? '');
+      else {
+        const beforeToken = beforeTokens[beforeAt++] ?? '';
+        const afterToken = afterTokens[afterAt++] ?? '';
+        if (beforeToken === afterToken) push(0, beforeToken);
+        else {
+          // Insert after delete, as diff-match-patch orders a change.
+          diffs.push([-1, beforeToken], [1, afterToken]);
+        }
+      }
+    }
+  }
+  return diffs;
 }
 
 /** A change of the untouched form located in the server's HTML: `sourceFrom`..`sourceTo` goes. */

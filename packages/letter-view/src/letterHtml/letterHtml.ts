@@ -1,7 +1,7 @@
-import { DOMParser, DOMSerializer, Fragment, type Mark, type Node, Slice } from 'prosemirror-model';
+import { DOMParser, Fragment, type Mark, type Node, Slice } from 'prosemirror-model';
 import { wrapLooseText } from './htmlStructure';
 import { letterSchema } from './letterSchema';
-import { type RenderedHtml, type RenderMode, renderMark, renderNode } from './renderHtml';
+import { type HtmlShape, type RenderMode, shapeOfMark, shapeOfNode } from './renderHtml';
 import { sanitizedLetterFragment } from './sanitize';
 
 const parser = DOMParser.fromSchema(letterSchema);
@@ -23,8 +23,17 @@ function plainTextToHtml(text: string): string {
  * keeps everything it reads. Whitespace is read as a browser shows it (runs collapse, line breaks in
  * the source are spaces); the writer keeps typed runs of spaces as non-breaking ones.
  */
+/**
+ * Whether a document is HTML: it starts with a tag, or holds an element a letter is written with
+ * (a recogniser's `Dear Dr Smith,<br>...` starts with text). Otherwise it is plain text, where
+ * `BP 120 < 140` is text.
+ */
+const isHtml = (text: string) =>
+  /^\s*</.test(text) ||
+  /<\/?(?:p|br|div|span|b|i|u|em|strong|font|table|tr|td|ul|ol|li|h[1-6]|a|img|hr|sup|sub)\b[^<>]*>/i.test(text);
+
 export function parseLetterHtml(html: string): Node {
-  const source = /^\s*</.test(html) || html.trim() === '' ? html : plainTextToHtml(html);
+  const source = isHtml(html) || html.trim() === '' ? html : plainTextToHtml(html);
   const fragment = sanitizedLetterFragment(source);
   wrapLooseText(fragment);
   return parser.parse(fragment);
@@ -60,105 +69,105 @@ function keepSpaces(block: Node): Fragment {
   return Fragment.from(nodes);
 }
 
-/**
- * A DOM of a spec, with every attribute set as it is written. ProseMirror's own `renderSpec` sets
- * `style` through `cssText`, which makes the browser rewrite it and drop what it does not know
- * (every `mso-*` property): fine for the view, not for what the server keeps.
- */
-function buildDom(spec: RenderedHtml | string): { dom: globalThis.Node; contentDOM?: HTMLElement } {
-  if (typeof spec === 'string') return { dom: globalThis.document.createTextNode(spec) };
-  if ((spec as globalThis.Node).nodeType !== undefined) return { dom: spec as globalThis.Node };
-  const [tag, ...rest] = spec as readonly [string, ...unknown[]];
-  const element = globalThis.document.createElement(tag);
-  let contentDOM: HTMLElement | undefined;
-  for (const [index, part] of rest.entries()) {
-    if (part === 0) contentDOM = element;
-    else if (index === 0 && part && typeof part === 'object' && !Array.isArray(part) && !(part as globalThis.Node).nodeType) {
-      for (const [name, value] of Object.entries(part as Record<string, string>)) element.setAttribute(name, value);
-    } else {
-      const child = buildDom(part as RenderedHtml);
-      element.append(child.dom);
-      contentDOM ??= child.contentDOM;
-    }
-  }
-  return contentDOM ? { dom: element, contentDOM } : { dom: element };
+const textEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' };
+const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '\u00a0': '&nbsp;' };
+/** Text and attribute values escaped as the HTML serialization algorithm (`innerHTML`) escapes them. */
+const escapeText = (text: string) => text.replace(/[&<>\u00a0]/g, (character) => textEscapes[character] ?? character);
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"\u00a0]/g, (character) => attributeEscapes[character] ?? character);
+
+/** Elements without content or end tag. */
+const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+function openTag(shape: HtmlShape): string {
+  let tag = `<${shape.tag}`;
+  for (const [name, value] of Object.entries(shape.attributes)) tag += ` ${name}="${escapeAttribute(value)}"`;
+  return `${tag}>`;
+}
+
+/** An element of `shape` around `content` (kept HTML first, text in place of content if it has one). */
+function element(shape: HtmlShape, content: string): string {
+  if (shape.bare) return shape.keptHtml ?? '';
+  if (voidTags.has(shape.tag)) return openTag(shape);
+  const inner = (shape.keptHtml ?? '') + (shape.text !== undefined ? escapeText(shape.text) : content);
+  // The HTML parser drops a newline right after <pre>'s start tag: a leading one is written twice.
+  const kept = shape.tag === 'pre' && inner.startsWith('\n') ? `\n${inner}` : inner;
+  return `${openTag(shape)}${kept}</${shape.tag}>`;
 }
 
 /**
- * Writes letters as `mode` says (renderHtml.ts). Textblocks keep their spaces; blocks holding
- * blocks write a paragraph the parser made for loose text without a tag, unless the paragraph
- * before it was written so too (the two would run together) or it is an empty one among others;
- * table rows go back into their `thead`, `tbody` or `tfoot`.
+ * Writes letters as HTML text, as `mode` says (renderHtml.ts): one canonical form, whatever the
+ * browser (its own serializer's escaping has changed over the years), and without building a DOM.
+ * Textblocks keep their spaces; blocks holding blocks write a paragraph the parser made for loose
+ * text without a tag, unless the paragraph before it was written so too (the two would run
+ * together) or it is an empty one among others; table rows go back into their `thead`, `tbody` or
+ * `tfoot`; marks nest as ProseMirror's own serializer nests them.
  */
 function createWriter(mode: RenderMode) {
-  const document = () => globalThis.document;
-  const build = (node: Node) => buildDom(renderNode(node, mode));
+  function writeInline(block: Node): string {
+    let html = '';
+    const open: Mark[] = [];
+    const closeTo = (depth: number) => {
+      while (open.length > depth) html += `</${shapeOfMark(open.pop() as Mark, mode).tag}>`;
+    };
+    keepSpaces(block).forEach((child) => {
+      let common = 0;
+      while (common < open.length && common < child.marks.length && open[common]?.eq(child.marks[common] as Mark))
+        common += 1;
+      closeTo(common);
+      for (const mark of child.marks.slice(common)) {
+        html += openTag(shapeOfMark(mark, mode));
+        open.push(mark);
+      }
+      html += child.isText ? escapeText(child.text ?? '') : element(shapeOfNode(child, mode), '');
+    });
+    closeTo(0);
+    return html;
+  }
 
-  const writeInline = (block: Node, target: globalThis.Node) =>
-    serializer.serializeFragment(keepSpaces(block), { document: document() }, target as HTMLElement);
-
-  function writeBlocks(parent: Node, target: globalThis.Node) {
+  function writeBlocks(parent: Node): string {
+    let html = '';
     let taglessBefore = false;
     parent.forEach((child) => {
       const implicit = child.type.name === 'paragraph' && child.attrs.tag === null;
-      const tagless = implicit && mode === 'wire' && !taglessBefore && (child.content.size > 0 || parent.childCount === 1);
-      if (tagless) writeInline(child, target);
-      else target.appendChild(serializer.serializeNode(child, { document: document() }));
+      const tagless =
+        implicit && mode === 'wire' && !taglessBefore && (child.content.size > 0 || parent.childCount === 1);
+      html += tagless ? writeInline(child) : writeNode(child);
       taglessBefore = tagless;
     });
+    return html;
   }
 
-  function withContent(node: Node, write: (node: Node, target: globalThis.Node) => void) {
-    const { dom, contentDOM } = build(node);
-    if (contentDOM) write(node, contentDOM);
-    return dom;
-  }
-
-  function writeTable(table: Node) {
-    const element = build(table).dom as HTMLElement;
-    // The spec's content hole is where the view puts every row; here rows go to their sections.
-    element.querySelector(':scope > tbody')?.remove();
-    let section: HTMLElement | undefined;
+  function writeTable(table: Node): string {
+    let rows = '';
+    let section: string | undefined;
     table.forEach((row) => {
       const name = mode === 'display' ? 'tbody' : (row.attrs.section as string);
-      if (section?.localName !== name) {
-        section = document().createElement(name);
-        element.append(section);
+      if (name !== section) {
+        if (section) rows += `</${section}>`;
+        rows += `<${name}>`;
+        section = name;
       }
-      section.append(serializer.serializeNode(row, { document: document() }));
+      rows += writeNode(row);
     });
-    return element;
+    if (section) rows += `</${section}>`;
+    return element(shapeOfNode(table, mode), rows);
   }
 
-  const nodes: Record<string, (node: Node) => globalThis.Node> = {
-    text: (node) => document().createTextNode(node.text ?? ''),
-    table: writeTable,
-  };
-  for (const name of Object.keys(letterSchema.nodes)) {
-    if (nodes[name]) continue;
-    const type = letterSchema.nodes[name as keyof typeof letterSchema.nodes];
-    if (!type) continue;
-    nodes[name] = type.isTextblock
-      ? (node) => withContent(node, writeInline)
-      : type.contentMatch.matchType(letterSchema.nodes.paragraph) || name === 'doc'
-        ? (node) => withContent(node, writeBlocks)
-        : (node) => {
-            const { dom, contentDOM } = build(node);
-            if (contentDOM) serializer.serializeFragment(node.content, { document: document() }, contentDOM as HTMLElement);
-            return dom;
-          };
+  function writeNode(node: Node): string {
+    if (node.type.name === 'table') return writeTable(node);
+    const shape = shapeOfNode(node, mode);
+    if (node.isTextblock) return element(shape, writeInline(node));
+    if (node.isLeaf) return element(shape, '');
+    if (node.type.contentMatch.matchType(letterSchema.nodes.paragraph)) return element(shape, writeBlocks(node));
+    let content = '';
+    node.forEach((child) => {
+      content += writeNode(child);
+    });
+    return element(shape, content);
   }
-  const marks = Object.fromEntries(
-    Object.keys(letterSchema.marks).map((name) => [name, (mark: Mark) => buildDom(renderMark(mark, mode))]),
-  );
-  // Each writer returns a built DOM node, which `DOMSerializer` takes as it is (its type says Element).
-  const serializer = new DOMSerializer(nodes as unknown as ConstructorParameters<typeof DOMSerializer>[0], marks as unknown as ConstructorParameters<typeof DOMSerializer>[1]);
 
-  return (doc: Node): string => {
-    const container = document().createElement('div');
-    writeBlocks(doc, container);
-    return container.innerHTML;
-  };
+  return writeBlocks;
 }
 
 const writers: Record<RenderMode, (doc: Node) => string> = {

@@ -1,11 +1,8 @@
-import { type Attrs, type DOMOutputSpec, type MarkSpec, type NodeSpec, type ParseRule, Schema, type TagParseRule } from 'prosemirror-model';
+import { type Attrs, type MarkSpec, type NodeSpec, type ParseRule, Schema, type TagParseRule } from 'prosemirror-model';
 import { tableNodes } from 'prosemirror-tables';
 import { attributesOf, noAttributes } from './htmlAttributes';
 import { containerTags, implicitMarker, inlineWrapperTags, isBlockElement, textblockTags } from './htmlStructure';
-import { renderMark, renderNode as renderAny } from './renderHtml';
-
-/** The view never gets kept HTML as a fragment: that is the server's form only. */
-const renderNode = (node: Parameters<typeof renderAny>[0], mode: 'display') => renderAny(node, mode) as DOMOutputSpec;
+import { viewSpecOf, viewSpecOfMark } from './renderHtml';
 
 /**
  * What a letter is made of. A letter arrives as whatever HTML wrote it (the editor, speech
@@ -15,8 +12,8 @@ const renderNode = (node: Parameters<typeof renderAny>[0], mode: 'display') => r
  * inline element as a generic mark. An element it still cannot read is kept whole as an opaque node
  * the editor shows and never changes. docs/wire-contract.md, Documents.
  *
- * `toDOM` is what the editor shows (`renderHtml.ts`, display mode: nothing loads from elsewhere);
- * `letterHtml.ts` writes the same nodes for the server with what they came with.
+ * `toDOM` is what the editor shows (`renderHtml.ts`, display: nothing loads from elsewhere);
+ * `letterHtml.ts` writes the same shapes as HTML text, for the server with what they came with.
  */
 
 const kept = { attributes: { default: noAttributes } };
@@ -62,7 +59,7 @@ const nodes = {
     content: 'inline*',
     attrs: { tag: { default: 'p' }, ...kept },
     parseDOM: textblockRules,
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   heading: {
     group: 'block',
@@ -73,7 +70,7 @@ const nodes = {
       tag: `h${level}`,
       getAttrs: (element: HTMLElement) => ({ level, attributes: attributesOf(element) }),
     })),
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   preformatted: {
     group: 'block',
@@ -82,7 +79,7 @@ const nodes = {
     whitespace: 'pre',
     defining: true,
     parseDOM: [{ tag: 'pre', preserveWhitespace: 'full', getAttrs: keptExcept() }],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   container: {
     group: 'block',
@@ -90,28 +87,28 @@ const nodes = {
     attrs: { tag: { default: 'div' }, ...kept },
     defining: true,
     parseDOM: containerTags.map((tag) => ({ tag, priority: 40, getAttrs: withTag })),
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   bullet_list: {
     group: 'block',
     content: 'list_item+',
     attrs: kept,
     parseDOM: [{ tag: 'ul', getAttrs: keptExcept() }],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   ordered_list: {
     group: 'block',
     content: 'list_item+',
     attrs: kept,
     parseDOM: [{ tag: 'ol', getAttrs: keptExcept() }],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   list_item: {
     content: 'block+',
     attrs: kept,
     defining: true,
     parseDOM: [{ tag: 'li', getAttrs: keptExcept() }],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   table: {
     ...table,
@@ -125,8 +122,11 @@ const nodes = {
           colgroup: tablePartHtml(element, 'colgroup'),
         }),
       },
+      // Kept by the table's attributes: their text is not a row of it.
+      { tag: 'caption', ignore: true },
+      { tag: 'colgroup', ignore: true },
     ],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   table_row: {
     ...table_row,
@@ -142,15 +142,15 @@ const nodes = {
         }),
       },
     ],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
-  table_cell: { ...table_cell, toDOM: (node) => renderNode(node, 'display') },
-  table_header: { ...table_header, toDOM: (node) => renderNode(node, 'display') },
+  table_cell: { ...table_cell, toDOM: viewSpecOf },
+  table_header: { ...table_header, toDOM: viewSpecOf },
   horizontal_rule: {
     group: 'block',
     attrs: kept,
     parseDOM: [{ tag: 'hr', getAttrs: keptExcept() }],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   /** Kept whole: an element the schema cannot read (a meter, a canvas, an image map...). */
   opaque_block: {
@@ -159,7 +159,7 @@ const nodes = {
     selectable: true,
     attrs: { html: { default: '' } },
     parseDOM: [{ tag: '*', priority: 0, getAttrs: (element: HTMLElement) => opaqueHtml(element, true) }],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   text: { group: 'inline' },
   image: {
@@ -176,7 +176,7 @@ const nodes = {
         }),
       },
     ],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   hard_break: {
     inline: true,
@@ -184,7 +184,7 @@ const nodes = {
     selectable: false,
     attrs: kept,
     parseDOM: [{ tag: 'br', getAttrs: keptExcept() }],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
   opaque_inline: {
     inline: true,
@@ -192,7 +192,7 @@ const nodes = {
     atom: true,
     attrs: { html: { default: '' } },
     parseDOM: [{ tag: '*', priority: 1, getAttrs: (element: HTMLElement) => opaqueHtml(element, false) }],
-    toDOM: (node) => renderNode(node, 'display'),
+    toDOM: viewSpecOf,
   },
 } satisfies Record<string, NodeSpec>;
 
@@ -213,7 +213,7 @@ function opaqueHtml(element: HTMLElement, block: boolean): Attrs | false {
   return { html: element.outerHTML };
 }
 
-const markRender = { toDOM: (mark: Parameters<typeof renderMark>[0]) => renderMark(mark, 'display') };
+const markRender = { toDOM: viewSpecOfMark };
 const taggedMark = (tags: readonly string[], getAttrs?: (element: HTMLElement) => boolean) =>
   tags.map(
     (tag): ParseRule => ({

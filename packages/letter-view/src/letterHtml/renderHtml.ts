@@ -1,4 +1,5 @@
 import type { DOMOutputSpec, Mark, Node } from 'prosemirror-model';
+import { letterContentMessages } from '../messages';
 import { filterStyle, type HtmlAttributes } from './htmlAttributes';
 
 /**
@@ -9,6 +10,18 @@ import { filterStyle, type HtmlAttributes } from './htmlAttributes';
  * What is kept is the same in both; only what the browser is given to show differs.
  */
 export type RenderMode = 'wire' | 'display';
+
+/** How one node or mark is written: its element, and what goes in it besides its content. */
+export interface HtmlShape {
+  tag: string;
+  attributes: Readonly<Record<string, string>>;
+  /** HTML kept as it came, before the content (a table's caption and columns) or as all of it. */
+  keptHtml?: string;
+  /** Text in place of content (an image shown as its description). */
+  text?: string;
+  /** No element of its own: only `keptHtml` (an element kept whole, for the server). */
+  bare?: boolean;
+}
 
 /** Inline images only: a `data:` image is part of the letter, any other source loads from elsewhere. */
 export const isInlineImageSource = (src: string) => /^data:image\//i.test(src.trim());
@@ -38,6 +51,14 @@ export function htmlFragment(html: string, mode: RenderMode): DocumentFragment {
   return template.content;
 }
 
+/** Kept HTML as `mode` writes it: as it came for the server, made safe to show otherwise. */
+function keptHtmlFor(html: string, mode: RenderMode): string {
+  if (mode === 'wire') return html;
+  const template = globalThis.document.createElement('template');
+  template.content.append(htmlFragment(html, mode));
+  return template.innerHTML;
+}
+
 /** Takes out of kept HTML what would load from elsewhere or leave the page (display only). */
 function makeSafeToShow(root: DocumentFragment): void {
   for (const image of Array.from(root.querySelectorAll('img')))
@@ -53,80 +74,20 @@ const attributes = (node: Node | Mark, mode: RenderMode) =>
   attributesFor(node.attrs.attributes as HtmlAttributes, mode);
 
 /** A remote or local image, shown as its description instead of being fetched. */
-function imagePlaceholder(node: Node): DOMOutputSpec {
+function imagePlaceholder(node: Node): HtmlShape {
   const { alt, title, width, height } = node.attrs.attributes as HtmlAttributes;
-  const label = alt || title || 'Image';
-  return [
-    'span',
-    {
+  const label = alt || title || letterContentMessages.image;
+  return {
+    tag: 'span',
+    attributes: {
       role: 'img',
-      'aria-label': `${label} (not shown: it is stored elsewhere)`,
+      'aria-label': letterContentMessages.imageNotShown(label),
       'data-image-placeholder': '',
       ...(width ? { 'data-width': width } : {}),
       ...(height ? { 'data-height': height } : {}),
     },
-    `[${label}]`,
-  ];
-}
-
-/**
- * What `renderNode` and `renderMark` give: ProseMirror's output spec, or (kept HTML, for the server)
- * a fragment, which ProseMirror's `renderSpec` takes as any DOM node though its type says Element.
- */
-export type RenderedHtml = DOMOutputSpec | DocumentFragment;
-
-/** A node as `mode` writes it. Paragraphs the parser made (no tag) show as a `div`. */
-export function renderNode(node: Node, mode: RenderMode): RenderedHtml {
-  const attrs = node.attrs;
-  switch (node.type.name) {
-    case 'paragraph':
-    case 'container':
-      return [(attrs.tag as string | null) ?? (mode === 'wire' ? 'p' : 'div'), attributes(node, mode), 0];
-    case 'heading':
-      return [`h${attrs.level as number}`, attributes(node, mode), 0];
-    case 'preformatted':
-      return ['pre', attributes(node, mode), 0];
-    case 'bullet_list':
-      return ['ul', attributes(node, mode), 0];
-    case 'ordered_list':
-      return ['ol', attributes(node, mode), 0];
-    case 'list_item':
-      return ['li', attributes(node, mode), 0];
-    case 'table':
-      return [
-        'table',
-        attributes(node, mode),
-        ...[attrs.caption as string | null, attrs.colgroup as string | null]
-          .filter((html): html is string => html !== null)
-          .map((html) => htmlFragment(html, mode)),
-        ['tbody', 0],
-      ];
-    case 'table_row':
-      return ['tr', attributes(node, mode), 0];
-    case 'table_cell':
-    case 'table_header':
-      return [node.type.name === 'table_cell' ? 'td' : 'th', { ...cellSpan(node), ...attributes(node, mode) }, 0];
-    case 'horizontal_rule':
-      return ['hr', attributes(node, mode)];
-    case 'image': {
-      const src = attrs.src as string;
-      if (mode === 'display' && !isInlineImageSource(src)) return imagePlaceholder(node);
-      return ['img', { src, ...attributes(node, mode) }];
-    }
-    case 'hard_break':
-      return ['br', attributes(node, mode)];
-    case 'opaque_block':
-    case 'opaque_inline':
-      return mode === 'wire'
-        ? htmlFragment(attrs.html as string, mode)
-        : [
-            node.type.name === 'opaque_block' ? 'div' : 'span',
-            { contenteditable: 'false', 'data-kept-as-is': '' },
-            htmlFragment(attrs.html as string, mode),
-          ];
-    default:
-      throw new RangeError(`No HTML for the node ${node.type.name}`);
-  }
+    text: `[${label}]`,
+  };
 }
 
 /** A cell's span and widths, as prosemirror-tables writes them. */
@@ -139,8 +100,95 @@ function cellSpan(node: Node): Record<string, string> {
   };
 }
 
+/** A node as `mode` writes it. Paragraphs the parser made (no tag) are a `p`, shown as a `div`. */
+export function shapeOfNode(node: Node, mode: RenderMode): HtmlShape {
+  const attrs = node.attrs;
+  const shape = (tag: string, extra: Partial<HtmlShape> = {}): HtmlShape => ({
+    tag,
+    attributes: attributes(node, mode),
+    ...extra,
+  });
+  switch (node.type.name) {
+    case 'paragraph':
+    case 'container':
+      return shape((attrs.tag as string | null) ?? (mode === 'wire' ? 'p' : 'div'));
+    case 'heading':
+      return shape(`h${attrs.level as number}`);
+    case 'preformatted':
+      return shape('pre');
+    case 'bullet_list':
+      return shape('ul');
+    case 'ordered_list':
+      return shape('ol');
+    case 'list_item':
+      return shape('li');
+    case 'table': {
+      const parts = [attrs.caption as string | null, attrs.colgroup as string | null].filter(
+        (html): html is string => html !== null,
+      );
+      return shape('table', parts.length > 0 ? { keptHtml: keptHtmlFor(parts.join(''), mode) } : {});
+    }
+    case 'table_row':
+      return shape('tr');
+    case 'table_cell':
+    case 'table_header':
+      return {
+        tag: node.type.name === 'table_cell' ? 'td' : 'th',
+        attributes: { ...cellSpan(node), ...attributes(node, mode) },
+      };
+    case 'horizontal_rule':
+      return shape('hr');
+    case 'image': {
+      const src = attrs.src as string;
+      if (mode === 'display' && !isInlineImageSource(src)) return imagePlaceholder(node);
+      return { tag: 'img', attributes: { src, ...attributes(node, mode) } };
+    }
+    case 'hard_break':
+      return shape('br');
+    case 'opaque_block':
+    case 'opaque_inline': {
+      const keptHtml = keptHtmlFor(attrs.html as string, mode);
+      if (mode === 'wire') return { tag: '', attributes: {}, keptHtml, bare: true };
+      return {
+        tag: node.type.name === 'opaque_block' ? 'div' : 'span',
+        attributes: { contenteditable: 'false', 'data-kept-as-is': '' },
+        keptHtml,
+      };
+    }
+    default:
+      throw new RangeError(`No HTML for the node ${node.type.name}`);
+  }
+}
+
 /** A mark as `mode` writes it. */
-export function renderMark(mark: Mark, mode: RenderMode): DOMOutputSpec {
-  if (mark.type.name === 'link') return ['a', { href: mark.attrs.href as string, ...attributes(mark, mode) }, 0];
-  return [mark.attrs.tag as string, attributes(mark, mode), 0];
+export function shapeOfMark(mark: Mark, mode: RenderMode): HtmlShape {
+  if (mark.type.name === 'link')
+    return { tag: 'a', attributes: { href: mark.attrs.href as string, ...attributes(mark, mode) } };
+  return { tag: mark.attrs.tag as string, attributes: attributes(mark, mode) };
+}
+
+/**
+ * What the editor's view shows of a node (the schema's `toDOM`): its display shape, with a content
+ * hole unless it is a leaf. Kept HTML needs real nodes, so those shapes are built here.
+ */
+export function viewSpecOf(node: Node): DOMOutputSpec {
+  const shape = shapeOfNode(node, 'display');
+  const hole = node.isLeaf ? [] : [0];
+  if (shape.keptHtml === undefined) return [shape.tag, shape.attributes, ...(shape.text ? [shape.text] : hole)];
+  const element = globalThis.document.createElement(shape.tag);
+  for (const [name, value] of Object.entries(shape.attributes)) element.setAttribute(name, value);
+  const template = globalThis.document.createElement('template');
+  template.innerHTML = shape.keptHtml;
+  element.append(template.content);
+  if (node.isLeaf) return element;
+  // A table: its kept caption and columns, then the rows.
+  const body = globalThis.document.createElement('tbody');
+  element.append(body);
+  return { dom: element, contentDOM: body };
+}
+
+/** What the view shows of a mark. */
+export function viewSpecOfMark(mark: Mark): DOMOutputSpec {
+  const shape = shapeOfMark(mark, 'display');
+  return [shape.tag, shape.attributes, 0];
 }
