@@ -75,7 +75,12 @@ describe('documents', () => {
     });
 
     const second = `${first}<p>Kind regards – Zoë 😀</p>`;
-    const next = { ...document, ...saved, editableContent: first };
+    const next = {
+      ...document,
+      documentVersion: saved.documentVersion!,
+      newPatchNumber: saved.newPatchNumber!,
+      editableContent: first,
+    };
     expect((await secretary.documents.patch(documentId, patchTo(next, second))).documentVersion).toBe(
       document.documentVersion + 2,
     );
@@ -166,7 +171,7 @@ describe('documents in both patch formats (docs/wire-contract.md, Documents)', (
     const letterId = await letterToReview();
     const { documentId, document } = await open(letterId);
     const end = document.editableContent!.length;
-    for (const [patchContent, words] of [
+    const refusals: [patchContent: string, words: string][] = [
       [
         JSON.stringify([[end + 1, '', '<p>PS</p>']]),
         'patchContent has an edit that starts past the end of the document',
@@ -176,7 +181,8 @@ describe('documents in both patch formats (docs/wire-contract.md, Documents)', (
         'patchContent cuts a character outside the Basic Multilingual Plane (an emoji, a surrogate pair) in two',
       ],
       ['the whole letter', 'patchContent is neither a list of edits nor diff-match-patch patch text'],
-    ])
+    ];
+    for (const [patchContent, words] of refusals)
       expect(
         await refusalOf(secretary.documents.patch(documentId, { ...patchTo(document, 'x'), patchContent })),
       ).toEqual([400, words]);
