@@ -3,7 +3,7 @@ import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import type { Attrs, Mark, MarkType, Node, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
-import { type Command, type EditorState, Plugin } from 'prosemirror-state';
+import { type Command, type EditorState, Plugin, TextSelection } from 'prosemirror-state';
 import {
   addColumnAfter,
   addColumnBefore,
@@ -15,7 +15,7 @@ import {
   goToNextCell,
   isInTable,
   tableEditing,
-  toggleHeaderRow,
+  toggleHeader,
 } from 'prosemirror-tables';
 import {
   type BlockType,
@@ -216,7 +216,16 @@ export function insertTable(columns = 3, rows = 2): Command {
       row(nodes.table_header, 'thead'),
       ...Array.from({ length: rows }, () => row(nodes.table_cell, 'tbody')),
     ]);
-    dispatch?.(state.tr.replaceSelectionWith(table).scrollIntoView());
+    const tr = state.tr.replaceSelectionWith(table);
+    // replaceSelectionWith leaves the cursor after the table (or in its last cell); typing starts
+    // in its first cell.
+    let firstCell: number | undefined;
+    tr.doc.nodesBetween(tr.mapping.map(state.selection.from, -1), tr.selection.to, (node, position) => {
+      if (firstCell === undefined && node.type === nodes.table) firstCell = position + 1;
+      return firstCell === undefined;
+    });
+    if (firstCell !== undefined) tr.setSelection(TextSelection.near(tr.doc.resolve(firstCell)));
+    dispatch?.(tr.scrollIntoView());
     return true;
   };
 }
@@ -226,12 +235,13 @@ const nextCellOrRow: Command = (state, dispatch) => {
   if (!isInTable(state)) return false;
   if (goToNextCell(1)(state, dispatch)) return true;
   if (!dispatch) return true;
-  let added = state;
+  // One transaction (the row and the move into it): a second one made from the state with the row
+  // would not apply to the view's state, which has not got the row yet.
   addRowAfter(state, (tr) => {
-    added = state.apply(tr);
+    goToNextCell(1)(state.apply(tr), (move) => tr.setSelection(move.selection));
+    dispatch(tr.scrollIntoView());
   });
-  dispatch(added.tr);
-  return goToNextCell(1)(added, dispatch);
+  return true;
 };
 
 export function setBlock(block: BlockType): Command {
@@ -265,7 +275,9 @@ export const editorCommands = {
   addColumnAfter,
   deleteRow,
   deleteColumn,
-  toggleHeaderRow,
+  // The table's first row, wherever the cursor is (prosemirror-tables' toggleHeaderRow toggles
+  // the cursor's row).
+  toggleHeaderRow: toggleHeader('row'),
   deleteTable,
   undo,
   redo,
