@@ -47,10 +47,15 @@ layeredGlobalStyle(inPage('p'), { margin: '0 0 0.75em' });
 layeredGlobalStyle(inPage('h1, h2, h3'), { margin: '0.75em 0 0.5em', lineHeight: 1.25 });
 layeredGlobalStyle(`${inPage('h1, h2, h3')}:first-child`, { marginTop: 0 });
 layeredGlobalStyle(inPage('ul, ol'), { margin: '0 0 0.75em', paddingLeft: '1.75em' });
-layeredGlobalStyle(inPage('li, td, th') + ' > p', { margin: 0 });
+layeredGlobalStyle(`${inPage('li, td, th')} > p`, { margin: 0 });
 layeredGlobalStyle(inPage('blockquote'), { margin: '0 0 0.75em 2.5em' });
 // Sub- and superscript as word processors set them: smaller, without spreading the lines apart.
-layeredGlobalStyle(inPage('sub, sup'), { position: 'relative', fontSize: '75%', lineHeight: 0, verticalAlign: 'baseline' });
+layeredGlobalStyle(inPage('sub, sup'), {
+  position: 'relative',
+  fontSize: '75%',
+  lineHeight: 0,
+  verticalAlign: 'baseline',
+});
 layeredGlobalStyle(inPage('sup'), { top: '-0.5em' });
 layeredGlobalStyle(inPage('sub'), { bottom: '-0.25em' });
 layeredGlobalStyle(inPage('a'), { color: vars.color.primary, textDecoration: 'underline' });

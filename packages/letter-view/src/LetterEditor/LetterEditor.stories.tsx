@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { editorLabels } from '../messages';
-import { LetterEditor, type LetterEditorHandle } from './LetterEditor';
-
-/** The story's editor handle, as the letter screen holds it (getHtml is what the autosave reads). */
-const handle = createRef<LetterEditorHandle>();
-const html = () => handle.current?.getHtml() ?? '';
+import { LetterEditor } from './LetterEditor';
+import {
+  caretAtEndOf,
+  handle,
+  html,
+  pressed,
+  renderEditor,
+  selectButton,
+  textbox,
+  control as toggle,
+} from './letterEditorStories';
 
 const letter =
   '<p>Dear Colleague,</p><p>Thank you for referring this patient, seen in clinic today.</p><p>Yours sincerely,</p>';
@@ -15,24 +20,11 @@ const meta = {
   title: 'LetterView/LetterEditor',
   component: LetterEditor,
   args: { initialHtml: letter, onChange: fn() },
-  render: (args) => <LetterEditor {...args} ref={handle} />,
+  render: renderEditor,
 } satisfies Meta<typeof LetterEditor>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-const textbox = (canvas: Canvas) => canvas.getByRole('textbox', { name: editorLabels.editor });
-const toggle = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });
-
-/** Puts the caret at the end of `element`'s text, as a click there would. */
-async function caretAtEndOf(canvas: Canvas, element: Element) {
-  await userEvent.click(element);
-  const selection = document.getSelection();
-  selection?.selectAllChildren(element);
-  selection?.collapseToEnd();
-  await waitFor(() => expect(textbox(canvas)).toHaveFocus());
-}
 
 /** What a copy (Ctrl+C) of the current selection puts on the clipboard as plain text. */
 function copied(editor: HTMLElement): string {
@@ -40,9 +32,6 @@ function copied(editor: HTMLElement): string {
   editor.dispatchEvent(new ClipboardEvent('copy', { clipboardData, bubbles: true, cancelable: true }));
   return clipboardData.getData('text/plain');
 }
-
-const pressed = (canvas: Canvas, name: string, value: boolean) =>
-  waitFor(() => expect(toggle(canvas, name)).toHaveAttribute('aria-pressed', String(value)));
 
 export const Editable: Story = {
   play: async ({ canvasElement, args }) => {
@@ -93,7 +82,7 @@ export const Formatting: Story = {
     expect(html()).toContain('<strong><u> urgently</u><em><u>!</u></em></strong>');
     // The heading level follows the selection, and the Text style select changes it.
     await caretAtEndOf(canvas, canvas.getByText('Plan'));
-    const style = canvas.getByRole('button', { name: new RegExp(`${editorLabels.blockType}$`) });
+    const style = selectButton(canvas, editorLabels.blockType);
     await waitFor(() => expect(style).toHaveTextContent(editorLabels.heading(2)));
     await userEvent.click(style);
     await userEvent.click(
@@ -138,8 +127,16 @@ export const ReadOnly: Story = {
     const editor = textbox(canvas);
     expect(editor).toHaveAttribute('aria-readonly', 'true');
     expect(editor).toHaveAttribute('contenteditable', 'false');
-    for (const name of [editorLabels.bold, editorLabels.italic, editorLabels.underline, editorLabels.undo])
-      expect(toggle(canvas, name)).toBeDisabled();
+    // Every control of the toolbar is off: selects, buttons, menus, alignment and the help.
+    const toolbar = canvas.getByRole('toolbar', { name: editorLabels.toolbar });
+    const controls = Array.from(toolbar.querySelectorAll('button'));
+    expect(controls.length).toBeGreaterThan(20);
+    for (const control of controls) expect(control).toBeDisabled();
+    expect(toggle(canvas, editorLabels.bold)).toBeDisabled();
+    // Mod-k opens nothing.
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
     // Still selectable and copyable: the editor copies what is selected in it.
     await userEvent.click(editor);
     expect(editor).toHaveFocus();
@@ -208,5 +205,98 @@ export const InsertTextWhileTyping: Story = {
     handle.current?.insertText('Kind regards,');
     expect(html()).toMatch(/<p>Kind regards,<\/p>$/);
     expect(handle.current?.hasSelection()).toBe(false);
+  },
+};
+
+/** A signature as Word pastes one: an image in the letter itself (`data:`), shown. */
+const signature =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='120' height='40'%3E%3Cpath d='M5 30c10-25 20 10 30-5s20 5 30-12 15 20 45 2' stroke='%23002060' fill='none' stroke-width='2'/%3E%3C/svg%3E";
+
+/**
+ * A letter as Word writes it: its own fonts, borders, alignment, colours and indents. Its red is
+ * Word's dark red: Word's bright red (#ff0000) on white is 4:1, under AA, which axe would report.
+ */
+const wordLetter = [
+  '<p class="MsoNormal" align="right" style="text-align:right"><span style="font-family:Calibri,sans-serif">Clinic date: 2<sup>nd</sup> March</span></p>',
+  '<p class="MsoNormal"><span style="font-family:\'Times New Roman\',serif;font-size:14pt">Dear Dr Okafor,</span></p>',
+  '<table class="MsoTableGrid" border="1" cellspacing="0" cellpadding="0" style="border-collapse:collapse;border:none">',
+  '<tr><td style="border:solid windowtext 1.0pt;padding:0cm 5.4pt"><p class="MsoNormal"><b>Test</b></p></td>',
+  '<td style="border:solid windowtext 1.0pt;padding:0cm 5.4pt"><p class="MsoNormal"><b>Result</b></p></td></tr>',
+  '<tr><td style="border:solid windowtext 1.0pt;padding:0cm 5.4pt"><p class="MsoNormal">Hb</p></td>',
+  '<td style="border:solid windowtext 1.0pt;padding:0cm 5.4pt"><p class="MsoNormal"><span style="color:#C00000">92 g/L</span></p></td></tr>',
+  '</table>',
+  '<p class="MsoNormal" style="margin-left:36.0pt"><i>Note: iron studies to follow.</i></p>',
+  '<hr size="2" width="100%" align="center">',
+  '<p class="MsoNormal">See <a href="https://www.nice.org.uk/guidance/ng24">NICE NG24</a>.</p>',
+  `<p class="MsoNormal"><img width="120" height="40" src="${signature}" alt="Signature of Dr A Patel"></p>`,
+].join('');
+
+/**
+ * The letter shown as it came (the page keeps its own styles): the table with its borders, the
+ * right-aligned date with its superscript, the fonts, the red value, the indented note, the rule,
+ * the link and the signature. Untouched, it is saved as it came, and the toolbar reads its formatting.
+ */
+export const RichLetter: Story = {
+  args: { initialHtml: wordLetter },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = textbox(canvas);
+    const style = (element: Element) => getComputedStyle(element);
+    expect(style(page).contain).toMatch(/paint/);
+    expect(style(page).isolation).toBe('isolate');
+    const cell = within(within(page).getByRole('table')).getByText('Hb').closest('td') as Element;
+    expect(style(cell).borderTopStyle).toBe('solid');
+    expect(style(canvas.getByText('92 g/L')).color).toBe('rgb(192, 0, 0)');
+    expect(style(canvas.getByText(/^Clinic date/).closest('p') as Element).textAlign).toBe('right');
+    expect(canvas.getByText('nd').closest('sup')).toHaveTextContent(/^nd$/);
+    expect(style(canvas.getByText('Note: iron studies to follow.').closest('p') as Element).marginLeft).toBe(
+      '48px',
+    );
+    expect(within(page).getByRole('separator')).toBeVisible();
+    expect(within(page).getByRole('link', { name: 'NICE NG24' })).toHaveAttribute(
+      'href',
+      'https://www.nice.org.uk/guidance/ng24',
+    );
+    const image = within(page).getByRole('img', { name: 'Signature of Dr A Patel' });
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    expect(html()).toBe(wordLetter);
+    // The toolbar reads the letter's own formatting where the cursor is.
+    await caretAtEndOf(canvas, canvas.getByText('Dear Dr Okafor,'));
+    await waitFor(() =>
+      expect(selectButton(canvas, editorLabels.fontFamily)).toHaveTextContent('Times New Roman'),
+    );
+    expect(selectButton(canvas, editorLabels.fontSize)).toHaveTextContent('14');
+    await caretAtEndOf(canvas, canvas.getByText(/^Clinic date/));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: editorLabels.alignRight })).toBeChecked());
+    expect(selectButton(canvas, editorLabels.fontFamily)).toHaveTextContent('Calibri');
+    await caretAtEndOf(canvas, canvas.getByText('92 g/L'));
+    await userEvent.click(toggle(canvas, editorLabels.textColour));
+    expect(
+      await within(document.body).findByRole('menuitemradio', { name: editorLabels.colours.red }),
+    ).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * An image stored elsewhere is never fetched (a read receipt, docs/architecture.md "Security"): it
+ * shows as a box with its description, and stays in the letter as it came.
+ */
+export const RemoteImage: Story = {
+  args: {
+    initialHtml:
+      '<p><img src="https://images.example/trust-logo.png" alt="Fernley Trust logo" width="200"></p><p>Dear Colleague,</p>',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const placeholder = canvas.getByRole('img', { name: /^Fernley Trust logo/ });
+    expect(placeholder).toHaveTextContent('[Fernley Trust logo]');
+    expect(canvasElement.querySelector('img[src]')).toBeNull();
+    expect(
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('images.example')),
+    ).toBe(false);
+    expect(html()).toContain(
+      '<img src="https://images.example/trust-logo.png" alt="Fernley Trust logo" width="200">',
+    );
   },
 };

@@ -1,8 +1,8 @@
 import { Button, Dialog, TextField } from '@dictation/ui';
 import { useId, useState } from 'react';
 import { editorLabels } from '../messages';
-import { linkAddressProblem } from './linkAddress';
 import * as styles from './LetterEditorToolbar.css';
+import { linkAddressProblem } from './linkAddress';
 
 const labels = editorLabels.linkDialog;
 

@@ -2,9 +2,9 @@ import { useTheme } from '@dictation/ui';
 import { Fragment, useId } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { editorLabels } from '../messages';
-import { LetterEditorToolbarTip } from './LetterEditorToolbarButton';
-import * as styles from './LetterEditorToolbar.css';
 import { KeyboardIcon } from './LetterEditorIcons';
+import * as styles from './LetterEditorToolbar.css';
+import { LetterEditorToolbarTip } from './LetterEditorToolbarButton';
 import { shortcutLines } from './shortcutKeys';
 
 /**

@@ -41,7 +41,10 @@ const control = {
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-pressed], &[data-selected]': { background: vars.color.selection, borderColor: vars.color.primary },
+    '&[data-pressed], &[data-selected]': {
+      background: vars.color.selection,
+      borderColor: vars.color.primary,
+    },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'default', background: 'transparent' },
   },
@@ -68,7 +71,12 @@ export const selectValue = layeredStyle({
   whiteSpace: 'nowrap',
 });
 
-export const chevron = layeredStyle({ flexShrink: 0, width: '1em', height: '1em', color: vars.color.textMuted });
+export const chevron = layeredStyle({
+  flexShrink: 0,
+  width: '1em',
+  height: '1em',
+  color: vars.color.textMuted,
+});
 
 /** A popover's list (a select's options, a menu's items); it renders in a portal, themed itself. */
 export const popover = layeredStyle({

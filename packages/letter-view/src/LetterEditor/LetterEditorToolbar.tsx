@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { ToggleButtonGroup, Toolbar } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import type { BlockType } from '../letterHtml';
 import { editorLabels } from '../messages';
 import type { EditorAction } from './editorCommands';
@@ -24,7 +24,7 @@ import {
   TextColourIcon,
   UndoIcon,
 } from './LetterEditorIcons';
-import { type LinkDraft, LetterEditorLinkDialog } from './LetterEditorLinkDialog';
+import { LetterEditorLinkDialog, type LinkDraft } from './LetterEditorLinkDialog';
 import { LetterEditorShortcutsHelp } from './LetterEditorShortcutsHelp';
 import * as styles from './LetterEditorToolbar.css';
 import { LetterEditorToolbarButton, LetterEditorToolbarToggle } from './LetterEditorToolbarButton';
@@ -109,10 +109,7 @@ export function LetterEditorToolbar({
     focus: () => element.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus(),
     openLink,
   }));
-  /**
-   * The dialog is gone before the editor takes the focus: a dialog still open would keep the
-   * focus in it, and one closing would give it back to the Link button.
-   */
+  // The dialog is gone before the editor takes the focus (useCloseThenEdit says why).
   const closeLinkThen = (link?: { href: string; text?: string }) => {
     flushSync(() => setLinkDraft(null));
     if (link) onLink(link.href, link.text);
@@ -176,7 +173,9 @@ export function LetterEditorToolbar({
             icon={<TextColourIcon colour={format.color} />}
             items={colourItems}
             selected={colourKeyOf(format.color)}
-            onAction={(key) => onTextStyle('color', colourItems.find((item) => item.id === key)?.value ?? null)}
+            onAction={(key) =>
+              onTextStyle('color', colourItems.find((item) => item.id === key)?.value ?? null)
+            }
             isDisabled={isDisabled}
           />
         </div>

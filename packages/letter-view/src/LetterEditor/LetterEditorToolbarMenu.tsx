@@ -1,8 +1,9 @@
 import { CheckIcon, ChevronDownIcon, useTheme } from '@dictation/ui';
 import { Fragment, type ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { LetterEditorToolbarTip } from './LetterEditorToolbarButton';
 import * as styles from './LetterEditorToolbar.css';
+import { LetterEditorToolbarTip } from './LetterEditorToolbarButton';
+import { useCloseThenEdit } from './useCloseThenEdit';
 
 export interface ToolbarMenuItem<Id extends string> {
   id: Id;
@@ -41,8 +42,9 @@ export function LetterEditorToolbarMenu<Id extends string>({
 }: LetterEditorToolbarMenuProps<Id>) {
   const theme = useTheme();
   const isChoice = selected !== undefined;
+  const menu = useCloseThenEdit();
   return (
-    <MenuTrigger>
+    <MenuTrigger isOpen={menu.isOpen} onOpenChange={menu.onOpenChange}>
       <LetterEditorToolbarTip label={label}>
         <Button aria-label={label} className={styles.toolButton} isDisabled={isDisabled}>
           {icon}
@@ -52,10 +54,12 @@ export function LetterEditorToolbarMenu<Id extends string>({
       <Popover className={`${theme?.className ?? ''} ${styles.popover}`} placement="bottom start">
         <Menu
           aria-label={label}
-          onAction={(id) => onAction(id as Id)}
+          onAction={(id) => menu.closeThen(() => onAction(id as Id))}
           disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
           shouldCloseOnSelect
-          {...(isChoice ? { selectionMode: 'single', selectedKeys: selected === null ? [] : [selected] } : {})}
+          {...(isChoice
+            ? { selectionMode: 'single', selectedKeys: selected === null ? [] : [selected] }
+            : {})}
         >
           {items.map((item) => (
             <Fragment key={item.id}>

@@ -2,6 +2,7 @@ import { CheckIcon, ChevronDownIcon, useTheme } from '@dictation/ui';
 import type { CSSProperties } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import * as styles from './LetterEditorToolbar.css';
+import { useCloseThenEdit } from './useCloseThenEdit';
 
 export interface ToolbarSelectItem<Id extends string> {
   id: Id;
@@ -35,11 +36,14 @@ export function LetterEditorToolbarSelect<Id extends string>({
   width,
 }: LetterEditorToolbarSelectProps<Id>) {
   const theme = useTheme();
+  const list = useCloseThenEdit();
   return (
     <Select
       aria-label={label}
       value={value}
-      onChange={(id) => id !== null && onChange(id as Id)}
+      onChange={(id) => id !== null && list.closeThen(() => onChange(id as Id))}
+      isOpen={list.isOpen}
+      onOpenChange={list.onOpenChange}
       isDisabled={isDisabled}
     >
       <Button className={styles.selectButton} data-width={width}>

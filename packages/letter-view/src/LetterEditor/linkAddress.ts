@@ -14,7 +14,9 @@ function canBeLinkedTo(url: URL): boolean {
   if (!allowedProtocols.has(url.protocol)) return false;
   // A web address needs a host (`https://x` has one; `https:x` is read with one too), an email
   // link someone to write to.
-  return url.protocol === 'mailto:' ? emailAddresses.test(decodeURIComponent(url.pathname)) : url.hostname !== '';
+  return url.protocol === 'mailto:'
+    ? emailAddresses.test(decodeURIComponent(url.pathname))
+    : url.hostname !== '';
 }
 
 /** Why `address` cannot be a link's address, in words for the user; undefined when it can. */

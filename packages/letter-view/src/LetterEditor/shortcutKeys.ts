@@ -36,7 +36,7 @@ export function shortcutInWords(name: ShortcutName, apple = isApplePlatform()): 
   const key = editorShortcuts[name];
   if (key === undefined) return undefined;
   return name === 'leaveEditor'
-    ? keys.then(keysInWords(key, apple), keysInWords('Tab', apple))
+    ? keys.inTurn(keysInWords(key, apple), keysInWords('Tab', apple))
     : keysInWords(key, apple);
 }
 

@@ -43,14 +43,24 @@ export interface Choices {
  * The offered choices and the one the selection has. A value the list does not hold (a letter in
  * Segoe UI, a size in px) is shown too, at the end, so the select never shows a wrong value.
  */
-function choicesWith(offered: ToolbarSelectItem<string>[], current: string, find: (item: ToolbarSelectItem<string>) => boolean): Choices {
+function choicesWith(
+  offered: ToolbarSelectItem<string>[],
+  current: string,
+  find: (item: ToolbarSelectItem<string>) => boolean,
+): Choices {
   const match = offered.find(find);
-  return match ? { items: offered, value: match.id } : { items: [...offered, { id: current, label: current }], value: current };
+  return match
+    ? { items: offered, value: match.id }
+    : { items: [...offered, { id: current, label: current }], value: current };
 }
 
 export const fontFamilyChoices = (current: string): Choices =>
   choicesWith(
-    Object.keys(fontFamilies).map((family) => ({ id: family, label: family, style: { fontFamily: fontFamilyValue(family) } })),
+    Object.keys(fontFamilies).map((family) => ({
+      id: family,
+      label: family,
+      style: { fontFamily: fontFamilyValue(family) },
+    })),
     current,
     (item) => item.id.toLowerCase() === current.toLowerCase(),
   );
