@@ -1,4 +1,4 @@
-import { type Diff, diffCleanupSemantic, diffMain } from 'diff-match-patch-es';
+import { diffCleanupSemantic, diffMain } from 'diff-match-patch-es';
 
 /**
  * The server's HTML of a letter, and what the editor writes for it untouched (its canonical form).
@@ -125,11 +125,11 @@ function widenToTokens(changes: Change[], tokens: { start: number; end: number }
 }
 
 /** The alignment of the untouched form with the server's HTML, made once per letter. */
-const alignments = new WeakMap<KeptSource, Diff[]>();
-function alignmentOf(kept: KeptSource): Diff[] {
+const alignments = new WeakMap<KeptSource, Stretch[]>();
+function alignmentOf(kept: KeptSource): Stretch[] {
   let alignment = alignments.get(kept);
   if (!alignment) {
-    alignment = tokenDiff(kept.canonical, kept.html);
+    alignment = align(kept.canonical, kept.html);
     alignments.set(kept, alignment);
   }
   return alignment;
@@ -137,39 +137,67 @@ function alignmentOf(kept: KeptSource): Diff[] {
 
 /**
  * The tokens of HTML text: comments and other `<!...>` declarations, tags, entities, runs of
- * whitespace, words, and single other characters. An alignment made of whole tokens never matches
- * half a tag with half of another, and is much shorter to compute than one of characters.
+ * whitespace, words (of letters and digits, in any script), and single other characters. An
+ * alignment made of whole tokens never matches half a tag with half of another, and is much
+ * shorter to compute than one of characters.
  */
-const tokenPattern = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<[^>]*>?|&[#a-zA-Z0-9]+;|\s+|[^\s<&]+|[\s\S]/g;
+const tokenPattern = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<[^>]*>?|&[#a-zA-Z0-9]+;|\s+|[\p{L}\p{N}\p{M}]+|[\s\S]/gu;
 const attributePattern = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+/** The character an entity stands for (`&#8211;` and `&ndash;` are `–`), read as the parser reads it. */
+const entityCharacters = new Map<string, string>();
+function characterOf(entity: string): string {
+  let character = entityCharacters.get(entity);
+  if (character === undefined) {
+    const reader = globalThis.document.createElement('textarea');
+    reader.innerHTML = entity;
+    character = reader.value;
+    entityCharacters.set(entity, character);
+  }
+  return character;
+}
 
 /**
  * What a token is, whatever way it is written: a tag by its name and attributes (Word writes
- * `<p class=MsoNormal>` where the editor writes `<p class="MsoNormal">`), whitespace as one space.
- * Tokens of one key are aligned with each other, so two forms that differ only in such writing
- * stay aligned everywhere, and the alignment is short to find.
+ * `<p class=MsoNormal>` where the editor writes `<p class="MsoNormal">`), an entity by its
+ * character, whitespace as one space. Tokens of one key are aligned with each other, so two forms
+ * that differ only in such writing stay aligned everywhere, and the alignment is short to find.
  */
 function keyOf(token: string): string {
   if (/^\s/.test(token)) return ' ';
+  if (token.startsWith('&')) return characterOf(token);
   const tag = /^<(\/?)([a-zA-Z][^\s/>]*)([\s\S]*?)\/?>$/.exec(token);
   if (!tag) return token;
   const attributes: string[] = [];
   for (const [, name, double, single, bare] of (tag[3] ?? '').matchAll(attributePattern))
-    attributes.push(`${name?.toLowerCase()}=${(double ?? single ?? bare ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')}`);
+    attributes.push(`${name?.toLowerCase()}=${characterOfText(double ?? single ?? bare ?? '')}`);
   return `<${tag[1]}${tag[2]?.toLowerCase()} ${attributes.join(' ')}>`;
 }
+
+const characterOfText = (value: string) => value.replace(/&[#a-zA-Z0-9]+;/g, characterOf);
 
 /** Distinct token keys the alignment can give a character each (the Basic Multilingual Plane, less one). */
 const maximumDistinctTokens = 65_535;
 
 /**
- * The alignment of two HTML texts: diff-match-patch over their tokens' keys (each key made one
- * character, as its `linesToChars` does with lines), turned back into a diff of the texts, where
- * two aligned tokens written differently are a change of their own. With more distinct tokens than
- * characters to name them (a letter of tens of thousands of different words), the characters are
- * compared instead.
+ * A stretch of the alignment: text both forms write alike (`same`), one token written two ways
+ * (`rewritten`, a stretch of its own), or a run of text only one of them has (`changed`).
  */
-function tokenDiff(before: string, after: string): Diff[] {
+interface Stretch {
+  kind: 'same' | 'rewritten' | 'changed';
+  from: number;
+  to: number;
+  sourceFrom: number;
+  sourceTo: number;
+}
+
+/**
+ * The alignment of the untouched form with the server's HTML: diff-match-patch over their tokens'
+ * keys (each key made one character, as its `linesToChars` does with lines), read back as stretches
+ * of the two texts. With more distinct tokens than characters to name them (a letter of tens of
+ * thousands of different words), the characters are compared instead.
+ */
+function align(before: string, after: string): Stretch[] {
   const codes = new Map<string, string>();
   const encode = (tokens: string[]): string | undefined => {
     let encoded = '';
@@ -189,13 +217,27 @@ function tokenDiff(before: string, after: string): Diff[] {
   const afterTokens = after.match(tokenPattern) ?? [];
   const encodedBefore = encode(beforeTokens);
   const encodedAfter = encodedBefore === undefined ? undefined : encode(afterTokens);
-  if (encodedBefore === undefined || encodedAfter === undefined) return diffMain(before, after);
-  const diffs: Diff[] = [];
-  const push = (operation: Diff[0], text: string) => {
-    const last = diffs[diffs.length - 1];
-    if (last?.[0] === operation) last[1] += text;
-    else diffs.push([operation, text]);
+
+  const stretches: Stretch[] = [];
+  let at = 0;
+  let sourceAt = 0;
+  const add = (kind: Stretch['kind'], beforeText: string, afterText: string) => {
+    const last = stretches[stretches.length - 1];
+    const stretch =
+      last && last.kind === kind && kind !== 'rewritten'
+        ? last
+        : { kind, from: at, to: at, sourceFrom: sourceAt, sourceTo: sourceAt };
+    if (stretch !== last) stretches.push(stretch);
+    at += beforeText.length;
+    sourceAt += afterText.length;
+    stretch.to = at;
+    stretch.sourceTo = sourceAt;
   };
+  if (encodedBefore === undefined || encodedAfter === undefined) {
+    for (const [operation, text] of diffMain(before, after))
+      add(operation === 0 ? 'same' : 'changed', operation === 1 ? '' : text, operation === -1 ? '' : text);
+    return stretches;
+  }
   let beforeAt = 0;
   let afterAt = 0;
   // Bounded for a letter of megabytes (past the bound the alignment is coarser: a change widens to
@@ -203,52 +245,18 @@ function tokenDiff(before: string, after: string): Diff[] {
   // letter's tokens align in well under a second, so the result does not depend on the machine.
   for (const [operation, encoded] of diffMain(encodedBefore, encodedAfter, { diffTimeout: 10 }, false)) {
     for (let index = 0; index < encoded.length; index += 1) {
-      if (operation === -1) push(-1, beforeTokens[beforeAt++] ?? '');
-      else if (operation === 1) push(1, afterTokens[afterAt++] ?? '');
-      else {
-        const beforeToken = beforeTokens[beforeAt++] ?? '';
-        const afterToken = afterTokens[afterAt++] ?? '';
-        if (beforeToken === afterToken) push(0, beforeToken);
-        else {
-          // Insert after delete, as diff-match-patch orders a change.
-          diffs.push([-1, beforeToken], [1, afterToken]);
-        }
-      }
+      const beforeToken = operation === 1 ? '' : (beforeTokens[beforeAt++] ?? '');
+      const afterToken = operation === -1 ? '' : (afterTokens[afterAt++] ?? '');
+      add(operation !== 0 ? 'changed' : beforeToken === afterToken ? 'same' : 'rewritten', beforeToken, afterToken);
     }
   }
-  return diffs;
+  return stretches;
 }
 
 /** A change of the untouched form located in the server's HTML: `sourceFrom`..`sourceTo` goes. */
 interface PlacedChange extends Change {
   sourceFrom: number;
   sourceTo: number;
-}
-
-/** A stretch of the alignment: text both forms have, or a run of differences. */
-interface Stretch {
-  equal: boolean;
-  from: number;
-  to: number;
-  sourceFrom: number;
-  sourceTo: number;
-}
-
-function stretchesOf(alignment: Diff[]): Stretch[] {
-  const stretches: Stretch[] = [];
-  let at = 0;
-  let sourceAt = 0;
-  for (const [operation, text] of alignment) {
-    const last = stretches[stretches.length - 1];
-    const equal = operation === 0;
-    const stretch = last && !last.equal && !equal ? last : { equal, from: at, to: at, sourceFrom: sourceAt, sourceTo: sourceAt };
-    if (stretch !== last) stretches.push(stretch);
-    if (operation !== 1) at += text.length;
-    if (operation !== -1) sourceAt += text.length;
-    stretch.to = at;
-    stretch.sourceTo = sourceAt;
-  }
-  return stretches;
 }
 
 /** The stretch holding the character after `offset` (`after`) or before it; never an empty one. */
@@ -273,8 +281,7 @@ function stretchBeside(stretches: Stretch[], offset: number, side: 'after' | 'be
  * the server's way of writing it is replaced by the editor's, never cut. What only the server's
  * HTML has at an edge (a comment, a line break) stays outside the change.
  */
-function placeInSource(changes: Change[], alignment: Diff[]): PlacedChange[] {
-  const stretches = stretchesOf(alignment);
+function placeInSource(changes: Change[], stretches: Stretch[]): PlacedChange[] {
   const sourceAt = (stretch: Stretch, offset: number) => stretch.sourceFrom + (offset - stretch.from);
   const placed: PlacedChange[] = [];
   for (const change of changes) {
@@ -293,7 +300,7 @@ function placeInSource(changes: Change[], alignment: Diff[]): PlacedChange[] {
       // Only inserts: right after the character before it, inside a stretch both forms write alike.
       const before = stretchBeside(stretches, change.from, 'before');
       if (!before) next.sourceFrom = next.sourceTo = 0;
-      else if (before.equal) next.sourceFrom = next.sourceTo = sourceAt(before, change.from);
+      else if (before.kind === 'same') next.sourceFrom = next.sourceTo = sourceAt(before, change.from);
       else if (change.from === before.to) next.sourceFrom = next.sourceTo = before.sourceTo;
       else {
         widenStart(before);
@@ -302,9 +309,9 @@ function placeInSource(changes: Change[], alignment: Diff[]): PlacedChange[] {
     } else {
       const first = stretchBeside(stretches, change.from, 'after');
       const last = stretchBeside(stretches, change.to, 'before');
-      if (first?.equal) next.sourceFrom = sourceAt(first, change.from);
+      if (first?.kind === 'same') next.sourceFrom = sourceAt(first, change.from);
       else if (first) widenStart(first);
-      if (last?.equal) next.sourceTo = sourceAt(last, change.to);
+      if (last?.kind === 'same') next.sourceTo = sourceAt(last, change.to);
       else if (last) widenEnd(last);
     }
     const previous = placed[placed.length - 1];

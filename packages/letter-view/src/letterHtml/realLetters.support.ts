@@ -34,7 +34,7 @@ const occurrences = (text: string, word: string) => text.split(new RegExp(`\\b${
 /**
  * A word to edit: one that the letter's text holds once (in the editor and in the browser's DOM,
  * inside a single text node), of four or more letters, taken from the middle of the letter so the
- * edit is not at an edge. `inTable` asks for one inside a table cell.
+ * edit is not at an edge. `inTable` asks for one inside a table cell (a value such as 142 will do).
  */
 export function wordToEdit(html: string, doc: Node, options: { inTable?: boolean } = {}): string | undefined {
   const dom = parsedDocument(html);
@@ -47,7 +47,9 @@ export function wordToEdit(html: string, doc: Node, options: { inTable?: boolean
     const inCell = Array.from({ length: $position.depth }, (_, depth) => $position.node(depth + 1)).some(
       (ancestor) => ancestor.type.spec.tableRole === 'cell' || ancestor.type.spec.tableRole === 'header_cell',
     );
-    if (!options.inTable || inCell) candidates.push(...(node.text?.match(/\b[A-Za-z]{4,}\b/g) ?? []));
+    // Words of letters, or in a cell also values such as 142 or 60-110.
+    const pattern = options.inTable ? /\b[A-Za-z0-9]{3,}\b/g : /\b[A-Za-z]{4,}\b/g;
+    if (!options.inTable || inCell) candidates.push(...(node.text?.match(pattern) ?? []));
     return false;
   });
   const unique = candidates.filter(

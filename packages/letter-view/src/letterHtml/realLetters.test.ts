@@ -8,7 +8,7 @@ import { TextSelection } from 'prosemirror-state';
 import { EditorState } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import { createDocumentSaver, createMemoryEditJournal } from '../documentSaver';
-import { openLetter } from './openedLetter';
+import { type OpenedLetter, openLetter } from './openedLetter';
 import {
   domDifference,
   parsedDocument,
@@ -19,15 +19,34 @@ import {
   wordToEdit,
 } from './realLetters.support';
 
+/** Each letter opened once: the 20-page one takes seconds to read in jsdom. */
+const openedLetters = new Map<string, OpenedLetter>();
+const opened = (html: string) => {
+  let letter = openedLetters.get(html);
+  if (!letter) {
+    letter = openLetter(html);
+    openedLetters.set(html, letter);
+  }
+  return letter;
+};
+
 /** The letter with `word` retyped as `replacementWord`, as the editor stores it. */
 function storedAfterEditing(html: string, word: string): string {
-  const opened = openLetter(html);
-  const from = positionOf(opened.doc, word);
-  const state = EditorState.create({ doc: opened.doc });
+  const letter = opened(html);
+  const from = positionOf(letter.doc, word);
+  const state = EditorState.create({ doc: letter.doc });
   const edited = state.apply(
     state.tr.setSelection(TextSelection.create(state.doc, from, from + word.length)).insertText(replacementWord),
   );
-  return opened.serverHtmlOf(edited.doc);
+  return letter.serverHtmlOf(edited.doc);
+}
+
+/** Stores a one-word edit of a word found by `find`, and compares it with the letter with that word changed. */
+function expectOnlyWordChanged(html: string, options: { inTable?: boolean } = {}) {
+  const word = wordToEdit(html, opened(html).doc, options);
+  if (!word) throw new Error('no word of the letter to edit');
+  const stored = storedAfterEditing(html, word);
+  expect(domDifference(parsedDocument(stored), withWordReplaced(html, word, replacementWord))).toBeUndefined();
 }
 
 describe('the corpus', () => {
@@ -36,15 +55,16 @@ describe('the corpus', () => {
   });
 });
 
-describe.each(realLetters)('$name', ({ html }) => {
+// jsdom reads a 20-page letter in seconds, where Chromium takes a fraction of one.
+describe.each(realLetters)('$name', { timeout: 60_000 }, ({ html }) => {
   it('opens, and saved untouched sends nothing', async () => {
-    const opened = openLetter(html);
-    expect(opened.serverHtmlOf(opened.doc)).toBe(html);
+    const letter = opened(html);
+    expect(letter.serverHtmlOf(letter.doc)).toBe(html);
     const sent: unknown[] = [];
     const saver = createDocumentSaver({
       letterId: 1,
       saved: { documentId: 1, version: 1, html, patchNumber: 2 },
-      read: () => opened.serverHtmlOf(opened.doc),
+      read: () => letter.serverHtmlOf(letter.doc),
       send: async (_id, patch) => {
         sent.push(patch);
         return { documentVersion: 2, newPatchNumber: 3 };
@@ -58,15 +78,11 @@ describe.each(realLetters)('$name', ({ html }) => {
   });
 
   it('stores a one-word edit as the letter with exactly that word changed', () => {
-    const word = wordToEdit(html, openLetter(html).doc);
-    if (!word) throw new Error('no word of the letter to edit');
-    const stored = storedAfterEditing(html, word);
-    expect(domDifference(parsedDocument(stored), withWordReplaced(html, word, replacementWord))).toBeUndefined();
+    expectOnlyWordChanged(html);
   });
 
-  const cellWord = wordToEdit(html, openLetter(html).doc, { inTable: true });
+  const cellWord = /<t[dh][\s>]/i.test(html) ? wordToEdit(html, opened(html).doc, { inTable: true }) : undefined;
   it.runIf(cellWord !== undefined)('stores a one-word edit in a table cell the same way', () => {
-    const stored = storedAfterEditing(html, cellWord as string);
-    expect(domDifference(parsedDocument(stored), withWordReplaced(html, cellWord as string, replacementWord))).toBeUndefined();
+    expectOnlyWordChanged(html, { inTable: true });
   });
 });

@@ -1,0 +1,73 @@
+/**
+ * Real letters typed into in Chromium (issue 30): each letter of `tests/fixtures/letters` is opened
+ * in `LetterEditor`, saved untouched (nothing changes), then a word of it is selected and retyped
+ * with the keyboard; the HTML the editor gives for the server must be exactly the letter with that
+ * word changed, compared as the browser's DOM. realLetters.test.ts does the same in jsdom.
+ */
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { LetterEditor, type LetterEditorHandle } from '../LetterEditor';
+import { parseLetterHtml } from './letterHtml';
+import { domDifference, parsedDocument, realLetters, replacementWord, withWordReplaced, wordToEdit } from './realLetters.support';
+
+afterEach(cleanup);
+
+function openInEditor(html: string) {
+  const handle = createRef<LetterEditorHandle>();
+  const { container } = render(<LetterEditor ref={handle} initialHtml={html} />);
+  const editor = () => {
+    if (!handle.current) throw new Error('no editor handle');
+    return handle.current;
+  };
+  const textbox = container.querySelector('[role="textbox"]') as HTMLElement;
+  return { editor, textbox };
+}
+
+/** Selects `word` where the editor shows it, as a double click on it would. */
+function selectShownWord(textbox: HTMLElement, word: string) {
+  const walker = document.createTreeWalker(textbox, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const index = (node.nodeValue ?? '').search(new RegExp(`\\b${word}\\b`));
+    if (index < 0) continue;
+    textbox.focus();
+    const range = document.createRange();
+    range.setStart(node, index);
+    range.setEnd(node, index + word.length);
+    const selection = document.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    return;
+  }
+  throw new Error(`"${word}" is not shown`);
+}
+
+describe.each(realLetters)('$name in Chromium', ({ html }) => {
+  it('opens unchanged, and a word retyped with the keyboard is the only change stored', async () => {
+    const { editor, textbox } = openInEditor(html);
+    expect(editor().getHtml()).toBe(html);
+    const word = wordToEdit(html, parseLetterHtml(html));
+    if (!word) throw new Error('no word of the letter to edit');
+    selectShownWord(textbox, word);
+    await userEvent.keyboard(replacementWord);
+    await waitFor(() => expect(editor().getText()).toContain(replacementWord));
+    const expected = withWordReplaced(html, word, replacementWord);
+    expect(domDifference(parsedDocument(editor().getHtml()), expected)).toBeUndefined();
+  });
+});
+
+describe('what a letter shows', () => {
+  it.each(realLetters)('$name: nothing in the editor runs or loads from elsewhere', ({ html }) => {
+    const { textbox } = openInEditor(html);
+    expect(textbox.querySelector('script, iframe, frame, object, embed, form, input, style, link')).toBeNull();
+    for (const element of Array.from(textbox.querySelectorAll('*'))) {
+      for (const { name, value } of Array.from(element.attributes)) {
+        expect(name).not.toMatch(/^on/i);
+        expect(value).not.toMatch(/^\s*javascript:/i);
+      }
+      expect(element.getAttribute('style') ?? '').not.toMatch(/url\(\s*["']?(?!data:image\/)/i);
+      if (element.localName === 'img') expect(element.getAttribute('src') ?? '').toMatch(/^(data:image\/|$)/);
+    }
+  });
+});
