@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp';
 import { createPortalServices } from './app/services';
+import { startScreen } from './app/startScreen';
 import { resolveBrand } from './brand/resolveBrand';
 import './brand/fonts';
 
@@ -9,12 +10,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 const services = createPortalServices();
-// The screen's code and reads start now, side by side, not one after another as it renders; in
-// a chunk of its own, which a signed-out visit to /login does not download.
-if (services.session.isSignedIn())
-  void import('./app/startupLoads').then(({ startScreenLoads }) =>
-    startScreenLoads(location.pathname, services),
-  );
+// The screen's code and reads start now, side by side, not one after another as it renders.
+startScreen(location.pathname, services);
 
 createRoot(root).render(
   <StrictMode>

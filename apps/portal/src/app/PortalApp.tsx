@@ -5,10 +5,12 @@ import { ThemeProvider, ToastRegion } from '@dictation/ui';
 import type { BrandName } from '@dictation/ui/theme';
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
+import { SWRConfig } from 'swr';
 import { listAfterConflict } from '../routing/conflictReturn';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PortalRoutes } from './PortalRoutes';
 import type { ConflictSignal, PortalServices } from './services';
+import { startScreen } from './startScreen';
 import { useSystemNotices } from './useSystemNotices';
 
 export interface PortalAppProps {
@@ -36,7 +38,7 @@ function ConflictReturn({ conflicts }: { conflicts: ConflictSignal }) {
 
 /** The whole portal: theme, toasts, error boundary, services and routes. */
 export function PortalApp({ services, brand, userAgent }: PortalAppProps) {
-  const { api, conflicts, session, notifier, logger, storage } = services;
+  const { api, conflicts, session, notifier, logger, storage, earlyReads } = services;
   useSystemNotices(api, notifier, userAgent);
   // Before the profile names the account, only global keys are used.
   const anonymousStorage = useMemo(
@@ -44,15 +46,19 @@ export function PortalApp({ services, brand, userAgent }: PortalAppProps) {
     [storage],
   );
   const returnPath = useMemo(() => createReturnPathStore(globalThis.sessionStorage), []);
+  // The hooks take the answers read ahead of their screen (startupLoads.ts, issue 33).
+  const swr = useMemo(() => ({ use: [earlyReads.middleware] }), [earlyReads]);
   return (
     <ThemeProvider brand={brand}>
       <ToastRegion notifier={notifier}>
         <ErrorBoundary onError={(error) => logger.log(error)}>
           <DictationProvider api={api} session={session} storage={anonymousStorage} notify={notifier.notify}>
-            <BrowserRouter>
-              <ConflictReturn conflicts={conflicts} />
-              <PortalRoutes returnPath={returnPath} />
-            </BrowserRouter>
+            <SWRConfig value={swr}>
+              <BrowserRouter>
+                <ConflictReturn conflicts={conflicts} />
+                <PortalRoutes returnPath={returnPath} onSignedIn={(next) => startScreen(next, services)} />
+              </BrowserRouter>
+            </SWRConfig>
           </DictationProvider>
         </ErrorBoundary>
       </ToastRegion>

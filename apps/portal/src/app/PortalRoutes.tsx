@@ -48,12 +48,24 @@ function SidebarRule({ page, children }: { page: 'new-letter' | 'upload-audio'; 
 }
 
 /** The route table of spec 000 section 2 and spec 001 section 2. */
-export function PortalRoutes({ returnPath }: { returnPath: ReturnPathStore }) {
+export interface PortalRoutesProps {
+  returnPath: ReturnPathStore;
+  /** Starts the next screen's loads once a sign-in succeeds (startScreen.ts). */
+  onSignedIn?: (nextPath: string) => void;
+}
+
+export function PortalRoutes({ returnPath, onSignedIn }: PortalRoutesProps) {
   return (
     <Routes>
       <Route
         path={paths.login}
-        element={<LoginPage returnPath={returnPath} preloadSignedIn={SignedInLayout.preload} />}
+        element={
+          <LoginPage
+            returnPath={returnPath}
+            preloadSignedIn={SignedInLayout.preload}
+            onSignedIn={onSignedIn}
+          />
+        }
       />
       <Route path={paths.passwordEmail} element={<PasswordEmailPage />} />
       <Route path={paths.passwordEmailConfirm} element={<PasswordEmailConfirmPage />} />

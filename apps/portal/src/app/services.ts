@@ -13,6 +13,7 @@ import {
   type StorageLike,
 } from '@dictation/core';
 import { createNotifier, type Notifier } from '@dictation/ui';
+import { createEarlyReads, type EarlyReads } from './earlyReads';
 
 export const portalClientId = 'dictation-portal';
 
@@ -43,6 +44,8 @@ export interface PortalServices {
   logger: Logger;
   /** Where tokens and per-account preferences live. */
   storage: StorageLike;
+  /** Reads started before their screen renders (startupLoads.ts), for its hooks to take. */
+  earlyReads: EarlyReads;
 }
 
 export interface PortalServicesOptions {
@@ -69,5 +72,10 @@ export function createPortalServices(options: PortalServicesOptions = {}): Porta
     onConflict: conflicts.notify,
   });
   const logger = createLogger({ post: (entry) => api.log.post(entry) });
-  return { api, conflicts, session, notifier: createNotifier(), logger, storage };
+  const earlyReads = createEarlyReads();
+  // What was read for a sign-in is never handed to the next one.
+  session.subscribe((event) => {
+    if (event.type === 'logout') earlyReads.clear();
+  });
+  return { api, conflicts, session, notifier: createNotifier(), logger, storage, earlyReads };
 }

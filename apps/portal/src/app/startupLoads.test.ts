@@ -1,9 +1,10 @@
 import type { ApiClient, Session, UserProfile } from '@dictation/core';
 import { lookupKeys } from '@dictation/letters-table';
 import { renderHook, waitFor } from '@testing-library/react';
-import useSWR from 'swr';
-import { cache, SWRGlobalState } from 'swr/_internal';
+import { createElement, type ReactNode } from 'react';
+import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEarlyReads } from './earlyReads';
 import { pageKindOf } from './routePages';
 import { preloadNextPages, startScreenLoads } from './startupLoads';
 
@@ -22,8 +23,8 @@ vi.mock('./routePages', async (original) => {
 const doctor = { roles: [{ name: 'Doctor', type: 200 }] } as unknown as UserProfile;
 const secretary = { roles: [{ name: 'Secretary', type: 100 }] } as unknown as UserProfile;
 
-/** An API client that records each read and answers when the test says. */
-function recordingApi(profile: UserProfile) {
+/** The portal's services around an API client that records each read. */
+function servicesFor(profile: UserProfile, { signedIn = true } = {}) {
   const reads: string[] = [];
   const api = new Proxy(
     {},
@@ -40,24 +41,14 @@ function recordingApi(profile: UserProfile) {
         ),
     },
   ) as ApiClient;
-  return { api, reads };
+  const session = { isSignedIn: () => signedIn } as unknown as Session;
+  return { api, session, earlyReads: createEarlyReads(), reads };
 }
-
-const session = (token: string | null, signedIn = true) =>
-  ({ isSignedIn: () => signedIn, getAccessToken: async () => token }) as unknown as Session;
 
 beforeEach(() => {
   preloaded.length = 0;
 });
-/** SWR keeps preloads until a hook takes them: each case starts without the last one's. */
-function forgetPreloads() {
-  const preloads = SWRGlobalState.get(cache)?.[3] ?? {};
-  for (const key of Object.keys(preloads)) delete preloads[key];
-}
-afterEach(() => {
-  vi.useRealTimers();
-  forgetPreloads();
-});
+afterEach(() => vi.useRealTimers());
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -93,8 +84,9 @@ describe('pageKindOf', () => {
 
 describe('startScreenLoads (issue 33)', () => {
   it('asks for the list page, the shell and every read of the list at once, not one after another', async () => {
-    const { api, reads } = recordingApi(secretary);
-    startScreenLoads('/in-progress', { api, session: session('token') });
+    const services = servicesFor(secretary);
+    const { reads } = services;
+    startScreenLoads('/in-progress', services);
     expect(preloaded).toEqual(['shell', 'list']);
     await flush();
     expect(reads.sort()).toEqual(
@@ -115,19 +107,25 @@ describe('startScreenLoads (issue 33)', () => {
   });
 
   it('hands its answers to the hook that reads the same key: no second request', async () => {
-    const { api, reads } = recordingApi(secretary);
-    startScreenLoads('/in-progress', { api, session: session('token') });
-    await flush();
+    const services = servicesFor(secretary);
+    startScreenLoads('/in-progress', services);
     const fetcher = vi.fn(async () => ['fetched again']);
-    const { result } = renderHook(() => useSWR(lookupKeys.priorities, fetcher));
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(
+        SWRConfig,
+        { value: { use: [services.earlyReads.middleware], provider: () => new Map() } },
+        children,
+      );
+    const { result } = renderHook(() => useSWR(lookupKeys.priorities, fetcher), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({}));
     expect(fetcher).not.toHaveBeenCalled();
-    expect(reads.filter((read) => read === 'lookups.allMyPriorities')).toHaveLength(1);
+    expect(services.reads.filter((read) => read === 'lookups.allMyPriorities')).toHaveLength(1);
   });
 
   it('the letter screen: its code, and the foot pedal settings it waits for', async () => {
-    const { api, reads } = recordingApi(secretary);
-    startScreenLoads('/in-progress/letter/1046', { api, session: session('token') });
+    const services = servicesFor(secretary);
+    const { reads } = services;
+    startScreenLoads('/in-progress/letter/1046', services);
     expect(preloaded).toEqual(['shell', 'letter']);
     await flush();
     expect(reads).toContain('settings.footPedal');
@@ -135,10 +133,10 @@ describe('startScreenLoads (issue 33)', () => {
 
   it('home: the page the profile leads to, the recording page for a doctor, the list otherwise', async () => {
     const home = async (profile: UserProfile) => {
-      forgetPreloads();
       preloaded.length = 0;
-      const { api, reads } = recordingApi(profile);
-      startScreenLoads('/', { api, session: session('token') });
+      const services = servicesFor(profile);
+      const { reads } = services;
+      startScreenLoads('/', services);
       await flush();
       return { pages: [...preloaded], reads };
     };
@@ -152,21 +150,22 @@ describe('startScreenLoads (issue 33)', () => {
   });
 
   it('reads nothing for the recording page of a user who is sent home from it', async () => {
-    const { api, reads } = recordingApi(secretary);
-    startScreenLoads('/new-letter', { api, session: session('token') });
+    const services = servicesFor(secretary);
+    const { reads } = services;
+    startScreenLoads('/new-letter', services);
     await flush();
     expect(reads).not.toContain('settings.recording');
     expect(reads).not.toContain('settings.footPedal');
   });
 
-  it('does nothing on a public page, signed out, or when the token is refused', async () => {
-    const { api, reads } = recordingApi(secretary);
-    startScreenLoads('/login', { api, session: session('token') });
-    startScreenLoads('/in-progress', { api, session: session('token', false) });
-    expect(preloaded).toEqual([]);
-    startScreenLoads('/in-progress', { api, session: session(null) });
+  it('does nothing on a public page or signed out', async () => {
+    const signedIn = servicesFor(secretary);
+    startScreenLoads('/login', signedIn);
+    const signedOut = servicesFor(secretary, { signedIn: false });
+    startScreenLoads('/in-progress', signedOut);
     await flush();
-    expect(reads).toEqual([]);
+    expect(preloaded).toEqual([]);
+    expect([...signedIn.reads, ...signedOut.reads]).toEqual([]);
   });
 });
 

@@ -3,15 +3,16 @@
  * network each request is a round trip of its own, and a screen that first downloads the shell,
  * then refreshes the token, then reads the profile, then downloads its page, then reads its
  * lookups waits for all of those one after another. Here the shell's and the page's code start
- * downloading with the token refresh, and the reads the screen will make go out as soon as the
- * token is there, into SWR's preload (consumed by the first hook that asks for the same key).
+ * downloading with the token refresh, and the reads the screen will make are started at once
+ * (the client refreshes the token once for all of them) into `earlyReads`, where the first hook
+ * that reads the same key takes its answer.
  */
 import { type ApiClient, canCreateLetter, type Session, type UserProfile } from '@dictation/core';
 import { apiKey } from '@dictation/core/react';
 import { lookupKeys } from '@dictation/letters-table';
-import { preload } from 'swr';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
+import type { EarlyReads } from './earlyReads';
 import {
   type LoadedPageKind,
   nextPageKinds,
@@ -49,8 +50,7 @@ const footPedalRead: Read = [apiKey('settings.footPedal'), (api) => api.settings
 
 /**
  * Each page's reads that wait for nothing but the token. The recording page's wait for the
- * profile too: a user who may not create letters is sent home, and a read nobody consumes would
- * stay in SWR's preload, to be taken later as if it were new.
+ * profile too: a user who may not create letters is sent home, and nobody would take them.
  */
 function pageReads(kind: PageKind, pathname: string, profile?: UserProfile): Read[] {
   switch (kind) {
@@ -74,6 +74,7 @@ function pageReads(kind: PageKind, pathname: string, profile?: UserProfile): Rea
 export interface StartupServices {
   api: ApiClient;
   session: Session;
+  earlyReads: EarlyReads;
 }
 
 const preloadPage = (kind: PageKind) => {
@@ -81,36 +82,35 @@ const preloadPage = (kind: PageKind) => {
   if (kind in pageOfKind) void pageOfKind[kind as LoadedPageKind].preload().catch(() => {});
 };
 
-const preloadReads = (reads: Read[], api: ApiClient) => {
-  for (const [key, read] of reads) void preload(key, () => read(api));
+const startReads = (reads: Read[], { api, earlyReads }: StartupServices) => {
+  for (const [key, read] of reads) void earlyReads.start(key, () => read(api));
 };
 
 /**
  * Starts everything the signed-in screen at `pathname` needs: nothing for a public path or a
  * signed-out user. Called before the first render (main.tsx) and once a sign-in succeeds.
  */
-export function startScreenLoads(pathname: string, { api, session }: StartupServices): void {
+export function startScreenLoads(pathname: string, services: StartupServices): void {
+  const { api, session, earlyReads } = services;
   if (isPublicPath(pathname) || !session.isSignedIn()) return;
   const kind = pageKindOf(pathname);
   void SignedInLayout.preload().catch(() => {});
   preloadPage(kind);
-  // Reads wait for the token, so a refused refresh (which ends the session) leaves nothing
-  // behind for the next user's screen.
-  void session
-    .getAccessToken()
-    .then(async (token) => {
-      if (token === null) return;
-      preloadReads([...shellReads, ...pageReads(kind, pathname)], api);
-      const profile = await (preload(apiKey('profile.current'), () =>
-        api.profile.current(),
-      ) as Promise<UserProfile>);
+  // A refused refresh ends the session, which forgets these (services.ts).
+  startReads([...shellReads, ...pageReads(kind, pathname)], services);
+  const profile = earlyReads.start(apiKey('profile.current'), () =>
+    api.profile.current(),
+  ) as Promise<UserProfile>;
+  void profile
+    .then((answer) => {
       // Home is the recording page or the list, as the profile says (spec 000 section 2).
-      const shown = kind === 'home' ? pageKindOf(homePath(canCreateLetter(profile))) : kind;
+      const shown = kind === 'home' ? pageKindOf(homePath(canCreateLetter(answer))) : kind;
       if (shown !== kind) preloadPage(shown);
-      if (shown !== kind || shown === 'newLetter') preloadReads(pageReads(shown, pathname, profile), api);
+      if (shown !== kind || shown === 'newLetter') startReads(pageReads(shown, pathname, answer), services);
     })
     .catch(() => {});
 }
+
 /** How long a page is left to load its own data before the next pages download beside it. */
 const nextPagesDelayMs = 2000;
 

@@ -34,10 +34,12 @@ export interface LoginPageProps {
   returnPath: ReturnPathStore;
   /** Starts downloading the signed-in pages; called when the user signs in. */
   preloadSignedIn?: () => Promise<unknown>;
+  /** Called once the credentials are accepted, with the path the user goes to next. */
+  onSignedIn?: (nextPath: string) => void;
 }
 
-export function LoginPage({ returnPath, preloadSignedIn }: LoginPageProps) {
-  const { api, session, notify, storage } = useDictation();
+export function LoginPage({ returnPath, preloadSignedIn, onSignedIn }: LoginPageProps) {
+  const { session, notify, storage } = useDictation();
   const signedIn = useSignedIn(session);
   const navigate = useNavigate();
   const signIn = useMemo(() => {
@@ -52,15 +54,12 @@ export function LoginPage({ returnPath, preloadSignedIn }: LoginPageProps) {
         if (result.outcome === 'signedIn') {
           storage.set('username', credentials.username);
           // The next screen's code and reads start now, before the route changes (issue 33).
-          const next = pathAfterSignIn(returnPath.peek());
-          void import('../app/startupLoads').then(({ startScreenLoads }) =>
-            startScreenLoads(next, { api, session }),
-          );
+          onSignedIn?.(pathAfterSignIn(returnPath.peek()));
         }
         return result;
       });
     };
-  }, [api, session, preloadSignedIn, storage, returnPath]);
+  }, [session, preloadSignedIn, onSignedIn, storage, returnPath]);
   // Spec 000 section 2: /login redirects to / when already signed in.
   // Peek, not take: React may render twice; the guard forgets the path on arrival.
   if (signedIn) return <Navigate to={pathAfterSignIn(returnPath.peek())} replace />;

@@ -1,0 +1,42 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import useSWR, { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { createEarlyReads, earlyReadMaxAgeMs } from './earlyReads';
+
+describe('createEarlyReads', () => {
+  it('reads a key once while it waits, and hands the answer over once', async () => {
+    const reads = createEarlyReads();
+    const read = vi.fn(async () => 'profile');
+    void reads.start('/api/profile', read);
+    void reads.start('/api/profile', read);
+    expect(read).toHaveBeenCalledTimes(1);
+    await expect(reads.take('/api/profile')).resolves.toBe('profile');
+    expect(reads.take('/api/profile')).toBeUndefined();
+  });
+
+  it('does not hand over an answer older than its limit, nor any after the session ended', async () => {
+    let now = 0;
+    const reads = createEarlyReads(() => now);
+    void reads.start('/api/old', async () => 'old');
+    now = earlyReadMaxAgeMs + 1;
+    expect(reads.take('/api/old')).toBeUndefined();
+    void reads.start('/api/profile', async () => 'the last user');
+    reads.clear();
+    expect(reads.take('/api/profile')).toBeUndefined();
+  });
+
+  it('gives the SWR hook of the same key the early answer instead of its own request', async () => {
+    const reads = createEarlyReads();
+    void reads.start('/api/labels', async () => ['early']);
+    const fetcher = vi.fn(async () => ['fetched']);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(SWRConfig, { value: { use: [reads.middleware], provider: () => new Map() } }, children);
+    const first = renderHook(() => useSWR('/api/labels', fetcher), { wrapper });
+    await waitFor(() => expect(first.result.current.data).toEqual(['early']));
+    expect(fetcher).not.toHaveBeenCalled();
+    // A key nobody read ahead is fetched as usual.
+    const other = renderHook(() => useSWR('/api/priorities', fetcher), { wrapper });
+    await waitFor(() => expect(other.result.current.data).toEqual(['fetched']));
+  });
+});
