@@ -53,3 +53,9 @@ export const nextPageKinds: Record<PageKind, LoadedPageKind[]> = {
   settings: [],
   other: ['list'],
 };
+
+/** Starts downloading the page of `kind`, when it has a chunk of its own. */
+export function preloadPage(kind: PageKind): void {
+  // A failed download is tried again when the route renders.
+  if (kind in pageOfKind) void pageOfKind[kind as LoadedPageKind].preload().catch(() => {});
+}

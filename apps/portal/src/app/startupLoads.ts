@@ -13,14 +13,7 @@ import { lookupKeys } from '@dictation/letters-table';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import type { EarlyReads } from './earlyReads';
-import {
-  type LoadedPageKind,
-  nextPageKinds,
-  type PageKind,
-  pageKindOf,
-  pageOfKind,
-  SignedInLayout,
-} from './routePages';
+import { type PageKind, pageKindOf, preloadPage, SignedInLayout } from './routePages';
 
 type Read = readonly [key: string, read: (api: ApiClient) => Promise<unknown>];
 
@@ -77,11 +70,6 @@ export interface StartupServices {
   earlyReads: EarlyReads;
 }
 
-const preloadPage = (kind: PageKind) => {
-  // A failed download is tried again when the route renders.
-  if (kind in pageOfKind) void pageOfKind[kind as LoadedPageKind].preload().catch(() => {});
-};
-
 const startReads = (reads: Read[], { api, earlyReads }: StartupServices) => {
   for (const [key, read] of reads) void earlyReads.start(key, () => read(api));
 };
@@ -109,28 +97,4 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
       if (shown !== kind || shown === 'newLetter') startReads(pageReads(shown, pathname, answer), services);
     })
     .catch(() => {});
-}
-
-/** How long a page is left to load its own data before the next pages download beside it. */
-const nextPagesDelayMs = 2000;
-
-/**
- * Downloads the pages a user usually opens next from `pathname`'s page (routePages.ts), once
- * this page has had its time and the browser is idle, so the click that opens one does not wait
- * for its code. Returns the cancel.
- */
-export function preloadNextPages(pathname: string): () => void {
-  const kinds = nextPageKinds[pageKindOf(pathname)];
-  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
-  const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout;
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    idle = whenIdle(() => {
-      for (const kind of kinds) preloadPage(kind);
-    }) as number;
-  }, nextPagesDelayMs);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdle(idle);
-  };
 }

@@ -14,7 +14,7 @@ import {
 import { AppShell, Preloader } from '@dictation/ui';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { preloadNextPages } from '../app/startupLoads';
+import { preloadNextPages } from '../app/nextPages';
 import { useSignedIn } from '../app/useSignedIn';
 import { messages } from '../messages';
 import { sidebarItems } from '../navigation/sidebarItems';
