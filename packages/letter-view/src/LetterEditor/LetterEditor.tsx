@@ -1,5 +1,4 @@
 import { closeHistory } from 'prosemirror-history';
-import type { Node } from 'prosemirror-model';
 import { type Command, EditorState, TextSelection, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
@@ -12,7 +11,14 @@ import {
   serializeLetterHtml,
 } from '../letterHtml';
 import { editorLabels } from '../messages';
-import { type EditorAction, editorCommands, editorPlugins, setBlock, setLink, setTextStyle } from './editorCommands';
+import {
+  type EditorAction,
+  editorCommands,
+  editorPlugins,
+  setBlock,
+  setLink,
+  setTextStyle,
+} from './editorCommands';
 import { type EditorFormat, formatOf } from './editorFormat';
 import * as styles from './LetterEditor.css';
 import { LetterEditorToolbar, type LetterEditorToolbarHandle } from './LetterEditorToolbar';
@@ -71,7 +77,6 @@ export interface LetterEditorProps {
   /** The editor's handle (React 19 ref prop). @default undefined */
   ref?: Ref<LetterEditorHandle>;
 }
-
 
 /**
  * The letter's text: a ProseMirror editor on a 680 px page in Arial 12 pt (spec 001 section 9),
@@ -152,7 +157,9 @@ export function LetterEditor({
         if (!editor) return;
         // What the user keeps (merged, theirs or mine) is now what changes are written into.
         opened.current = openLetter(html);
-        editor.dispatch(editor.state.tr.replaceWith(0, editor.state.doc.content.size, opened.current.doc.content));
+        editor.dispatch(
+          editor.state.tr.replaceWith(0, editor.state.doc.content.size, opened.current.doc.content),
+        );
       },
       insertText(text, options = {}) {
         const editor = view.current;
@@ -171,7 +178,7 @@ export function LetterEditor({
       hasSelection: () => Boolean(view.current && !view.current.state.selection.empty),
       focus: () => view.current?.focus(),
     }),
-    [initialHtml],
+    [initialHtml, initialState.doc],
   );
 
   const runCommand = (command: Command) => {

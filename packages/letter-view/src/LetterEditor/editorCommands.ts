@@ -49,7 +49,8 @@ function toggleList(type: NodeType): Command {
   return (state, dispatch) => {
     const depth = listDepth(state);
     if (depth === undefined) return wrapInList(type)(state, dispatch);
-    if (state.selection.$from.node(depth).type === type) return liftListItem(nodes.list_item)(state, dispatch);
+    if (state.selection.$from.node(depth).type === type)
+      return liftListItem(nodes.list_item)(state, dispatch);
     dispatch?.(state.tr.setNodeMarkup(state.selection.$from.before(depth), type));
     return true;
   };
@@ -86,7 +87,15 @@ function pointsOf(length: string | undefined): number {
   const match = /^(-?[\d.]+)\s*(pt|px|cm|mm|in|em|rem)?$/i.exec(length?.trim() ?? '');
   if (!match) return 0;
   const value = Number(match[1]);
-  const perUnit: Record<string, number> = { pt: 1, px: 0.75, cm: 28.3465, mm: 2.83465, in: 72, em: 12, rem: 12 };
+  const perUnit: Record<string, number> = {
+    pt: 1,
+    px: 0.75,
+    cm: 28.3465,
+    mm: 2.83465,
+    in: 72,
+    em: 12,
+    rem: 12,
+  };
   return value * (perUnit[(match[2] ?? 'px').toLowerCase()] ?? 0.75);
 }
 
@@ -128,12 +137,17 @@ export function setTextStyle(property: string, value: string | null): Command {
   };
   const carries = (mark: Mark) =>
     mark.type === marks.inline && styleProperty(attributesOf(mark).style, property) !== undefined;
-  const added = value === null ? undefined : marks.inline.create({ tag: 'span', attributes: { style: `${property}: ${value}` } });
+  const added =
+    value === null
+      ? undefined
+      : marks.inline.create({ tag: 'span', attributes: { style: `${property}: ${value}` } });
   return (state, dispatch) => {
     const { from, to, empty } = state.selection;
     if (empty) {
       const current = state.storedMarks ?? state.selection.$from.marks();
-      let next: readonly Mark[] = current.flatMap((mark) => (carries(mark) ? (restyled(mark) ?? []) : [mark]));
+      let next: readonly Mark[] = current.flatMap((mark) =>
+        carries(mark) ? (restyled(mark) ?? []) : [mark],
+      );
       if (added) next = added.addToSet(next);
       dispatch?.(state.tr.setStoredMarks(next));
       return true;
@@ -164,7 +178,9 @@ function stepFontSize(direction: 1 | -1): Command {
   return (state, dispatch) => {
     const current = pointsOf(effectiveStyle(state, 'font-size'));
     const next =
-      direction > 0 ? fontSizes.find((size) => size > current) : [...fontSizes].reverse().find((size) => size < current);
+      direction > 0
+        ? fontSizes.find((size) => size > current)
+        : [...fontSizes].reverse().find((size) => size < current);
     return next === undefined ? false : setTextStyle('font-size', `${next}pt`)(state, dispatch);
   };
 }
@@ -175,7 +191,8 @@ const clearFormatting: Command = (state, dispatch) => {
   const tr = state.tr;
   if (empty) tr.setStoredMarks([]);
   else
-    for (const type of Object.values(marks)) if (type !== marks.link) tr.removeMark(from, to, type as MarkType);
+    for (const type of Object.values(marks))
+      if (type !== marks.link) tr.removeMark(from, to, type as MarkType);
   dispatch?.(tr);
   return true;
 };
@@ -211,7 +228,10 @@ export function insertTable(columns = 3, rows = 2): Command {
     if (isInTable(state)) return false;
     const cell = (type: NodeType) => type.createAndFill() as Node;
     const row = (type: NodeType, section: string) =>
-      nodes.table_row.create({ section }, Array.from({ length: columns }, () => cell(type)));
+      nodes.table_row.create(
+        { section },
+        Array.from({ length: columns }, () => cell(type)),
+      );
     const table = nodes.table.create(null, [
       row(nodes.table_header, 'thead'),
       ...Array.from({ length: rows }, () => row(nodes.table_cell, 'tbody')),

@@ -73,7 +73,9 @@ export function effectiveStyle(state: EditorState, property: string): string | u
     const attributes = attributesOf(mark);
     const value =
       styleProperty(attributes.style, property) ??
-      (mark.attrs.tag === 'font' && fontAttribute[property] ? attributes[fontAttribute[property]] : undefined);
+      (mark.attrs.tag === 'font' && fontAttribute[property]
+        ? attributes[fontAttribute[property]]
+        : undefined);
     if (value) return value;
   }
   for (let depth = $from.depth; depth > 0; depth -= 1) {
@@ -98,7 +100,8 @@ export function alignmentOf(state: EditorState): Alignment {
 /** The link the selection starts in, and its extent (the run of text carrying that link). */
 export function linkAt(state: EditorState): { href: string; from: number; to: number } | undefined {
   const { $from } = state.selection;
-  const link = marks.link.isInSet($from.marks()) ?? ($from.nodeAfter && marks.link.isInSet($from.nodeAfter.marks));
+  const link =
+    marks.link.isInSet($from.marks()) ?? ($from.nodeAfter && marks.link.isInSet($from.nodeAfter.marks));
   if (!link) return undefined;
   const start = $from.start();
   let run: { from: number; to: number } | undefined;
@@ -109,8 +112,8 @@ export function linkAt(state: EditorState): { href: string; from: number; to: nu
   };
   $from.parent.forEach((child: Node, offset: number) => {
     const from = start + offset;
-    if (!link.isInSet(child.marks)) return closeRun();
-    if (run) run.to = from + child.nodeSize;
+    if (!link.isInSet(child.marks)) closeRun();
+    else if (run) run.to = from + child.nodeSize;
     else run = { from, to: from + child.nodeSize };
   });
   closeRun();

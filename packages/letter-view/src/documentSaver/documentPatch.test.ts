@@ -17,6 +17,23 @@ describe('document edits (docs/wire-contract.md, Documents)', () => {
     );
   });
 
+  it('never cuts a character outside the BMP in two (a server refuses half an emoji)', () => {
+    const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        for (const [start, deleted, inserted] of makeDocumentEdits(a, b)) {
+          expect(deleted).not.toMatch(lone);
+          expect(inserted).not.toMatch(lone);
+          expect(/[\ud800-\udbff]/.test(a.charAt(start - 1)) && /[\udc00-\udfff]/.test(a.charAt(start))).toBe(
+            false,
+          );
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(makeDocumentEdits('Mood 😀', 'Mood 😁')).toEqual([[5, '😀', '😁']]);
+  });
+
   it('a one-word edit of a long letter is a few dozen bytes', () => {
     const letter = Array.from({ length: 400 }, (_, n) => `<p>Paragraph ${n} of the clinic letter.</p>`).join(
       '',

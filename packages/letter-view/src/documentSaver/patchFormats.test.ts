@@ -6,9 +6,12 @@ import { patchContentOf } from './patchFormats';
 
 /** Letters with characters outside the BMP at every boundary a diff could cut. */
 const letterText = fc
-  .array(fc.constantFrom('a', 'b', ' ', '<p>', '</p>', 'é', '😀', '😁', '🩺', '𝔸', '𝔹', '\u00a0', 'ב', '漢'), {
-    maxLength: 40,
-  })
+  .array(
+    fc.constantFrom('a', 'b', ' ', '<p>', '</p>', 'é', '😀', '😁', '🩺', '𝔸', '𝔹', '\u00a0', 'ב', '漢'),
+    {
+      maxLength: 40,
+    },
+  )
   .map((parts) => parts.join(''));
 
 /** Applies diff-match-patch text exactly: every hunk must apply. */

@@ -10,7 +10,8 @@ export const noAttributes: HtmlAttributes = Object.freeze({});
 /** Every attribute of `element` but those named in `except` (kept in other node attributes). */
 export function attributesOf(element: Element, except: readonly string[] = []): HtmlAttributes {
   const kept: Record<string, string> = {};
-  for (const { name, value } of Array.from(element.attributes)) if (!except.includes(name)) kept[name] = value;
+  for (const { name, value } of Array.from(element.attributes))
+    if (!except.includes(name)) kept[name] = value;
   return kept;
 }
 
@@ -42,8 +43,9 @@ function declarationsOf(style: string): string[] {
   return declarations;
 }
 
-const propertyOf = (declaration: string) => declaration.slice(0, declaration.indexOf(':')).trim().toLowerCase();
-const valueOf = (declaration: string) =>
+const propertyOf = (declaration: string) =>
+  declaration.slice(0, declaration.indexOf(':')).trim().toLowerCase();
+const declaredValue = (declaration: string) =>
   declaration
     .slice(declaration.indexOf(':') + 1)
     .replace(/!important\s*$/i, '')
@@ -54,7 +56,7 @@ export function styleProperty(style: string | undefined, property: string): stri
   if (!style) return undefined;
   let found: string | undefined;
   for (const declaration of declarationsOf(style))
-    if (declaration.includes(':') && propertyOf(declaration) === property) found = valueOf(declaration);
+    if (declaration.includes(':') && propertyOf(declaration) === property) found = declaredValue(declaration);
   return found;
 }
 
@@ -82,7 +84,7 @@ export function withStyleProperty(
 export function filterStyle(style: string, keep: (property: string, value: string) => boolean): string {
   const declarations = declarationsOf(style);
   const kept = declarations.filter(
-    (declaration) => declaration.includes(':') && keep(propertyOf(declaration), valueOf(declaration)),
+    (declaration) => declaration.includes(':') && keep(propertyOf(declaration), declaredValue(declaration)),
   );
   return kept.length === declarations.length ? style : kept.join('; ');
 }

@@ -99,13 +99,21 @@ export const isBlockElement = (node: Node): node is Element =>
 
 /** Text or an inline element that shows something (whitespace between blocks is not text). */
 const isInlineContent = (node: Node): boolean =>
-  node.nodeType === 3 ? /[^ \t\n\r\f]/.test(node.nodeValue ?? '') : node.nodeType === 1 && !isBlockElement(node);
+  node.nodeType === 3
+    ? /[^ \t\n\r\f]/.test(node.nodeValue ?? '')
+    : node.nodeType === 1 && !isBlockElement(node);
 
 /** The attribute that marks a paragraph the parser made for loose text. */
 export const implicitMarker = 'data-dictation-implicit';
 
 /** Elements whose content the schema requires to be blocks, so loose text in them is wrapped. */
-const blockContentTags = new Set(['li', 'td', 'th', 'blockquote', ...containerTags.filter((tag) => tag !== 'div')]);
+const blockContentTags = new Set([
+  'li',
+  'td',
+  'th',
+  'blockquote',
+  ...containerTags.filter((tag) => tag !== 'div'),
+]);
 
 /**
  * Wraps each run of loose text in `root` (a parsed letter, not shown) in a paragraph marked
@@ -147,6 +155,9 @@ function wrapRuns(parent: ParentNode, always: boolean, wrapEmpty = false): void 
   flush();
   // An empty cell or list item reads as one empty implicit paragraph, so `<td></td>` is written
   // back as it came (the schema needs a block there).
-  if (wrapEmpty && !Array.from(parent.childNodes).some((child) => child.nodeType === 1 || isInlineContent(child)))
+  if (
+    wrapEmpty &&
+    !Array.from(parent.childNodes).some((child) => child.nodeType === 1 || isInlineContent(child))
+  )
     parent.append(implicitParagraph());
 }

@@ -141,7 +141,8 @@ function alignmentOf(kept: KeptSource): Stretch[] {
  * alignment made of whole tokens never matches half a tag with half of another, and is much
  * shorter to compute than one of characters.
  */
-const tokenPattern = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<[^>]*>?|&[#a-zA-Z0-9]+;|\s+|[\p{L}\p{N}\p{M}]+|[\s\S]/gu;
+const tokenPattern =
+  /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<[^>]*>?|&[#a-zA-Z0-9]+;|\s+|[\p{L}\p{N}\p{M}]+|[\s\S]/gu;
 const attributePattern = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 /** The character an entity stands for (`&#8211;` and `&ndash;` are `–`), read as the parser reads it. */
@@ -247,7 +248,11 @@ function align(before: string, after: string): Stretch[] {
     for (let index = 0; index < encoded.length; index += 1) {
       const beforeToken = operation === 1 ? '' : (beforeTokens[beforeAt++] ?? '');
       const afterToken = operation === -1 ? '' : (afterTokens[afterAt++] ?? '');
-      add(operation !== 0 ? 'changed' : beforeToken === afterToken ? 'same' : 'rewritten', beforeToken, afterToken);
+      add(
+        operation !== 0 ? 'changed' : beforeToken === afterToken ? 'same' : 'rewritten',
+        beforeToken,
+        afterToken,
+      );
     }
   }
   return stretches;
@@ -267,7 +272,11 @@ function stretchBeside(stretches: Stretch[], offset: number, side: 'after' | 'be
     const middle = (low + high) >> 1;
     const stretch = stretches[middle];
     if (!stretch) break;
-    if (side === 'after' ? stretch.from <= offset && offset < stretch.to : stretch.from < offset && offset <= stretch.to)
+    if (
+      side === 'after'
+        ? stretch.from <= offset && offset < stretch.to
+        : stretch.from < offset && offset <= stretch.to
+    )
       return stretch;
     if (side === 'after' ? stretch.to <= offset : stretch.to < offset) low = middle + 1;
     else high = middle - 1;

@@ -17,15 +17,39 @@ describe('the editor form of a letter (docs/wire-contract.md, Documents)', () =>
   });
 
   it.each([
-    ['a style, a class and Word’s align', '<p class="MsoNormal" align="right" style="text-align:right;mso-margin-top-alt:auto">Right</p>'],
+    [
+      'a style, a class and Word’s align',
+      '<p class="MsoNormal" align="right" style="text-align:right;mso-margin-top-alt:auto">Right</p>',
+    ],
     ['b and i as they came', '<p>A <b>bold</b> <i>move</i></p>'],
-    ['a span with every declaration', '<p><span style="font-size:12.0pt;font-family:&quot;Arial&quot;,sans-serif;color:red">142</span></p>'],
-    ['nested spans in their order', '<p><span style="font-size:12pt"><span style="color:red">x</span></span></p>'],
-    ['a table with its sections, spans, caption and widths', '<table border="1" style="border-collapse:collapse"><caption>Results</caption><colgroup><col width="120"></colgroup><thead><tr><th>Test</th><th colspan="2">Result</th></tr></thead><tbody><tr><td valign="top">Hb</td><td>132</td><td>g/L</td></tr></tbody></table>'],
-    ['loose text in cells and list items, without a paragraph', '<ul><li>one<ul><li>two</li></ul></li></ul><table><tbody><tr><td>Hb</td><td></td></tr></tbody></table>'],
-    ['an image, a rule, a link, sub and superscript', '<p>10<sup>9</sup>/L, H<sub>2</sub>O, <a href="https://nhs.uk" title="NHS">nhs.uk</a><img src="data:image/png;base64,iVBORw0KGgo=" alt="Signature" width="100"></p><hr class="rule">'],
-    ['containers that hold blocks', '<div class="WordSection1"><blockquote><p>Quoted</p></blockquote><div>text<div>inner</div></div></div>'],
-    ['an element the editor cannot read, whole', '<p>Level <meter value="0.6">60%</meter> and <ruby>漢<rt>kan</rt></ruby></p>'],
+    [
+      'a span with every declaration',
+      '<p><span style="font-size:12.0pt;font-family:&quot;Arial&quot;,sans-serif;color:red">142</span></p>',
+    ],
+    [
+      'nested spans in their order',
+      '<p><span style="font-size:12pt"><span style="color:red">x</span></span></p>',
+    ],
+    [
+      'a table with its sections, spans, caption and widths',
+      '<table border="1" style="border-collapse:collapse"><caption>Results</caption><colgroup><col width="120"></colgroup><thead><tr><th>Test</th><th colspan="2">Result</th></tr></thead><tbody><tr><td valign="top">Hb</td><td>132</td><td>g/L</td></tr></tbody></table>',
+    ],
+    [
+      'loose text in cells and list items, without a paragraph',
+      '<ul><li>one<ul><li>two</li></ul></li></ul><table><tbody><tr><td>Hb</td><td></td></tr></tbody></table>',
+    ],
+    [
+      'an image, a rule, a link, sub and superscript',
+      '<p>10<sup>9</sup>/L, H<sub>2</sub>O, <a href="https://nhs.uk" title="NHS">nhs.uk</a><img src="data:image/png;base64,iVBORw0KGgo=" alt="Signature" width="100"></p><hr class="rule">',
+    ],
+    [
+      'containers that hold blocks',
+      '<div class="WordSection1"><blockquote><p>Quoted</p></blockquote><div>text<div>inner</div></div></div>',
+    ],
+    [
+      'an element the editor cannot read, whole',
+      '<p>Level <meter value="0.6">60%</meter> and <ruby>漢<rt>kan</rt></ruby></p>',
+    ],
     ['a preformatted block with its spaces', '<pre>Hb    132\nWCC   6.1</pre>'],
   ])('keeps %s', (_what, html) => {
     expect(roundTrip(html)).toBe(html);
@@ -52,7 +76,9 @@ describe('the editor form of a letter (docs/wire-contract.md, Documents)', () =>
   });
 
   it('writes nothing that loads from elsewhere for display, and keeps it for the server', () => {
-    const doc = parseLetterHtml('<p><img src="https://tracker.example/p.gif" alt="Logo"><span style="background:url(https://tracker.example/b.gif);color:red">x</span></p>');
+    const doc = parseLetterHtml(
+      '<p><img src="https://tracker.example/p.gif" alt="Logo"><span style="background:url(https://tracker.example/b.gif);color:red">x</span></p>',
+    );
     expect(serializeLetterHtml(doc)).toContain('https://tracker.example/p.gif');
     const shown = serializeLetterHtml(doc, 'display');
     expect(shown).not.toContain('tracker');

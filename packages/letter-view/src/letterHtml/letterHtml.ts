@@ -30,7 +30,9 @@ function plainTextToHtml(text: string): string {
  */
 const isHtml = (text: string) =>
   /^\s*</.test(text) ||
-  /<\/?(?:p|br|div|span|b|i|u|em|strong|font|table|tr|td|ul|ol|li|h[1-6]|a|img|hr|sup|sub)\b[^<>]*>/i.test(text);
+  /<\/?(?:p|br|div|span|b|i|u|em|strong|font|table|tr|td|ul|ol|li|h[1-6]|a|img|hr|sup|sub)\b[^<>]*>/i.test(
+    text,
+  );
 
 export function parseLetterHtml(html: string): Node {
   const source = isHtml(html) || html.trim() === '' ? html : plainTextToHtml(html);
@@ -72,12 +74,27 @@ function keepSpaces(block: Node): Fragment {
 const textEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' };
 const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '\u00a0': '&nbsp;' };
 /** Text and attribute values escaped as the HTML serialization algorithm (`innerHTML`) escapes them. */
-const escapeText = (text: string) => text.replace(/[&<>\u00a0]/g, (character) => textEscapes[character] ?? character);
+const escapeText = (text: string) =>
+  text.replace(/[&<>\u00a0]/g, (character) => textEscapes[character] ?? character);
 const escapeAttribute = (value: string) =>
   value.replace(/[&"\u00a0]/g, (character) => attributeEscapes[character] ?? character);
 
 /** Elements without content or end tag. */
-const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const voidTags = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 function openTag(shape: HtmlShape): string {
   let tag = `<${shape.tag}`;
@@ -112,7 +129,11 @@ function createWriter(mode: RenderMode) {
     };
     keepSpaces(block).forEach((child) => {
       let common = 0;
-      while (common < open.length && common < child.marks.length && open[common]?.eq(child.marks[common] as Mark))
+      while (
+        common < open.length &&
+        common < child.marks.length &&
+        open[common]?.eq(child.marks[common] as Mark)
+      )
         common += 1;
       closeTo(common);
       for (const mark of child.marks.slice(common)) {
@@ -159,7 +180,8 @@ function createWriter(mode: RenderMode) {
     const shape = shapeOfNode(node, mode);
     if (node.isTextblock) return element(shape, writeInline(node));
     if (node.isLeaf) return element(shape, '');
-    if (node.type.contentMatch.matchType(letterSchema.nodes.paragraph)) return element(shape, writeBlocks(node));
+    if (node.type.contentMatch.matchType(letterSchema.nodes.paragraph))
+      return element(shape, writeBlocks(node));
     let content = '';
     node.forEach((child) => {
       content += writeNode(child);
@@ -205,7 +227,9 @@ export function letterText(document: Node): string {
   document.descendants((node) => {
     if (node.type.name === 'table_row') {
       const cells: string[] = [];
-      node.forEach((cell) => cells.push(cellText(cell)));
+      node.forEach((cell) => {
+        cells.push(cellText(cell));
+      });
       lines.push(cells.join('\t'));
       return false;
     }

@@ -1,7 +1,20 @@
-import { type Attrs, type MarkSpec, type NodeSpec, type ParseRule, Schema, type TagParseRule } from 'prosemirror-model';
+import {
+  type Attrs,
+  type MarkSpec,
+  type NodeSpec,
+  type ParseRule,
+  Schema,
+  type TagParseRule,
+} from 'prosemirror-model';
 import { tableNodes } from 'prosemirror-tables';
 import { attributesOf, noAttributes } from './htmlAttributes';
-import { containerTags, implicitMarker, inlineWrapperTags, isBlockElement, textblockTags } from './htmlStructure';
+import {
+  containerTags,
+  implicitMarker,
+  inlineWrapperTags,
+  isBlockElement,
+  textblockTags,
+} from './htmlStructure';
 import { viewSpecOf, viewSpecOfMark } from './renderHtml';
 
 /**
@@ -20,7 +33,10 @@ const kept = { attributes: { default: noAttributes } };
 const keptExcept =
   (...names: string[]) =>
   (element: HTMLElement): Attrs => ({ attributes: attributesOf(element, names) });
-const withTag = (element: HTMLElement): Attrs => ({ tag: element.localName, attributes: attributesOf(element) });
+const withTag = (element: HTMLElement): Attrs => ({
+  tag: element.localName,
+  attributes: attributesOf(element),
+});
 
 const textblockRules: TagParseRule[] = [
   // Loose text wrapped by the parser (htmlStructure.ts): written back without a tag.
@@ -136,9 +152,10 @@ const nodes = {
         tag: 'tr',
         getAttrs: (element: HTMLElement) => ({
           attributes: attributesOf(element),
-          section: element.parentElement?.localName === 'thead' || element.parentElement?.localName === 'tfoot'
-            ? element.parentElement.localName
-            : 'tbody',
+          section:
+            element.parentElement?.localName === 'thead' || element.parentElement?.localName === 'tfoot'
+              ? element.parentElement.localName
+              : 'tbody',
         }),
       },
     ],

@@ -10,7 +10,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { LetterEditor, type LetterEditorHandle } from '../LetterEditor';
 import { parseLetterHtml } from './letterHtml';
-import { domDifference, parsedDocument, realLetters, replacementWord, withWordReplaced, wordToEdit } from './realLetters.support';
+import {
+  domDifference,
+  parsedDocument,
+  realLetters,
+  replacementWord,
+  withWordReplaced,
+  wordToEdit,
+} from './realLetters.support';
 
 afterEach(cleanup);
 
@@ -60,7 +67,9 @@ describe.each(realLetters)('$name in Chromium', ({ html }) => {
 describe('what a letter shows', () => {
   it.each(realLetters)('$name: nothing in the editor runs or loads from elsewhere', ({ html }) => {
     const { textbox } = openInEditor(html);
-    expect(textbox.querySelector('script, iframe, frame, object, embed, form, input, style, link')).toBeNull();
+    expect(
+      textbox.querySelector('script, iframe, frame, object, embed, form, input, style, link'),
+    ).toBeNull();
     for (const element of Array.from(textbox.querySelectorAll('*'))) {
       for (const { name, value } of Array.from(element.attributes)) {
         expect(name).not.toMatch(/^on/i);

@@ -88,7 +88,11 @@ export function withWordReplaced(html: string, word: string, replacement: string
  * Where two DOMs differ (`undefined` when they are the same): node kinds, names, every attribute
  * and its value (in any order), text and comments, all the way down.
  */
-export function domDifference(actual: globalThis.Node, expected: globalThis.Node, path = ''): string | undefined {
+export function domDifference(
+  actual: globalThis.Node,
+  expected: globalThis.Node,
+  path = '',
+): string | undefined {
   const here = `${path}/${expected.nodeName}`;
   if (actual.nodeType !== expected.nodeType || actual.nodeName !== expected.nodeName)
     return `${here}: ${actual.nodeName} instead of ${expected.nodeName}`;
@@ -98,11 +102,14 @@ export function domDifference(actual: globalThis.Node, expected: globalThis.Node
       : `${here}: ${JSON.stringify(actual.nodeValue)} instead of ${JSON.stringify(expected.nodeValue)}`;
   if (actual.nodeType === 1) {
     const attributesOf = (node: globalThis.Node) =>
-      Object.fromEntries(Array.from((node as Element).attributes, (attribute) => [attribute.name, attribute.value]));
+      Object.fromEntries(
+        Array.from((node as Element).attributes, (attribute) => [attribute.name, attribute.value]),
+      );
     const a = attributesOf(actual);
     const e = attributesOf(expected);
     for (const name of new Set([...Object.keys(a), ...Object.keys(e)]))
-      if (a[name] !== e[name]) return `${here}[${name}]: ${JSON.stringify(a[name])} instead of ${JSON.stringify(e[name])}`;
+      if (a[name] !== e[name])
+        return `${here}[${name}]: ${JSON.stringify(a[name])} instead of ${JSON.stringify(e[name])}`;
   }
   const actualChildren = Array.from(actual.childNodes);
   const expectedChildren = Array.from(expected.childNodes);

@@ -4,8 +4,7 @@
  * changed (compared as the browser's DOM: every element, attribute, text and comment), in the body
  * text and in a table cell. The same letters are typed into in Chromium: realLetters.browser.test.tsx.
  */
-import { TextSelection } from 'prosemirror-state';
-import { EditorState } from 'prosemirror-state';
+import { EditorState, TextSelection } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import { createDocumentSaver, createMemoryEditJournal } from '../documentSaver';
 import { type OpenedLetter, openLetter } from './openedLetter';
@@ -36,7 +35,9 @@ function storedAfterEditing(html: string, word: string): string {
   const from = positionOf(letter.doc, word);
   const state = EditorState.create({ doc: letter.doc });
   const edited = state.apply(
-    state.tr.setSelection(TextSelection.create(state.doc, from, from + word.length)).insertText(replacementWord),
+    state.tr
+      .setSelection(TextSelection.create(state.doc, from, from + word.length))
+      .insertText(replacementWord),
   );
   return letter.serverHtmlOf(edited.doc);
 }
@@ -46,7 +47,9 @@ function expectOnlyWordChanged(html: string, options: { inTable?: boolean } = {}
   const word = wordToEdit(html, opened(html).doc, options);
   if (!word) throw new Error('no word of the letter to edit');
   const stored = storedAfterEditing(html, word);
-  expect(domDifference(parsedDocument(stored), withWordReplaced(html, word, replacementWord))).toBeUndefined();
+  expect(
+    domDifference(parsedDocument(stored), withWordReplaced(html, word, replacementWord)),
+  ).toBeUndefined();
 }
 
 describe('the corpus', () => {
@@ -81,7 +84,9 @@ describe.each(realLetters)('$name', { timeout: 60_000 }, ({ html }) => {
     expectOnlyWordChanged(html);
   });
 
-  const cellWord = /<t[dh][\s>]/i.test(html) ? wordToEdit(html, opened(html).doc, { inTable: true }) : undefined;
+  const cellWord = /<t[dh][\s>]/i.test(html)
+    ? wordToEdit(html, opened(html).doc, { inTable: true })
+    : undefined;
   it.runIf(cellWord !== undefined)('stores a one-word edit in a table cell the same way', () => {
     expectOnlyWordChanged(html, { inTable: true });
   });

@@ -92,7 +92,11 @@ function imagePlaceholder(node: Node): HtmlShape {
 
 /** A cell's span and widths, as prosemirror-tables writes them. */
 function cellSpan(node: Node): Record<string, string> {
-  const { colspan, rowspan, colwidth } = node.attrs as { colspan: number; rowspan: number; colwidth: number[] | null };
+  const { colspan, rowspan, colwidth } = node.attrs as {
+    colspan: number;
+    rowspan: number;
+    colwidth: number[] | null;
+  };
   return {
     ...(colspan !== 1 ? { colspan: String(colspan) } : {}),
     ...(rowspan !== 1 ? { rowspan: String(rowspan) } : {}),
@@ -174,7 +178,8 @@ export function shapeOfMark(mark: Mark, mode: RenderMode): HtmlShape {
 export function viewSpecOf(node: Node): DOMOutputSpec {
   const shape = shapeOfNode(node, 'display');
   const hole = node.isLeaf ? [] : [0];
-  if (shape.keptHtml === undefined) return [shape.tag, shape.attributes, ...(shape.text ? [shape.text] : hole)];
+  if (shape.keptHtml === undefined)
+    return [shape.tag, shape.attributes, ...(shape.text ? [shape.text] : hole)];
   const element = globalThis.document.createElement(shape.tag);
   for (const [name, value] of Object.entries(shape.attributes)) element.setAttribute(name, value);
   const template = globalThis.document.createElement('template');
