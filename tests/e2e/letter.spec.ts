@@ -175,6 +175,9 @@ test('the lock: taken on open, extended every 180 s, released on leaving; others
 test.describe('with the desktop helper running', () => {
   let helper: ChildProcess | undefined;
   const controlPort = 5199;
+  // The control API answers a caller without an Origin only with its token: these calls come as
+  // the portal's page would (its origin is allowed above).
+  const asThePortal = { Origin: baseURL };
   test.beforeAll(async () => {
     const root = resolve(import.meta.dirname, '../..');
     spawnSync('npm', ['run', 'build', '-w', '@dictation/helper-sim', '--silent'], {
@@ -190,7 +193,7 @@ test.describe('with the desktop helper running', () => {
     await expect
       .poll(
         () =>
-          fetch(`http://127.0.0.1:${controlPort}/control/state`).then(
+          fetch(`http://127.0.0.1:${controlPort}/control/state`, { headers: asThePortal }).then(
             (r) => r.ok,
             () => false,
           ),
@@ -207,7 +210,7 @@ test.describe('with the desktop helper running', () => {
   const pedal = (pedalName: 'left' | 'center' | 'right', action: 'click' | 'down' | 'up') =>
     fetch(`http://127.0.0.1:${controlPort}/control/pedal`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...asThePortal },
       body: JSON.stringify({ pedal: pedalName, action }),
     });
 
@@ -261,14 +264,14 @@ test.describe('with the desktop helper running', () => {
     try {
       await fetch(`http://127.0.0.1:${controlPort}/control/pedal`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...asThePortal },
         body: JSON.stringify({ action: 'unplug' }),
       });
       await expect(footPedal).toContainText('Pedal error (Foot pedal disconnected)');
     } finally {
       await fetch(`http://127.0.0.1:${controlPort}/control/pedal`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...asThePortal },
         body: JSON.stringify({ action: 'plug' }),
       });
     }

@@ -1,10 +1,14 @@
 // The control page's script, served as a file so the page needs no inline script (strict CSP).
 const pedals = ['left', 'center', 'right', 'top'];
+// The control token the simulator printed with this page's address (#token=...): the page's own
+// reads carry no Origin, so they carry the token instead.
+const token = new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
+const authorization = { Authorization: `Bearer ${token}` };
 
 async function post(path, body) {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...authorization },
     body: JSON.stringify(body),
   });
   const answer = await response.json();
@@ -89,6 +93,6 @@ for (const element of document.querySelectorAll('[data-chunk-fault]')) {
   );
 }
 renderPedals();
-fetch('/control/state')
+fetch('/control/state', { headers: authorization })
   .then((response) => response.json())
   .then(render);

@@ -67,6 +67,31 @@ describe('origin allow-list', () => {
   });
 });
 
+describe('control API', () => {
+  it('answers a caller without an Origin only with the control token; its page opens without one', async () => {
+    const sim = await startSim({ controlToken: 'control-secret' });
+    const control = (path: string, headers: Record<string, string> = {}, body?: object) =>
+      fetch(`http://127.0.0.1:${sim.ports.control}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: body && JSON.stringify(body),
+      });
+    const click = { pedal: 'left', action: 'click' };
+    // Issue 34: a program on this machine could press the pedal and read the state unasked.
+    expect((await control('/control/state')).status).toBe(401);
+    expect((await control('/control/pedal', {}, click)).status).toBe(401);
+    expect((await control('/control/state', { Authorization: 'Bearer wrong' })).status).toBe(401);
+    expect((await control('/control/state', { Authorization: 'Bearer control-secret' })).status).toBe(200);
+    expect((await control('/control/pedal', { Authorization: 'Bearer control-secret' }, click)).status).toBe(
+      200,
+    );
+    expect((await control('/control/pedal', { Origin: 'http://localhost:8080' }, click)).status).toBe(200);
+    expect((await control('/control/pedal', { Origin: 'https://evil.example' }, click)).status).toBe(403);
+    expect((await control('/')).status).toBe(200);
+    expect(sim.controlToken).toBe('control-secret');
+  });
+});
+
 describe('pairing token', () => {
   it('when paired, answers only callers presenting the token', async () => {
     const sim = await startSim({ pairingToken: 'install-secret' });

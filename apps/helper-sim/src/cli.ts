@@ -3,7 +3,8 @@
  * TypeScript), then Node runs it. Options come from the environment so the root start script can
  * move the ports: HELPER_PEDAL_PORTS=5000-5003 HELPER_MIC_PORTS=5100-5103 HELPER_CONTROL_PORT=5199,
  * and set who may use it: HELPER_ALLOWED_ORIGINS (comma-separated, default the portal's origins)
- * and HELPER_PAIRING_TOKEN (the install's pairing token; `npm start` generates one).
+ * HELPER_PAIRING_TOKEN (the install's pairing token; `npm start` generates one) and
+ * HELPER_CONTROL_TOKEN (what a script sends to the control API; a new one each start if unset).
  */
 import type { PortRange } from '@dictation/pedal/hubContract';
 import { startHelperSim } from './startHelperSim';
@@ -26,9 +27,10 @@ const sim = await startHelperSim({
   controlPort,
   allowedOrigins: allowedOrigins?.length ? allowedOrigins : undefined,
   pairingToken: process.env.HELPER_PAIRING_TOKEN || undefined,
+  controlToken: process.env.HELPER_CONTROL_TOKEN || undefined,
 });
 console.log(
-  `helper-sim: /pedalhub on 127.0.0.1:${sim.ports.pedal}, /michub and /spmhub on 127.0.0.1:${sim.ports.microphone}, control page http://127.0.0.1:${sim.ports.control}/${process.env.HELPER_PAIRING_TOKEN ? ' (paired: the pairing token is required)' : ''}`,
+  `helper-sim: /pedalhub on 127.0.0.1:${sim.ports.pedal}, /michub and /spmhub on 127.0.0.1:${sim.ports.microphone}, control page http://127.0.0.1:${sim.ports.control}/#token=${sim.controlToken}${process.env.HELPER_PAIRING_TOKEN ? ' (paired: the pairing token is required)' : ''}`,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

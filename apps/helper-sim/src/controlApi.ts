@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type MicrophoneButton, type PedalButton, pedalButtons } from '@dictation/pedal/hubContract';
 import { type ChunkFault, type ChunkFaultsState, chunkFaultKinds } from './chunkFaults';
-import { type AccessPolicy, answerPreflight, applyCors, refuseForeignOrigin } from './cors';
+import { type AccessPolicy, answerPreflight, applyCors, presentedToken, refuseForeignOrigin } from './cors';
 import type { MicrophoneState, Microphones } from './microphones';
 
 /** What `GET /control/state` and every successful control request answer. */
@@ -125,6 +125,23 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
+/**
+ * The control API presses pedals and records for whoever calls it. A browser always sends the
+ * page's true Origin with what the API answers (a POST, a cross-origin fetch), so a call without
+ * one is a program on this machine: it must hold the control token (`Authorization: Bearer`),
+ * which the simulator prints with its control page's address at start (issue 34).
+ */
+function refuseWithoutOriginOrToken(
+  request: IncomingMessage,
+  response: ServerResponse,
+  access: AccessPolicy,
+  url: URL,
+): boolean {
+  if (request.headers.origin !== undefined || access.allowsToken(presentedToken(request, url))) return false;
+  json(response, 401, { error: 'Send the control token: Authorization: Bearer <token> (printed at start)' });
+  return true;
+}
+
 async function handle(
   request: IncomingMessage,
   response: ServerResponse,
@@ -134,8 +151,10 @@ async function handle(
   // The control API presses pedals and records: the same origins as the hubs (and its own page).
   if (answerPreflight(request, response, access) || refuseForeignOrigin(request, response, access)) return;
   applyCors(request, response, access);
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const path = url.pathname;
   const page = pageFiles[path];
+  // The page and its script hold nothing: opening the page is a navigation, which has no Origin.
   if (request.method === 'GET' && page) {
     const content = await readFile(new URL(page.file, publicDir));
     response.writeHead(200, {
@@ -145,6 +164,7 @@ async function handle(
     response.end(content);
     return;
   }
+  if (refuseWithoutOriginOrToken(request, response, access, url)) return;
   if (request.method === 'GET' && path === '/control/state') {
     json(response, 200, controls.state());
     return;

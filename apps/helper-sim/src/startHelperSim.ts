@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   hubPaths,
   type MicrophoneHubEvents,
@@ -34,11 +35,18 @@ export interface HelperSimOptions {
    * `Authorization: Bearer`, WebSocket `access_token`). @default none (origin check only)
    */
   pairingToken?: string;
+  /**
+   * The token a caller without an Origin (a test, a script) sends to the control API as
+   * `Authorization: Bearer <token>`. @default a new random one each start
+   */
+  controlToken?: string;
 }
 
 /** A running simulator. */
 export interface HelperSim {
   ports: { pedal: number; microphone: number; control: number };
+  /** The control API's token (HelperSimOptions.controlToken). */
+  controlToken: string;
   /** Closes every connection and server; resolves when all are closed. */
   close(): Promise<void>;
 }
@@ -116,12 +124,14 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
       },
     }),
   };
-  // The control page posts from its own origin; the control API needs no pairing token.
+  // The control page posts from its own origin; a caller without an Origin needs the control token.
   const ownOrigins = () => [`http://127.0.0.1:${ports.control}`, `http://localhost:${ports.control}`];
+  const controlToken = options.controlToken ?? randomBytes(24).toString('base64url');
+  const controlTokenPolicy = createAccessPolicy([], controlToken);
   const controlServer = createControlServer(controls, {
     allowsOrigin: (origin) => access.allowsOrigin(origin) || ownOrigins().includes(origin ?? ''),
-    allowsToken: () => true,
-    paired: false,
+    allowsToken: controlTokenPolicy.allowsToken,
+    paired: true,
   });
 
   const closeAll = async () => {
@@ -144,5 +154,5 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
     await closeAll();
     throw error;
   }
-  return { ports, close: closeAll };
+  return { ports, controlToken, close: closeAll };
 }
