@@ -4,6 +4,7 @@ import { EditorView } from 'prosemirror-view';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import {
   type BlockType,
+  cleanPastedHtml,
   letterText,
   type OpenedLetter,
   openLetter,
@@ -121,6 +122,8 @@ export function LetterEditor({
     const editor = new EditorView(element, {
       state: initialState,
       editable: () => !latest.current.readOnly,
+      // Word, LibreOffice and Google Docs: their tables, lists and emphasis, not their noise.
+      transformPastedHTML: cleanPastedHtml,
       attributes: { ...editorAttributes(latest.current.readOnly, label, spellcheck), class: styles.page },
       dispatchTransaction(transaction: Transaction) {
         const next = editor.state.apply(transaction);

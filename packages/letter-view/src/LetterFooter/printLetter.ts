@@ -7,10 +7,15 @@ const printStyles = `
 html, body { margin: 0; background: #fff; color: #000; }
 body { max-width: 680px; font-family: Arial, Helvetica, sans-serif; font-size: 12pt; line-height: 1.4; }
 p { margin: 0 0 0.5em; }
+:is(li, td, th) > p { margin: 0; }
+table { border-collapse: collapse; }
+:is(td, th) { vertical-align: top; }
+img { max-width: 100%; }
 `;
 
 /**
- * Prints the letter only: its (already sanitized) HTML goes into a hidden frame of its own with
+ * Prints the letter only: its HTML as shown (sanitized, nothing in it loads from elsewhere, the
+ * editor's `getDisplayHtml`) goes into a hidden frame of its own with
  * a print stylesheet, and the frame is printed. The frame is removed once the print dialog
  * closes (`afterprint`), or at the latest when the next print starts.
  */

@@ -101,14 +101,16 @@ export function OpenLetter({
     onCompleted: () => lock.current?.completing(),
   });
   const copyText = () => {
-    const html = editor.current?.getHtml() ?? '';
+    // As shown (the layout kept, nothing that loads from elsewhere): what a word processor pastes.
+    const html = editor.current?.getDisplayHtml() ?? '';
     copyRichText(html, editor.current?.getText() ?? '').then(
       () =>
         notify({ kind: 'success', message: footerMessages.letterCopied, durationMs: noticeDurations.short }),
       () => notify({ kind: 'error', message: footerMessages.copyFailed, durationMs: noticeDurations.short }),
     );
   };
-  const print = () => printLetter(editor.current?.getHtml() ?? '', footerMessages.printTitle(letter.id));
+  const print = () =>
+    printLetter(editor.current?.getDisplayHtml() ?? '', footerMessages.printTitle(letter.id));
   const open = (next: LetterPanel) => setPanel((current) => (current === next ? null : next));
   const close = () => setPanel(null);
   useConversationSummary({

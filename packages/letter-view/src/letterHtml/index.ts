@@ -9,4 +9,5 @@ export {
 } from './letterHtml';
 export { type BlockType, blockTypes, letterSchema } from './letterSchema';
 export { type OpenedLetter, openLetter } from './openedLetter';
+export { cleanPastedHtml } from './pastedHtml';
 export type { RenderMode } from './renderHtml';

@@ -64,6 +64,32 @@ describe.each(realLetters)('$name in Chromium', ({ html }) => {
   });
 });
 
+describe('pasting into a letter', () => {
+  const clipboardOf = (name: string) => realLetters.find((letter) => letter.name === name)?.html ?? '';
+  it.each(['word-paste-bullets.html', 'word-paste-medication-table.html', 'gdocs-table.html'])(
+    '%s pastes its lists and tables, without Word’s or Docs’ noise',
+    async (name) => {
+      const { editor, textbox } = openInEditor('<p>Pasted below:</p><p></p>');
+      const empty = textbox.querySelectorAll('p')[1] as HTMLElement;
+      textbox.focus();
+      document.getSelection()?.collapse(empty, 0);
+      const data = new DataTransfer();
+      data.setData('text/html', clipboardOf(name));
+      data.setData('text/plain', 'pasted');
+      textbox.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+      const source = parsedDocument(clipboardOf(name));
+      await waitFor(() => expect(editor().getText()).not.toBe('Pasted below:\n'));
+      const stored = parsedDocument(editor().getHtml());
+      expect(stored.querySelectorAll('table')).toHaveLength(source.querySelectorAll('table').length);
+      expect(stored.querySelectorAll('tr')).toHaveLength(source.querySelectorAll('tr').length);
+      if (name.includes('bullets')) expect(stored.querySelectorAll('ul ul li').length).toBeGreaterThan(0);
+      expect(editor().getHtml()).not.toMatch(/mso-|<o:p|class="Mso|docs-internal-guid/);
+    },
+  );
+});
+
 describe('what a letter shows', () => {
   it.each(realLetters)('$name: nothing in the editor runs or loads from elsewhere', ({ html }) => {
     const { textbox } = openInEditor(html);
