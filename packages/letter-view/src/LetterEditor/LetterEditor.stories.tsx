@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { editorLabels } from '../messages';
-import { LetterEditor } from './LetterEditor';
+import type { LetterEditor } from './LetterEditor';
 import {
   caretAtEndOf,
+  editorStoryMeta,
   handle,
   html,
   pressed,
-  renderEditor,
   selectButton,
   textbox,
   control as toggle,
@@ -18,9 +18,7 @@ const letter =
 
 const meta = {
   title: 'LetterView/LetterEditor',
-  component: LetterEditor,
-  args: { initialHtml: letter, onChange: fn() },
-  render: renderEditor,
+  ...editorStoryMeta(letter),
 } satisfies Meta<typeof LetterEditor>;
 
 export default meta;

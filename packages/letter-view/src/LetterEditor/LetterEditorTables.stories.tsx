@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { editorLabels } from '../messages';
-import { LetterEditor } from './LetterEditor';
-import { caretAtEndOf, choose, control, html, page, renderEditor, textbox } from './letterEditorStories';
+import type { LetterEditor } from './LetterEditor';
+import {
+  caretAtEndOf,
+  choose,
+  control,
+  editorStoryMeta,
+  html,
+  page,
+  renderEditor,
+  textbox,
+} from './letterEditorStories';
 
 const labels = editorLabels;
 
@@ -15,9 +24,7 @@ const resultsTable =
 /** Tables from the toolbar's Table menu and the keyboard. */
 const meta = {
   title: 'LetterView/LetterEditorTables',
-  component: LetterEditor,
-  args: { initialHtml: resultsTable, onChange: fn() },
-  render: renderEditor,
+  ...editorStoryMeta(resultsTable),
 } satisfies Meta<typeof LetterEditor>;
 
 export default meta;

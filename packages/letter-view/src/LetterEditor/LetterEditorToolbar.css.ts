@@ -2,9 +2,15 @@ import { focusRing, layeredStyle, vars } from '@dictation/ui/theme';
 
 /**
  * The toolbar over the 680 px page: two rows of 32 px controls at most, so the letter screen still
- * shows 20 lines of the letter at 1366 x 800 (issue 30). Its groups wrap as wholes.
+ * shows 20 lines of the letter at 1366 x 800 (issue 30). Its groups wrap as wholes. It stays at the
+ * top of the window while a long letter scrolls under it (over the page, which is a stacking
+ * context of its own: LetterEditor.css.ts).
  */
 export const toolbar = layeredStyle({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: vars.color.surface,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -94,21 +100,22 @@ export const popover = layeredStyle({
   fontSize: vars.font.size.sm,
 });
 
+/** The list in a popover: the popover draws the frame, the focused item the focus. */
+export const list = layeredStyle({ outline: 'none' });
+
+/** A choice in a popover's list: a row of the toolbar's height, name first. */
 export const option = layeredStyle({
+  ...control,
   display: 'flex',
-  alignItems: 'center',
+  justifyContent: 'flex-start',
   gap: vars.space.sm,
-  minHeight: vars.control.heightSm,
   paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.surfaceHover },
     '&[data-selected]': { fontWeight: vars.font.weight.medium },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'default' },
+    '&[data-disabled]': control.selectors['&[data-disabled]'],
   },
 });
 

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { editorLabels } from '../messages';
-import { LetterEditor } from './LetterEditor';
+import type { LetterEditor } from './LetterEditor';
 import {
   caretAtEndOf,
   choose,
   control,
+  editorStoryMeta,
   handle,
   html,
   page,
   pick,
   pressed,
-  renderEditor,
   select,
   selectButton,
   textbox,
@@ -22,9 +22,7 @@ const letter = '<p>Dear Colleague,</p><p>Her haemoglobin was 92 g/L on admission
 /** The toolbar over the letter: its state follows the selection, and each control formats it. */
 const meta = {
   title: 'LetterView/LetterEditorToolbar',
-  component: LetterEditor,
-  args: { initialHtml: letter, onChange: fn() },
-  render: renderEditor,
+  ...editorStoryMeta(letter),
 } satisfies Meta<typeof LetterEditor>;
 
 export default meta;

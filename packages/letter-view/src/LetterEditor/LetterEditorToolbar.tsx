@@ -56,7 +56,10 @@ export interface LetterEditorToolbarProps {
 
 /** What the editor's shortcuts ask of the toolbar. */
 export interface LetterEditorToolbarHandle {
-  /** Alt+F10: the first control takes the focus. */
+  /**
+   * Alt+F10: the toolbar takes the focus, at the control used last or else the first (React Aria's
+   * Toolbar, as the WAI-ARIA toolbar pattern has it).
+   */
   focus(): void;
   /** Mod-k: the link dialog opens for the selection. */
   openLink(): void;

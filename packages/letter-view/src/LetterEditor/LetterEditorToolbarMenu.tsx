@@ -54,6 +54,7 @@ export function LetterEditorToolbarMenu<Id extends string>({
       <Popover className={`${theme?.className ?? ''} ${styles.popover}`} placement="bottom start">
         <Menu
           aria-label={label}
+          className={styles.list}
           onAction={(id) => menu.closeThen(() => onAction(id as Id))}
           disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
           shouldCloseOnSelect

@@ -53,7 +53,7 @@ export function LetterEditorToolbarSelect<Id extends string>({
       </Button>
       {/* The popover renders in a portal, outside the themed tree: it takes the theme's classes. */}
       <Popover className={`${theme?.className ?? ''} ${styles.popover}`}>
-        <ListBox items={items} aria-label={label}>
+        <ListBox items={items} aria-label={label} className={styles.list}>
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.label} className={styles.option} style={item.style}>
               {item.label}

@@ -3,7 +3,7 @@
  * and the user's ways to the text and the toolbar, by role and name.
  */
 import { createRef } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { editorLabels } from '../messages';
 import { LetterEditor, type LetterEditorHandle, type LetterEditorProps } from './LetterEditor';
 
@@ -12,6 +12,13 @@ export const handle = createRef<LetterEditorHandle>();
 export const html = () => handle.current?.getHtml() ?? '';
 
 export const renderEditor = (args: LetterEditorProps) => <LetterEditor {...args} ref={handle} />;
+
+/** What the editor's story files share in their meta (each names its own title). */
+export const editorStoryMeta = (initialHtml: string) => ({
+  component: LetterEditor,
+  args: { initialHtml, onChange: fn() },
+  render: renderEditor,
+});
 
 export type Canvas = ReturnType<typeof within>;
 /** Overlays (menus, popovers, dialogs) render in a portal, outside the story's canvas. */
