@@ -5,11 +5,12 @@ import type { GuessGuard, GuessOutcome } from './throttle';
 
 /**
  * scrypt runs on libuv's thread pool, 4 threads shared with every file read and write (audio
- * suspends, the portal's files). Two checks at a time leave the other two to them, and a burst
- * of guesses waits in a short line or is refused (429) instead of starving them: 16 waiting is
- * under half a second of checks.
+ * suspends, the portal's files), and each check is tens of milliseconds of a core's work. One
+ * check at a time leaves the other threads to them and a core to the event loop (the sandbox's
+ * machines have two), and a burst of guesses waits in a short line or is refused (429) instead of
+ * starving them: 16 waiting is about a second of checks.
  */
-const concurrentChecks = 2;
+const concurrentChecks = 1;
 const waitingChecks = 16;
 
 export function newPasswordWork(): BoundedQueue {
