@@ -47,6 +47,12 @@ export interface SandboxOptions {
    */
   audioWriterLeaseSeconds?: number;
   /**
+   * How long one list page's search may run before it is stopped with 503 (src/odata/searchWorker.ts):
+   * a filter too costly for the tenant's letters fails alone instead of holding the search up.
+   * @default 1000
+   */
+  searchTimeBudgetMs?: number;
+  /**
    * Spec-only mode: letter and document answers carry only the fields the specification names,
    * and the document patch ignores our `contentHash` (src/specOnly.ts), so a client can be tested
    * against a server that knows nothing of docs/wire-contract.md's additions. @default false
@@ -80,6 +86,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     lockLifetimeSeconds: options.lockLifetimeSeconds ?? 300,
     refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? 10,
     audioWriterLeaseSeconds: options.audioWriterLeaseSeconds ?? 60,
+    searchTimeBudgetMs: options.searchTimeBudgetMs ?? 1000,
     specOnly: options.specOnly ?? false,
     now: options.now ?? (() => new Date()),
     quiet: options.quiet ?? false,
@@ -112,6 +119,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, rootDir: string):
     lockLifetimeSeconds: number(env.LOCK_LIFETIME_SECONDS, 300),
     refreshReuseGraceSeconds: number(env.REFRESH_REUSE_GRACE_SECONDS, 10),
     audioWriterLeaseSeconds: number(env.AUDIO_WRITER_LEASE_SECONDS, 60),
+    searchTimeBudgetMs: number(env.SEARCH_TIME_BUDGET_MS, 1000),
     specOnly: env.SANDBOX_SPEC_ONLY === '1',
   };
 }

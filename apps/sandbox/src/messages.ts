@@ -69,4 +69,6 @@ export const messages = {
     'Someone else changed the notes while you were editing them. Your text is still here: copy it, then open the notes again.',
   onlyAuthorCompletesRecording: "Only the letter's author can complete it while it is at Audio capture",
   audioBodiesBusy: 'Your earlier audio uploads are still arriving. Please send this one again in a moment.',
+  searchTooLong: 'The search took too long and was stopped. Narrow it down (fewer contains) and try again.',
+  listCallsBusy: 'Your earlier list requests are still running. Please try again in a moment.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FieldMap, filterToSql, ODataError, orderByToSql } from './filter';
+import { type FieldMap, filterLimits, filterToSql, ODataError, orderByToSql } from './filter';
 
 const fields: FieldMap = {
   id: 'number',
@@ -83,5 +83,42 @@ describe('orderByToSql', () => {
   it('rejects unknown fields and directions', () => {
     expect(() => orderByToSql('password desc', fields)).toThrow(ODataError);
     expect(() => orderByToSql('id sideways', fields)).toThrow(ODataError);
+  });
+});
+
+describe('filter limits (issue 34)', () => {
+  const terms = (count: number, term: (n: number) => string) =>
+    Array.from({ length: count }, (_, n) => term(n)).join(' or ');
+  const refusal = (filter: string) => {
+    try {
+      filterToSql(filter, fields);
+    } catch (error) {
+      if (error instanceof ODataError) return error.message;
+      throw error;
+    }
+    return null;
+  };
+
+  it('takes as many conditions and text matches as the limits allow', () => {
+    expect(refusal(terms(filterLimits.maxConditions, (n) => `id eq ${n}`))).toBeNull();
+    expect(refusal(terms(filterLimits.maxTextMatches, (n) => `contains(mrn,'${n}')`))).toBeNull();
+    expect(
+      refusal(`id in (${terms(filterLimits.maxInValues, (n) => String(n)).replaceAll(' or ', ',')})`),
+    ).toBeNull();
+  });
+
+  it('refuses more, with a message naming $filter', () => {
+    expect(refusal(terms(filterLimits.maxConditions + 1, (n) => `id eq ${n}`))).toBe(
+      '$filter may hold at most 32 conditions',
+    );
+    expect(refusal(terms(140, (n) => `contains(mrn,'${n}')`))).toBe(
+      '$filter may hold at most 6 contains, startswith or endswith',
+    );
+    expect(refusal(`not startswith(label,'a') and ${terms(6, (n) => `endswith(mrn,'${n}')`)}`)).toBe(
+      '$filter may hold at most 6 contains, startswith or endswith',
+    );
+    expect(
+      refusal(`id in (${terms(filterLimits.maxInValues + 1, (n) => String(n)).replaceAll(' or ', ',')})`),
+    ).toBe('An in list of $filter may hold at most 500 values');
   });
 });

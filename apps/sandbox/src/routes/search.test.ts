@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../testing/harness';
-import { archivedBefore, type SearchQuery, searchLetters, searchLettersJson } from './search';
+import { archivedBefore, LetterSearch, listCallsOf, listCallsWaiting, type SearchQuery } from './search';
 
 /**
  * The list page is written as JSON straight from the rows (issue 22, load): it must be the text
@@ -8,11 +8,14 @@ import { archivedBefore, type SearchQuery, searchLetters, searchLettersJson } fr
  */
 let sandbox: TestSandbox;
 let secretary: string;
+let search: LetterSearch;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   secretary = await sandbox.token('secretary');
+  search = new LetterSearch(sandbox.context.db, 10_000);
 });
 afterAll(async () => {
+  await search.close();
   await sandbox.dispose();
 });
 
@@ -43,8 +46,8 @@ describe('the list page as written', () => {
     const cutoff = archivedBefore(sandbox.context.now(), 3);
     for (const partial of [...queries, { $count: 'true' as const, $filter: `id eq ${id}` }]) {
       const query: SearchQuery = { $top: 50, $skip: 0, ...partial };
-      const expected = JSON.stringify(searchLetters(db, 1, query, cutoff));
-      expect(searchLettersJson(db, 1, query, cutoff)).toBe(expected);
+      const expected = JSON.stringify(await search.objects(1, query, cutoff));
+      expect(await search.json(1, query, cutoff)).toBe(expected);
       const params = new URLSearchParams(
         Object.entries(query).map(([name, value]) => [name, String(value)] as [string, string]),
       );
@@ -58,5 +61,82 @@ describe('the list page as written', () => {
       );
       expect(await answer.text()).toBe(expected);
     }
+  });
+});
+
+/** Issue 34: one filter must not hold the server, nor one user the search. */
+describe('the search under a costly filter', () => {
+  const page = (filter: string, token = secretary) =>
+    sandbox.call(
+      `/api/author/odata/Letters/LettersService.Search()?$count=true&$filter=${encodeURIComponent(filter)}`,
+      { token },
+    );
+  const textMatches = (count: number) =>
+    Array.from({ length: count }, (_, n) => `contains(notes,'${n}')`).join(' or ');
+
+  it('answers a page scanned on the search worker as the event loop answers the same page', async () => {
+    // Every letter has an author: the text match changes nothing but where the page runs.
+    const onTheLoop = await search.json(1, {
+      $top: 50,
+      $skip: 5,
+      $count: 'true',
+      $filter: 'isDeleted eq false',
+    });
+    const onTheWorker = await search.json(1, {
+      $top: 50,
+      $skip: 5,
+      $count: 'true',
+      $filter: "contains(authorName,'') and isDeleted eq false",
+    });
+    expect(JSON.parse(onTheWorker)).toEqual(JSON.parse(onTheLoop));
+    expect((JSON.parse(onTheLoop) as { value: unknown[] }).value).toHaveLength(50);
+  });
+
+  it('refuses a filter over the limits with a 400 that names $filter', async () => {
+    const answer = await page(textMatches(140));
+    expect([answer.status, await answer.text()]).toEqual([
+      400,
+      '$filter may hold at most 6 contains, startswith or endswith',
+    ]);
+  });
+
+  it('stops a page at its time budget with 503, and answers other calls meanwhile', async () => {
+    const tight = await startTestSandbox({ searchTimeBudgetMs: 0 });
+    try {
+      const token = await tight.token('secretary');
+      const answer = await tight.call(
+        `/api/author/odata/Letters/LettersService.Search()?$count=true&$filter=${encodeURIComponent(textMatches(6))}`,
+        { token },
+      );
+      expect([answer.status, await answer.text()]).toEqual([
+        503,
+        'The search took too long and was stopped. Narrow it down (fewer contains) and try again.',
+      ]);
+      expect((await tight.call('/api/ping')).status).toBe(200);
+    } finally {
+      await tight.dispose();
+    }
+  });
+
+  it('runs one list call of a user at a time, lets two wait, and refuses more with 429', async () => {
+    const userId = (
+      sandbox.context.db.prepare("SELECT id FROM users WHERE user_name = 'secretary'").get() as { id: number }
+    ).id;
+    // The user's calls in flight, held here: one running and the two that may wait.
+    const calls = listCallsOf(sandbox.context);
+    const held = await calls.acquire(`user:${userId}`);
+    const waiting = Array.from({ length: listCallsWaiting }, () => calls.acquire(`user:${userId}`));
+    const refused = await page('isDeleted eq false');
+    expect([refused.status, refused.headers.get('Retry-After'), await refused.text()]).toEqual([
+      429,
+      '1',
+      'Your earlier list requests are still running. Please try again in a moment.',
+    ]);
+    // Another user is not held up.
+    expect((await page('isDeleted eq false', await sandbox.token('doctor'))).status).toBe(200);
+    held();
+    // Each waiting call gets its turn when the one before is done.
+    for (const turn of waiting) (await turn)();
+    expect((await page('isDeleted eq false')).status).toBe(200);
   });
 });
