@@ -3,7 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { notesMessages } from '../messages';
 import { openedFrom } from '../storySupport';
-import { LetterNotesDialog, type LetterNotesDialogApi } from './LetterNotesDialog';
+import {
+  LetterNotesDialog,
+  type LetterNotesDialogApi,
+  type LetterNotesDialogProps,
+} from './LetterNotesDialog';
 
 /**
  * A fake client whose update-notes succeeds, never answers, is refused with a 400 text, or with
@@ -144,25 +148,30 @@ export const Saving: Story = {
   },
 };
 
+/** Types new notes, saves, and checks the refusal: said with `message`, the dialog open, the text kept. */
+async function refusedSave(
+  canvasElement: HTMLElement,
+  args: Pick<LetterNotesDialogProps, 'notify' | 'onSaved' | 'onClose'>,
+  message: string,
+) {
+  const { dialog, field } = await openNotes(canvasElement);
+  await userEvent.clear(field);
+  await userEvent.type(field, 'Ring the ward');
+  await userEvent.click(button(dialog, notesMessages.save));
+  await waitFor(() =>
+    expect(args.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', message })),
+  );
+  expect(page().getByRole('dialog', { name: notesMessages.title })).toBeVisible();
+  expect(field).toHaveValue('Ring the ward');
+  expect(button(dialog, notesMessages.save)).toBeEnabled();
+  expect(args.onSaved).not.toHaveBeenCalled();
+  expect(args.onClose).not.toHaveBeenCalled();
+}
+
 /** A refusal shows the server's message; the typed notes stay to save again. */
 export const SaveFailed: Story = {
   args: { api: notesApi({ refusal: 'This letter is locked by Dr Who' }) },
-  play: async ({ canvasElement, args }) => {
-    const { dialog, field } = await openNotes(canvasElement);
-    await userEvent.clear(field);
-    await userEvent.type(field, 'Ring the ward');
-    await userEvent.click(button(dialog, notesMessages.save));
-    await waitFor(() =>
-      expect(args.notify).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'error', message: 'This letter is locked by Dr Who' }),
-      ),
-    );
-    expect(page().getByRole('dialog', { name: notesMessages.title })).toBeVisible();
-    expect(field).toHaveValue('Ring the ward');
-    expect(button(dialog, notesMessages.save)).toBeEnabled();
-    expect(args.onSaved).not.toHaveBeenCalled();
-    expect(args.onClose).not.toHaveBeenCalled();
-  },
+  play: ({ canvasElement, args }) => refusedSave(canvasElement, args, 'This letter is locked by Dr Who'),
 };
 
 /**
@@ -171,21 +180,7 @@ export const SaveFailed: Story = {
  */
 export const ChangedElsewhere: Story = {
   args: { api: notesApi('changedElsewhere') },
-  play: async ({ canvasElement, args }) => {
-    const { dialog, field } = await openNotes(canvasElement);
-    await userEvent.clear(field);
-    await userEvent.type(field, 'Ring the ward');
-    await userEvent.click(button(dialog, notesMessages.save));
-    await waitFor(() =>
-      expect(args.notify).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'error', message: notesMessages.changedElsewhere }),
-      ),
-    );
-    expect(page().getByRole('dialog', { name: notesMessages.title })).toBeVisible();
-    expect(field).toHaveValue('Ring the ward');
-    expect(args.onSaved).not.toHaveBeenCalled();
-    expect(args.onClose).not.toHaveBeenCalled();
-  },
+  play: ({ canvasElement, args }) => refusedSave(canvasElement, args, notesMessages.changedElsewhere),
 };
 
 /** Keyboard only: Tab reaches Cancel and Save; Escape closes without saving; focus goes back. */
