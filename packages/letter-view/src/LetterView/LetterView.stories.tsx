@@ -89,10 +89,20 @@ export const Editable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(await editor(canvas)).toHaveAttribute('aria-readonly', 'false');
+    expect(await editor(canvas)).toHaveAttribute('spellcheck', 'true');
     expect(canvas.getByRole('region', { name: 'Job header' })).toBeInTheDocument();
     expect(canvas.getByRole('region', { name: 'Player' })).toBeInTheDocument();
     expect(saveState(canvas)).toHaveTextContent('Saved');
     expect(canvas.queryByRole('note')).not.toBeInTheDocument();
+  },
+};
+
+/** The user's setting turns the browser's spell checking off (spec 000 section 3); it is on by default. */
+export const SpellcheckOff: Story = {
+  args: { server: { spellcheck: false } },
+  play: async ({ canvasElement }) => {
+    const field = await editor(within(canvasElement));
+    await waitFor(() => expect(field).toHaveAttribute('spellcheck', 'false'));
   },
 };
 

@@ -21,6 +21,7 @@ import type { LetterViewProps } from './letterViewProps';
 import { useConversationSummary } from './useConversationSummary';
 import { useLetterDocument } from './useLetterDocument';
 import { useLetterLock } from './useLetterLock';
+import { useSpellcheck } from './useSpellcheck';
 import { useTextMagicContext } from './useTextMagicContext';
 
 /**
@@ -48,6 +49,7 @@ export function OpenLetter({
 }: LetterViewProps & { letter: LetterMetadata; reload: () => void; lockHolderId: string }) {
   const permissions = letterPermissions(letter, profile, useTextMagicContext(api, letter));
   const editor = useRef<LetterEditorHandle>(null);
+  const spellcheck = useSpellcheck(api);
   const [panel, setPanel] = useState<LetterPanel | null>(null);
   // One database per account: a shared computer never offers one user another's unsaved edits.
   const journal = useMemo(
@@ -182,6 +184,7 @@ export function OpenLetter({
               ref={editor}
               initialHtml={document.state.initialHtml}
               readOnly={!permissions.canEditText}
+              spellcheck={spellcheck}
               onChange={() => document.saver?.change()}
             />
             {panel === 'textMagic' && permissions.textMagic && (

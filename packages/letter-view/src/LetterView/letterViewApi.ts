@@ -5,13 +5,15 @@ import type { LetterHistoryDialogApi } from '../LetterHistoryDialog';
 import type { LetterNotesDialogApi } from '../LetterNotesDialog';
 import type { OriginalSrDrawerApi } from '../OriginalSrDrawer';
 import type { ConversationSummaryApi, TextMagicPanelApi } from '../TextMagicPanel';
+import type { SpellcheckApi } from './useSpellcheck';
 import type { TextMagicContextApi } from './useTextMagicContext';
 
 /**
  * The calls the letter screen makes. `createApiClient(...)` from `@dictation/core` satisfies it;
  * stories and hosts may pass anything with these methods.
  */
-export interface LetterViewApi extends LetterHeaderApi, TextMagicContextApi {
+export interface LetterViewApi extends LetterHeaderApi, Omit<TextMagicContextApi, 'settings'> {
+  settings: TextMagicContextApi['settings'] & SpellcheckApi['settings'];
   letters: LetterHeaderApi['letters'] &
     LetterFooterApi['letters'] &
     LetterNotesDialogApi['letters'] &

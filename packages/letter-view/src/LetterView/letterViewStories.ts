@@ -32,6 +32,8 @@ export interface LetterServerOptions {
   summary?: string;
   /** Nobody has edited the text yet (its next patch is number 1). @default false */
   unedited?: boolean;
+  /** The user's spellcheck setting (`useSpellcheck`). @default true */
+  spellcheck?: boolean;
 }
 
 /** The spells Text magic offers in the screen's stories. */
@@ -116,7 +118,13 @@ export function letterServer(options: LetterServerOptions = {}): LetterViewApi &
       })),
       summary: fn(async () => ({ content: options.summary ?? '' })),
     },
-    settings: { recording: fn(async () => ({ enabledAIPostProcession: options.aiProcessing === true })) },
+    settings: {
+      recording: fn(async () => ({ enabledAIPostProcession: options.aiProcessing === true })),
+      spellcheck: fn(async () => ({
+        useSpellcheck: options.spellcheck ?? true,
+        spellcheckCustomDictionaryId: null,
+      })),
+    },
     audio: {
       stream: (id: number) => audio.stream(id),
       streamMp3: (id: number) => audio.streamMp3(id),
