@@ -86,7 +86,9 @@ describe('LetterEditor', () => {
     const { editor, textbox, onChange } = renderEditor('<p>Completed letter</p>', { readOnly: true });
     expect(textbox).toHaveAttribute('contenteditable', 'false');
     expect(textbox).toHaveAttribute('aria-readonly', 'true');
-    for (const name of ['Bold', 'Italic', 'Underline', 'Bullet list', 'Numbered list', 'Undo', 'Redo'])
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    for (const control of toolbar.querySelectorAll('button')) expect(control).toBeDisabled();
+    for (const name of ['Bold', 'Bullet list', 'Text colour', 'Link', 'Table', 'Undo', 'Keyboard shortcuts'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
     selectFirstParagraph(textbox);
     fireEvent.keyDown(textbox, { key: 'b', ctrlKey: true });
