@@ -3,7 +3,7 @@ import type { SqlValue } from './filter';
 
 /**
  * One list page's SQL and how it runs (issue 34): the page's ids, their rows and, when it is not
- * known already, the count, in one read transaction, within a time budget. better-sqlite3 has no
+ * known already, the count, within a time budget. better-sqlite3 has no
  * interrupt or progress handler, so the SQL calls `within_budget()` (a function of the connection,
  * which throws once the budget is spent) every 64 letters it looks at, and the budget is checked
  * again between statements.
@@ -38,29 +38,27 @@ export class SearchTooLong extends Error {}
 export const budgetCheckSql = '(CASE WHEN "id" % 64 = 0 THEN within_budget() ELSE 1 END)';
 
 /**
- * Runs `plan` on `db`, whose `within_budget()` and `checkBudget` throw once the budget is spent.
+ * Runs `plan` through `prepare` (statements of a connection whose `within_budget()` throws once the
+ * budget is spent, as `checkBudget` does).
  * Self-contained on purpose (nothing but its parameters and built-ins): the search worker runs
  * this function's own source text (searchWorker.ts), so the two cannot drift apart.
  */
 export function runSearchPlan(
-  db: Database.Database,
   plan: SearchPlan,
   prepare: (sql: string) => Database.Statement,
   checkBudget: () => unknown,
 ): SearchResult {
-  return db.transaction(() => {
-    const ids = (prepare(plan.ids.sql).all(...plan.ids.params) as unknown[][]).map((row) => row[0] as number);
-    checkBudget();
-    const rows =
-      ids.length === 0
-        ? []
-        : (prepare(`${plan.rowsSql}(${ids.map(() => '?').join(', ')})`).all(...ids) as unknown[][]);
-    checkBudget();
-    const count = plan.count
-      ? ((prepare(plan.count.sql).get(...plan.count.params) as unknown[])[0] as number)
-      : undefined;
-    return { ids, rows, count };
-  })();
+  const ids = (prepare(plan.ids.sql).all(...plan.ids.params) as unknown[][]).map((row) => row[0] as number);
+  checkBudget();
+  const rows =
+    ids.length === 0
+      ? []
+      : (prepare(`${plan.rowsSql}(${ids.map(() => '?').join(', ')})`).all(...ids) as unknown[][]);
+  checkBudget();
+  const count = plan.count
+    ? ((prepare(plan.count.sql).get(...plan.count.params) as unknown[])[0] as number)
+    : undefined;
+  return { ids, rows, count };
 }
 
 /**

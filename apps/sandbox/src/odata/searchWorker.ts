@@ -39,7 +39,10 @@ const prepare = (sql) => {
 parentPort.on('message', ({ id, plan, budgetMs }) => {
   startBudget(budgetMs);
   try {
-    parentPort.postMessage({ id, result: runSearchPlan(db, plan, prepare, checkBudget) });
+    // One snapshot for the page, its rows and its count: letters are written meanwhile on the
+    // main connection (on the event loop, a page's statements run with nothing in between).
+    const result = db.transaction(() => runSearchPlan(plan, prepare, checkBudget))();
+    parentPort.postMessage({ id, result });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

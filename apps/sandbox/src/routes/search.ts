@@ -211,7 +211,7 @@ export class LetterSearch {
       await heavyTurn();
       this.budget.startBudget(this.budgetMs, lettersOnTheLoop);
       try {
-        return runSearchPlan(this.db, plan, (sql) => statement(this.db, sql, 'raw'), this.budget.checkBudget);
+        return runSearchPlan(plan, (sql) => statement(this.db, sql, 'raw'), this.budget.checkBudget);
       } catch (error) {
         if (!(error instanceof Error && error.message === overBudget)) throw error;
         this.slowShapes.add(shape);
