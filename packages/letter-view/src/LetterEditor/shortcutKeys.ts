@@ -5,7 +5,7 @@ import { type EditorAction, editorShortcuts } from './editorCommands';
  * Whether `Mod` is the Command key: prosemirror-keymap's own test, so the keys the help and the
  * tooltips name are the keys the editor binds.
  */
-export const isApplePlatform = (): boolean =>
+const isApplePlatform = (): boolean =>
   typeof navigator !== 'undefined' && /Mac|iP(hone|[oa]d)/.test(navigator.platform);
 
 const { keys } = editorLabels;
@@ -32,7 +32,7 @@ export function keysInWords(keyName: string, apple = isApplePlatform()): string 
 export type ShortcutName = keyof typeof editorShortcuts;
 
 /** The keys of one of the editor's shortcuts in words; Escape is followed by Tab to leave the editor. */
-export function shortcutInWords(name: ShortcutName, apple = isApplePlatform()): string | undefined {
+function shortcutInWords(name: ShortcutName, apple = isApplePlatform()): string | undefined {
   const key = editorShortcuts[name];
   if (key === undefined) return undefined;
   return name === 'leaveEditor'
@@ -41,7 +41,7 @@ export function shortcutInWords(name: ShortcutName, apple = isApplePlatform()): 
 }
 
 /** What a shortcut does, in the help's words (an action's label is its button's name). */
-export function shortcutLabel(name: ShortcutName | keyof typeof editorLabels.shortcuts): string {
+function shortcutLabel(name: ShortcutName | keyof typeof editorLabels.shortcuts): string {
   return name in editorLabels.shortcuts
     ? editorLabels.shortcuts[name as keyof typeof editorLabels.shortcuts]
     : editorLabels[name as EditorAction];
