@@ -102,11 +102,9 @@ test('words typed just before the tab crashes are restored when the letter is op
   await expectRestoredInNewTab(page, letterId, 'Typed just before the crash.');
 });
 
-// Known gap, not yet fixed: the editor keeps unsaved text at pagehide with an IndexedDB write,
-// which a closing page does not wait for. Under CI load (2026-11-27, at b111a8f) the words were
-// lost; on a quiet machine this passes 9 of 9. The fix is the recorder journal's: keep the text
-// synchronously in localStorage at pagehide. Until then this test is marked fixme.
-test.fixme('words typed just before the tab is closed are restored when the letter is opened again', async ({
+// A closing page does not wait for the editor's IndexedDB write at pagehide: the journal keeps the
+// entry in localStorage at once as well (editJournal.ts, keepNow), and the next page writes it in.
+test('words typed just before the tab is closed are restored when the letter is opened again', async ({
   page,
   signIn,
 }) => {

@@ -172,6 +172,19 @@ describe('createDocumentSaver (spec 001 section 4, Editor)', () => {
     expect((await journal.read(1046))?.html).toBe('<p>Typed just before closing</p>');
   });
 
+  it('keeps what is not saved at once when the page goes, as a closing page does not wait for a write', () => {
+    const kept: string[] = [];
+    const journal: EditJournal = {
+      ...createMemoryEditJournal(),
+      write: () => new Promise(() => {}),
+      keepNow: (entry) => kept.push(entry.html),
+    };
+    const { saver, type } = setup('<p>Dear Colleague,</p>', journal);
+    type('<p>Typed just before closing</p>');
+    saver.pageHidden();
+    expect(kept).toEqual(['<p>Typed just before closing</p>']);
+  });
+
   it('keeps what is typed on this computer at once, not only when the save is due', async () => {
     const { server, type, journal } = setup();
     type('<p>Dear Dr Jones, the last words before a crash</p>');

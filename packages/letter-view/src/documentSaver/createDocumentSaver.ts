@@ -56,7 +56,10 @@ export interface DocumentSaver {
   change(): void;
   /** Sends what is waiting now; resolves once the server has everything, rejects on a conflict. */
   flush(): Promise<void>;
-  /** The page is going away or hidden: journal what is not saved yet, now. */
+  /**
+   * The page is going away or hidden: journal what is not saved yet, now, and keep it at once
+   * where the journal can (`keepNow`), as a closing page does not wait for a write.
+   */
   pageHidden(): void;
   hasUnsaved(): boolean;
   status(): SaveStatus;
@@ -137,19 +140,17 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
     settle();
   };
 
-  const journalNow = (html: string) =>
-    journal
-      .write({
-        letterId,
-        documentId: saved.documentId,
-        baseVersion: saved.version,
-        baseHtml: saved.html,
-        html,
-        patchNumber: saved.patchNumber,
-        ...(outgoing ? { sentHtml: outgoing.html } : {}),
-        updatedAt: now(),
-      })
-      .catch(log);
+  const entryOf = (html: string) => ({
+    letterId,
+    documentId: saved.documentId,
+    baseVersion: saved.version,
+    baseHtml: saved.html,
+    html,
+    patchNumber: saved.patchNumber,
+    ...(outgoing ? { sentHtml: outgoing.html } : {}),
+    updatedAt: now(),
+  });
+  const journalNow = (html: string) => journal.write(entryOf(html)).catch(log);
 
   /**
    * Typing is kept on this computer as it happens, not only when a save is due: a crash of the tab
@@ -281,7 +282,11 @@ export function createDocumentSaver(options: DocumentSaverOptions): DocumentSave
       return done;
     },
     pageHidden() {
-      if (hasUnsaved()) void journalNow(read());
+      if (!hasUnsaved()) return;
+      const entry = entryOf(read());
+      // A page being closed does not wait for the write below: the journal keeps it at once too.
+      journal.keepNow?.(entry);
+      void journal.write(entry).catch(log);
     },
     hasUnsaved,
     status: () => status,

@@ -23,4 +23,50 @@ describe('IndexedDB edit journal (real Chromium)', () => {
     await reopened.remove(1046);
     expect(await createIndexedDbEditJournal({ databaseName }).read(1046)).toBeUndefined();
   });
+
+  describe('what a closing page keeps at once (its IndexedDB write may never land)', () => {
+    const entryAt = (updatedAt: number, html: string) => ({
+      letterId: 1046,
+      documentId: 7,
+      baseVersion: 3,
+      baseHtml: '<p>Dear Colleague,</p>',
+      html,
+      patchNumber: 4,
+      updatedAt,
+    });
+
+    it('is there for the next page, and written to IndexedDB by it', async () => {
+      const databaseName = `edits-${crypto.randomUUID()}`;
+      const closing = createIndexedDbEditJournal({ databaseName });
+      await closing.write(entryAt(1, '<p>Dear Dr Jones</p>'));
+      // The page goes: its last words are kept at once; the write it starts never lands.
+      closing.keepNow?.(entryAt(2, '<p>Dear Dr Jones, typed just before closing.</p>'));
+      const next = createIndexedDbEditJournal({ databaseName });
+      expect((await next.read(1046))?.html).toBe('<p>Dear Dr Jones, typed just before closing.</p>');
+      expect(Object.keys(localStorage).filter((key) => key.includes(databaseName))).toEqual([]);
+      expect((await createIndexedDbEditJournal({ databaseName }).read(1046))?.html).toBe(
+        '<p>Dear Dr Jones, typed just before closing.</p>',
+      );
+    });
+
+    it('never replaces a newer entry that did land, and is forgotten once one does', async () => {
+      const databaseName = `edits-${crypto.randomUUID()}`;
+      const journal = createIndexedDbEditJournal({ databaseName });
+      journal.keepNow?.(entryAt(5, '<p>older</p>'));
+      await journal.write(entryAt(6, '<p>newer</p>'));
+      expect(Object.keys(localStorage).filter((key) => key.includes(databaseName))).toEqual([]);
+      journal.keepNow?.(entryAt(4, '<p>oldest</p>'));
+      expect((await createIndexedDbEditJournal({ databaseName }).read(1046))?.html).toBe('<p>newer</p>');
+    });
+
+    it('is dropped with the entry, and ignored when it does not read as an entry', async () => {
+      const databaseName = `edits-${crypto.randomUUID()}`;
+      const journal = createIndexedDbEditJournal({ databaseName });
+      journal.keepNow?.(entryAt(1, '<p>kept</p>'));
+      await journal.remove(1046);
+      expect(await createIndexedDbEditJournal({ databaseName }).read(1046)).toBeUndefined();
+      localStorage.setItem(`dictation:letter-edits-tail:${databaseName}:1046`, '{"letterId":1046,"html":5}');
+      expect(await createIndexedDbEditJournal({ databaseName }).read(1046)).toBeUndefined();
+    });
+  });
 });

@@ -26,6 +26,11 @@ export interface EditJournal {
   read(letterId: number): Promise<EditJournalEntry | undefined>;
   write(entry: EditJournalEntry): Promise<void>;
   remove(letterId: number): Promise<void>;
+  /**
+   * The page is going away: keeps `entry` at once, synchronously, where the next page finds it
+   * (`read`). A journal whose writes finish at once need not have it.
+   */
+  keepNow?(entry: EditJournalEntry): void;
 }
 
 /** For tests, stories and hosts without IndexedDB; pass the same instance to simulate a reload. */
@@ -53,28 +58,110 @@ export interface IndexedDbEditJournalOptions {
 }
 
 export function createIndexedDbEditJournal(options: IndexedDbEditJournalOptions = {}): EditJournal {
+  const databaseName = options.databaseName ?? 'dictation-letter-edits';
+  const tail = unwrittenTail(databaseName);
   let database: Promise<IDBDatabase> | undefined;
   const open = () => {
     if (!database) {
-      const request = indexedDB.open(options.databaseName ?? 'dictation-letter-edits', 1);
+      const request = indexedDB.open(databaseName, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(storeName, { keyPath: 'letterId' });
       database = indexedDbResult(request);
     }
     return database;
   };
-  const write = async (work: (store: IDBObjectStore) => void) => {
+  const change = async (work: (store: IDBObjectStore) => void) => {
     const transaction = (await open()).transaction(storeName, 'readwrite');
     work(transaction.objectStore(storeName));
     await indexedDbTransactionDone(transaction);
   };
+  const write = async (entry: EditJournalEntry) => {
+    await change((store) => store.put(entry));
+    tail.forgetUpTo(entry);
+  };
   return {
     async read(letterId) {
       const transaction = (await open()).transaction(storeName, 'readonly');
-      return indexedDbResult(
+      const written = await indexedDbResult(
         transaction.objectStore(storeName).get(letterId) as IDBRequest<EditJournalEntry | undefined>,
       );
+      // What the last page kept as it went and could not write: newer than what it wrote.
+      const kept = tail.take(letterId);
+      if (!kept || (written && written.updatedAt > kept.updatedAt)) return written;
+      await write(kept);
+      return kept;
     },
-    write: (entry) => write((store) => store.put(entry)),
-    remove: (letterId) => write((store) => store.delete(letterId)),
+    write,
+    async remove(letterId) {
+      tail.forget(letterId);
+      await change((store) => store.delete(letterId));
+    },
+    keepNow: (entry) => tail.keep(entry),
   };
+}
+
+/**
+ * An entry the page kept as it went away (`pagehide`), in Web Storage, which writes at once: an
+ * IndexedDB write started then does not finish for a page being closed, so the last words typed
+ * would be lost (as the recording journal's unwritten tail, recorder README "Nothing lost"). One key
+ * per database and letter; forgotten once IndexedDB holds an entry as new, or the entry is removed.
+ */
+function unwrittenTail(databaseName: string) {
+  const keyOf = (letterId: number) => `dictation:letter-edits-tail:${databaseName}:${letterId}`;
+  const storage = (): Storage | undefined => {
+    try {
+      return globalThis.localStorage;
+    } catch {
+      return undefined;
+    }
+  };
+  const forget = (letterId: number) => {
+    try {
+      storage()?.removeItem(keyOf(letterId));
+    } catch {
+      // Nothing kept there.
+    }
+  };
+  const peek = (letterId: number): EditJournalEntry | undefined => {
+    try {
+      const value: unknown = JSON.parse(storage()?.getItem(keyOf(letterId)) ?? 'null');
+      return isEntry(value) && value.letterId === letterId ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    keep(entry: EditJournalEntry) {
+      try {
+        storage()?.setItem(keyOf(entry.letterId), JSON.stringify(entry));
+      } catch {
+        // Storage full or blocked: the IndexedDB write started with it may still finish.
+      }
+    },
+    take(letterId: number) {
+      const kept = peek(letterId);
+      forget(letterId);
+      return kept;
+    },
+    forgetUpTo(entry: EditJournalEntry) {
+      const kept = peek(entry.letterId);
+      if (kept && kept.updatedAt <= entry.updatedAt) forget(entry.letterId);
+    },
+    forget,
+  };
+}
+
+/** A kept entry that reads as one (another version's, or a damaged one, is dropped). */
+function isEntry(value: unknown): value is EditJournalEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    Number.isInteger(entry.letterId) &&
+    Number.isInteger(entry.documentId) &&
+    typeof entry.baseVersion === 'number' &&
+    typeof entry.baseHtml === 'string' &&
+    typeof entry.html === 'string' &&
+    typeof entry.patchNumber === 'number' &&
+    typeof entry.updatedAt === 'number' &&
+    (entry.sentHtml === undefined || typeof entry.sentHtml === 'string')
+  );
 }
