@@ -118,11 +118,11 @@ describe('the search under a costly filter', () => {
     }
   });
 
-  it('runs one list call of a user at a time, lets two wait, and refuses more with 429', async () => {
+  it('runs one list call of a user at a time, lets four wait, and refuses more with 429', async () => {
     const userId = (
       sandbox.context.db.prepare("SELECT id FROM users WHERE user_name = 'secretary'").get() as { id: number }
     ).id;
-    // The user's calls in flight, held here: one running and the two that may wait.
+    // The user's calls in flight, held here: one running and those that may wait.
     const calls = listCallsOf(sandbox.context);
     const held = await calls.acquire(`user:${userId}`);
     const waiting = Array.from({ length: listCallsWaiting }, () => calls.acquire(`user:${userId}`));

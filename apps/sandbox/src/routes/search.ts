@@ -362,11 +362,12 @@ function keptCount(db: Db, tenantId: number, condition: string, params: SqlValue
 }
 
 /**
- * One list call of a user runs at a time (issue 34), two more wait, any more are refused with 429:
- * a user (or a script with their token) cannot fill the search worker's queue ahead of everyone.
+ * One list call of a user runs at a time (issue 34), four more wait, any more are refused with 429:
+ * a user (or a script with their token) cannot fill the search worker's queue ahead of everyone,
+ * and the lists' own bursts (a few author choices clicked quickly, two tabs) still wait their turn.
  */
 const listCallsAtOnce = 1;
-export const listCallsWaiting = 2;
+export const listCallsWaiting = 4;
 const listCalls = new WeakMap<Context, QueuePerKey>();
 /** The list calls of the sandbox's users, running or waiting (tests hold a user's turn with it). */
 export function listCallsOf(ctx: Context): QueuePerKey {
