@@ -61,6 +61,11 @@ export interface Context {
   resetCodeGuesses: ResetGuard;
   /** scrypt runs (hashing, checking), a few at a time (auth/passwordChecks.ts). */
   passwordWork: BoundedQueue;
+  /**
+   * Answering only the spec's fields (specOnly.ts): the option's value, which the test control
+   * `spec-only` may change until the next reset.
+   */
+  specOnly: boolean;
   log(message: string): void;
 }
 
@@ -76,6 +81,7 @@ export function createContext(db: Db, options: ResolvedOptions, log: (message: s
     passwordGuesses: new GuessGuard(() => ctx.now().getTime()),
     resetCodeGuesses: new ResetGuard(() => ctx.now().getTime()),
     passwordWork: newPasswordWork(),
+    specOnly: options.specOnly,
     log,
   };
   return ctx;

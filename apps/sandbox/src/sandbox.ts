@@ -82,7 +82,7 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
     answerHeaders(reply);
     return payload;
   });
-  if (options.specOnly) answerWithSpecFieldsOnly(app);
+  answerWithSpecFieldsOnly(app, () => context.specOnly);
   await app.register(cors, {
     origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
     credentials: true,

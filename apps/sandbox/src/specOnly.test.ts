@@ -114,4 +114,22 @@ describe('spec-only mode', () => {
         await read(usual, path, await usual.token('doctor')),
       );
   });
+
+  it('is switched on for one test by the test control, and off again by the reset', async () => {
+    const token = await usual.token('secretary');
+    const letterId = await findLetterId(usual, token, freeLetter(5000));
+    const documentPath = `/api/author/documents/patched?documentId=null&letterId=${letterId}`;
+    const switchTo = async (on: boolean) =>
+      (await usual.call('/sandbox/test/spec-only', json({ on }))).json() as Promise<unknown>;
+    expect(await switchTo(true)).toEqual({ specOnly: true });
+    expect(keysOf(await read(usual, documentPath, token))).toEqual([
+      'data',
+      'documentVersion',
+      'editableContent',
+      'newPatchNumber',
+    ]);
+    await usual.call('/sandbox/test/reset', { method: 'POST' });
+    // The reset forgets every sign-in too.
+    expect(keysOf(await read(usual, documentPath, await usual.token('secretary')))).toContain('documentId');
+  });
 });

@@ -112,13 +112,18 @@ export function keepSpecFields(value: unknown, kept: Fields): unknown {
 const specRouteOf = (request: FastifyRequest): SpecRoute | undefined =>
   specRoutes[`${request.method} ${request.routeOptions.url}`];
 
-/** Registers the two hooks of spec-only mode; call it before the routes are added. */
-export function answerWithSpecFieldsOnly(app: FastifyInstance): void {
+/**
+ * Registers the two hooks of spec-only mode, at work while `isOn()` (the option, or the test
+ * control that switches it for one test); call it before the routes are added.
+ */
+export function answerWithSpecFieldsOnly(app: FastifyInstance, isOn: () => boolean): void {
   app.addHook('preValidation', async (request) => {
+    if (!isOn()) return;
     const body = request.body;
     for (const name of specRouteOf(request)?.ignoredBodyFields ?? []) if (isRecord(body)) delete body[name];
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    if (!isOn()) return payload;
     const route = specRouteOf(request);
     const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
     if (!route || !json || reply.statusCode >= 300 || typeof payload !== 'string') return payload;

@@ -72,7 +72,15 @@ export function testControlRoutes(app: FastifyInstance, ctx: Context, faults: Fa
     ctx.passwordGuesses.forgetAll();
     ctx.resetCodeGuesses.forgetAll();
     faults.length = 0;
+    ctx.specOnly = ctx.options.specOnly;
     return { reset: true };
+  });
+
+  // Spec-only mode (specOnly.ts) for the tests that run against a server that knows only the spec,
+  // on the same sandbox as the others; the reset goes back to the option's value.
+  app.post('/sandbox/test/spec-only', async (request) => {
+    ctx.specOnly = parse(z.object({ on: z.boolean() }), request.body ?? {}).on;
+    return { specOnly: ctx.specOnly };
   });
 
   app.post('/sandbox/test/advance-workflow', async (request) => {
