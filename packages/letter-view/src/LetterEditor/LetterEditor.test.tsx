@@ -45,12 +45,24 @@ function caretIn(textbox: HTMLElement, selector: string, offset: number) {
 }
 
 describe('LetterEditor', () => {
-  it('is a labelled multi-line textbox showing the document as canonical HTML', () => {
-    const { editor, textbox } = renderEditor('<p style="color:red">Dear <b>Colleague</b>,</p>');
+  it('is a labelled multi-line textbox, and gives back the letter as it came while untouched', () => {
+    const html = '<p class=MsoNormal style="color:red">Dear <b>Colleague</b>,<o:p></o:p></p>';
+    const { editor, textbox } = renderEditor(html);
     expect(textbox).toHaveAttribute('aria-multiline', 'true');
     expect(textbox).toHaveAttribute('contenteditable', 'true');
-    expect(editor().getHtml()).toBe('<p>Dear <strong>Colleague</strong>,</p>');
+    expect(editor().getHtml()).toBe(html);
     expect(editor().getText()).toBe('Dear Colleague,');
+  });
+
+  it('never leaves the letter when a link in it is clicked; Ctrl+click opens it in a new tab', () => {
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { textbox } = renderEditor('<p>See <a href="https://www.nhs.uk/">NHS</a></p>', { readOnly: true });
+    const link = textbox.querySelector('a') as HTMLAnchorElement;
+    expect(fireEvent.click(link)).toBe(false);
+    expect(opened).not.toHaveBeenCalled();
+    fireEvent.click(link, { ctrlKey: true });
+    expect(opened).toHaveBeenCalledWith('https://www.nhs.uk/', '_blank', 'noopener,noreferrer');
+    opened.mockRestore();
   });
 
   it('replaces the text as one step that Undo takes back', () => {

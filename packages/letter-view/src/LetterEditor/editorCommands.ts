@@ -366,6 +366,18 @@ export function editorPlugins(options: EditorPluginOptions = {}): Plugin[] {
           else if (event.key !== 'Tab' && event.key !== 'Shift') leaving = false;
           return event.shiftKey && event.altKey && event.key.startsWith('Arrow');
         },
+        handleDOMEvents: {
+          // A link in the letter is text to edit, not a way out of it: a click never leaves the
+          // letter (a read-only one included). Ctrl or Cmd with the click opens it in a new tab.
+          click: (_view, event) => {
+            const link = (event.target as Element | null)?.closest?.('a[href]');
+            if (!link) return false;
+            event.preventDefault();
+            if (event.ctrlKey || event.metaKey)
+              globalThis.open?.(link.getAttribute('href') ?? '', '_blank', 'noopener,noreferrer');
+            return true;
+          },
+        },
       },
     }),
     history(),
