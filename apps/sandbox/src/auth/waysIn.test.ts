@@ -147,6 +147,12 @@ describe('guessing', () => {
     expect(locked.headers.get('Retry-After')).not.toBeNull();
   });
 
+  it('refuses an over-long name or password before it is counted or hashed', async () => {
+    const long = await signIn('x'.repeat(257), 'wrong1');
+    expect([long.status, (await tokensOf(long)).error]).toEqual([400, 'invalid_request']);
+    expect((await signIn('doctor', 'x'.repeat(1025))).status).toBe(400);
+  });
+
   it(
     'lets the people behind one address sign in while someone there guesses made-up names',
     slow,

@@ -11,16 +11,18 @@ import { badRequest, HttpError, parse, queryBoolean, tooManyRequests } from '../
 import { messages } from '../messages';
 import { QueueFull } from '../queues';
 
+// Bounded, as sign-in's form (oauth.ts): passwords are hashed whole, and codes are 24 characters.
+const password = z.string().max(1024);
 const resetForm = z.object({
-  Password: z.string().optional(),
-  ConfirmPassword: z.string().optional(),
-  Code: z.string().min(1),
+  Password: password.optional(),
+  ConfirmPassword: password.optional(),
+  Code: z.string().min(1).max(128),
   UserId: z.coerce.number().int(),
 });
 const changeForm = z.object({
-  OldPassword: z.string().min(1),
-  NewPassword: z.string().optional(),
-  ConfirmNewPassword: z.string().optional(),
+  OldPassword: password.min(1),
+  NewPassword: password.optional(),
+  ConfirmNewPassword: password.optional(),
   UserId: z.coerce.number().int(),
 });
 const passwordLifetimeDays = 180;

@@ -14,7 +14,12 @@ import {
 import { type Context, type User, userColumns } from '../context';
 
 const tokenForm = z.discriminatedUnion('grant_type', [
-  z.object({ grant_type: z.literal('password'), username: z.string().min(1), password: z.string().min(1) }),
+  // Bounded: a name is a key of the guess counts in memory, and a password is hashed whole.
+  z.object({
+    grant_type: z.literal('password'),
+    username: z.string().min(1).max(256),
+    password: z.string().min(1).max(1024),
+  }),
   z.object({
     grant_type: z.literal('refresh_token'),
     refresh_token: z.string().min(1),
