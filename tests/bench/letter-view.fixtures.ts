@@ -1,62 +1,27 @@
 /**
- * A long letter for the letter-view benches (letter-view.bench.ts, browser/letter-view.page.ts):
- * 20 pages of about 500 words (spec 001's editor page: 680 px, Arial 12 pt), in the canonical HTML
- * the server stores (paragraphs, a heading and a list per page, a few bold and italic words,
- * non-ASCII text), the same on every run.
+ * The long letter of the letter-view benches (letter-view.bench.ts, browser/letter-view.page.ts):
+ * `tests/fixtures/letters/word-twenty-pages.html`, a 20-page clinic letter as Word's "Save as Web
+ * Page" writes it (about 10,400 words, a results table every other page, headings, lists, Word's
+ * styles, comments and `<o:p>`). Each bench imports the file itself (Node: esbuild's text loader;
+ * the browser: Vite's `?raw`) and gives it to these helpers.
  */
 
-const words = (
-  'patient seen clinic today history of hypertension and type 2 diabetes reviewed medication ' +
-  'blood pressure 142/88 mmHg pulse regular chest clear heart sounds normal abdomen soft ' +
-  'non-tender no oedema café-au-lait macule noted – plan repeat bloods HbA1c renal function ' +
-  'lipids in six weeks continue ramipril 5 mg atorvastatin 20 mg metformin 500 mg twice daily ' +
-  'advised to reduce salt intake increase exercise stop smoking review in the clinic with results'
-).split(' ');
+/** The section the benches edit and type into: the 10th of the letter's 20 `<h2>` reviews. */
+export const middleSection = 9;
 
-export const letterPages = 20;
-export const wordsPerPage = 500;
-
-/** A deterministic word stream (a linear congruential generator), so every run types the same letter. */
-function wordStream() {
-  let seed = 20_261_125;
-  return () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return words[seed % words.length] ?? 'patient';
-  };
+/** Where the text of the first paragraph after the middle heading starts, in the letter's HTML. */
+function middleParagraphText(letter: string): number {
+  let heading = -1;
+  for (let count = 0; count <= middleSection; count += 1) heading = letter.indexOf('<h2', heading + 1);
+  if (heading < 0) throw new Error('the letter has fewer headings than the bench needs');
+  const paragraph = letter.indexOf('<p ', heading);
+  return letter.indexOf('>', paragraph) + 1;
 }
 
-/** One page: a heading, four paragraphs, a list of three items; 500 words. */
-function page(number: number, next: () => string): string {
-  const text = (count: number) => Array.from({ length: count }, next).join(' ');
-  const paragraph = (count: number, index: number) => {
-    const [first, ...rest] = text(count).split(' ');
-    // A bold word in some paragraphs and an italic one in others, as dictated letters have.
-    const lead = index % 2 === 0 ? `<strong>${first}</strong>` : `<em>${first}</em>`;
-    return `<p>${lead} ${rest.join(' ')}.</p>`;
-  };
-  return [
-    `<h2>Page ${number}</h2>`,
-    paragraph(118, 0),
-    paragraph(118, 1),
-    `<ul>${[0, 1, 2].map(() => `<li><p>${text(12)}</p></li>`).join('')}</ul>`,
-    paragraph(118, 2),
-    paragraph(108, 3),
-  ].join('');
-}
-
-/** The 20-page letter (about 70 000 characters of HTML). */
-export function longLetter(): string {
-  const next = wordStream();
-  return Array.from({ length: letterPages }, (_, index) => page(index + 1, next)).join('');
-}
-
-/** The word the one-word edit changes: in the middle of the letter (page 10). */
-export const editedWord = { before: 'Page 10</h2><p>', replacement: 'Reviewed' };
-
-/** The letter with the first word of page 10's first paragraph replaced: a one-word edit. */
-export function oneWordEdit(letter: string): string {
-  const start = letter.indexOf(editedWord.before) + editedWord.before.length;
-  const wordStart = letter.indexOf('>', start) + 1;
-  const wordEnd = letter.indexOf('<', wordStart);
-  return letter.slice(0, wordStart) + editedWord.replacement + letter.slice(wordEnd);
+/** The letter with the first word of the middle paragraph replaced: a one-word edit, as stored. */
+export function oneWordEdit(letter: string, replacement = 'Reviewed'): string {
+  const start = middleParagraphText(letter);
+  const end = start + (/^[A-Za-z]+/.exec(letter.slice(start))?.[0].length ?? 0);
+  if (end === start) throw new Error('the middle paragraph does not start with a word');
+  return letter.slice(0, start) + replacement + letter.slice(end);
 }

@@ -136,7 +136,11 @@ export function LetterEditor({
       },
     });
     view.current = editor;
+    // The first save of a long letter in another application's HTML needs its alignment: made
+    // while the browser is idle after opening, not when the secretary pauses typing.
+    const idle = globalThis.requestIdleCallback?.(() => opened.current?.prepare());
     return () => {
+      if (idle !== undefined) globalThis.cancelIdleCallback?.(idle);
       editor.destroy();
       view.current = null;
     };

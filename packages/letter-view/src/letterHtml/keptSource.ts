@@ -33,9 +33,50 @@ export function sourceWithChanges(
   if (canonicalNow === kept.canonical) return kept.html;
   if (kept.html === kept.canonical) return canonicalNow;
   const changes = widenToTokens(changesBetween(kept.canonical, canonicalNow), tokenEdges(kept.canonical));
-  const placed = placeInSource(changes, alignmentOf(kept));
+  const alignment = alignmentOf(kept);
+  const placed = placeInSource(changes, alignment.stretches);
   const result = applyChanges(kept.html, placed, canonicalNow);
+  if (placed.every((change) => isTextOnly(change, kept, canonicalNow, alignment))) return result;
   return canonicalOf(result) === canonicalNow ? result : canonicalNow;
+}
+
+/** Text that may hold markup, or that the HTML parser reads otherwise (line breaks after `<pre>`, NUL). */
+const markupOrParsed = /[<>&\r\n\0]/;
+
+/**
+ * A change that needs no check by reading the result back: it takes plain text out of plain text of
+ * the letter's body and puts plain text in its place, in both forms (no tag, entity or character
+ * the parser rewrites on either side, and not inside the head or an element whose text is not the
+ * letter's, such as a title or a script). The server's HTML then reads as before but for that
+ * text, exactly as the editor's does. Typing is such a change; reading back a 20-page letter costs
+ * a tenth of a second, too much to do as every word is kept (createDocumentSaver).
+ */
+function isTextOnly(
+  change: PlacedChange,
+  kept: KeptSource,
+  canonicalNow: string,
+  alignment: Alignment,
+): boolean {
+  return (
+    !markupOrParsed.test(kept.canonical.slice(change.from, change.to)) &&
+    !markupOrParsed.test(canonicalNow.slice(change.newFrom, change.newTo)) &&
+    !markupOrParsed.test(kept.html.slice(change.sourceFrom, change.sourceTo)) &&
+    !touchesAny(alignment.notLetterText, change.sourceFrom, change.sourceTo)
+  );
+}
+
+/** Whether `from`..`to` (a point when they are equal) meets one of the sorted stretches. */
+function touchesAny(stretches: readonly { from: number; to: number }[], from: number, to: number): boolean {
+  let low = 0;
+  let high = stretches.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const stretch = stretches[middle] as { from: number; to: number };
+    if (stretch.to < from) low = middle + 1;
+    else if (stretch.from > to) high = middle - 1;
+    else return true;
+  }
+  return false;
 }
 
 /** A change: `from`..`to` of the untouched form becomes `newFrom`..`newTo` of the form now. */
@@ -124,15 +165,112 @@ function widenToTokens(changes: Change[], tokens: { start: number; end: number }
   return widened;
 }
 
-/** The alignment of the untouched form with the server's HTML, made once per letter. */
-const alignments = new WeakMap<KeptSource, Stretch[]>();
-function alignmentOf(kept: KeptSource): Stretch[] {
+/**
+ * The alignment of the untouched form with the server's HTML, made once per letter: its stretches,
+ * and where the server's HTML holds text that is not the letter's body text (`notLetterText`).
+ */
+interface Alignment {
+  stretches: Stretch[];
+  notLetterText: { from: number; to: number }[];
+}
+
+const alignments = new WeakMap<KeptSource, Alignment>();
+
+/**
+ * Makes the alignment of a letter ahead of its first save (the editor asks when the browser is
+ * idle after opening it): it takes a fifth of a second for a 20-page Word letter.
+ */
+export function prepareAlignment(kept: KeptSource): void {
+  if (kept.html !== kept.canonical) alignmentOf(kept);
+}
+
+function alignmentOf(kept: KeptSource): Alignment {
   let alignment = alignments.get(kept);
   if (!alignment) {
-    alignment = align(kept.canonical, kept.html);
+    alignment = { stretches: align(kept.canonical, kept.html), notLetterText: notLetterTextOf(kept.html) };
     alignments.set(kept, alignment);
   }
   return alignment;
+}
+
+/** Elements whose text is not the letter's text to edit: the head's, raw text, what the sanitizer drops or the editor keeps whole. */
+const notLetterElements = new Set([
+  'head',
+  'title',
+  'script',
+  'style',
+  'template',
+  'textarea',
+  'noscript',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'select',
+  'option',
+  'optgroup',
+  'datalist',
+  'audio',
+  'video',
+  'canvas',
+  'button',
+  'caption',
+  'colgroup',
+  'meter',
+  'progress',
+  'ruby',
+  'map',
+]);
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * Where the server's HTML holds text that is not the letter's body text: before `<body>` (when it
+ * has one), and inside the elements above. Read by following start and end tags, as far as text
+ * goes: where the HTML is too broken to follow, more is taken as not the letter's, never less.
+ */
+function notLetterTextOf(html: string): { from: number; to: number }[] {
+  const stretches: { from: number; to: number }[] = [];
+  const open: string[] = [];
+  let inBody = !/<body[\s>]/i.test(html);
+  let at = 0;
+  for (const token of html.match(tokenPattern) ?? []) {
+    const tag = /^<(\/?)([a-zA-Z][^\s/>]*)/.exec(token);
+    if (tag) {
+      const name = (tag[2] ?? '').toLowerCase();
+      if (tag[1]) {
+        const index = open.lastIndexOf(name);
+        if (index >= 0) open.length = index;
+      } else {
+        if (name === 'body') inBody = true;
+        if (!voidElements.has(name) && !token.endsWith('/>')) open.push(name);
+      }
+    } else if (!token.startsWith('<') && (!inBody || open.some((name) => notLetterElements.has(name)))) {
+      const last = stretches[stretches.length - 1];
+      if (last && last.to === at) last.to = at + token.length;
+      else stretches.push({ from: at, to: at + token.length });
+    }
+    at += token.length;
+  }
+  return stretches;
 }
 
 /**

@@ -90,7 +90,7 @@ describe('the editor form of a letter (docs/wire-contract.md, Documents)', () =>
     expect(roundTrip('Dear Colleague,\nBP 120 < 140\n\nYours sincerely,')).toBe(
       '<p>Dear Colleague,</p><p>BP 120 &lt; 140</p><p></p><p>Yours sincerely,</p>',
     );
-    expect(roundTrip('Dear Colleague,<br>thank you')).toBe('Dear Colleague,<br>thank you');
+    expect(roundTrip('Dear Colleague,<br>thank you')).toBe('<p>Dear Colleague,<br>thank you</p>');
     expect(roundTrip('')).toBe('<p></p>');
   });
 

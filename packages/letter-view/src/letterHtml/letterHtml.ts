@@ -115,9 +115,10 @@ function element(shape: HtmlShape, content: string): string {
 /**
  * Writes letters as HTML text, as `mode` says (renderHtml.ts): one canonical form, whatever the
  * browser (its own serializer's escaping has changed over the years), and without building a DOM.
- * Textblocks keep their spaces; blocks holding blocks write a paragraph the parser made for loose
- * text without a tag, unless the paragraph before it was written so too (the two would run
- * together) or it is an empty one among others; table rows go back into their `thead`, `tbody` or
+ * Textblocks keep their spaces; blocks holding blocks (a cell, a list item, a quote, not the
+ * letter itself) write a paragraph the parser made for loose text without a tag, unless the
+ * paragraph before it was written so too (the two would run together) or it is an empty one among
+ * others; table rows go back into their `thead`, `tbody` or
  * `tfoot`; marks nest as ProseMirror's own serializer nests them.
  */
 function createWriter(mode: RenderMode) {
@@ -151,8 +152,14 @@ function createWriter(mode: RenderMode) {
     let taglessBefore = false;
     parent.forEach((child) => {
       const implicit = child.type.name === 'paragraph' && child.attrs.tag === null;
+      // Never at the top: a letter of loose text alone, written without a tag, would read back as
+      // plain text (a paragraph per line) instead of HTML.
       const tagless =
-        implicit && mode === 'wire' && !taglessBefore && (child.content.size > 0 || parent.childCount === 1);
+        implicit &&
+        mode === 'wire' &&
+        parent.type.name !== 'doc' &&
+        !taglessBefore &&
+        (child.content.size > 0 || parent.childCount === 1);
       html += tagless ? writeInline(child) : writeNode(child);
       taglessBefore = tagless;
     });

@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { sourceWithChanges } from './keptSource';
+import { prepareAlignment, sourceWithChanges } from './keptSource';
 import { canonicalLetterHtml, parseLetterHtml, serializeLetterHtml } from './letterHtml';
 
 /** A letter opened from the server's HTML: the editor's document, and the server HTML of its edits. */
@@ -12,6 +12,8 @@ export interface OpenedLetter {
    * came, byte for byte.
    */
   serverHtmlOf(doc: Node): string;
+  /** Does ahead of the first save what every save needs (when the browser is idle after opening). */
+  prepare(): void;
 }
 
 export function openLetter(html: string): OpenedLetter {
@@ -27,5 +29,6 @@ export function openLetter(html: string): OpenedLetter {
         written = { canonical, html: sourceWithChanges(kept, canonical, canonicalLetterHtml) };
       return written.html;
     },
+    prepare: () => prepareAlignment(kept),
   };
 }

@@ -5,7 +5,7 @@ import DOMPurify, { type Config } from 'dompurify';
  * whatever a speech engine, an integration or a word processor wrote into it (docs/architecture.md,
  * "Security"). DOMPurify's HTML profile removes scripts, event handlers (`on*`), `javascript:` and
  * other unsafe URLs, SVG and MathML, and these elements with everything in them: forms and their
- * controls, frames, objects and embeds, media, `<style>`, and the document's head. Unknown elements
+ * controls, frames, objects and embeds, media, `<style>`, `<template>`, and the document's head. Unknown elements
  * (Word's `<o:p>`, smart tags) go but their text stays. Inline styles, classes and images stay: they
  * are the letter's; what would load from elsewhere is taken out when the letter is shown
  * (`renderHtml.ts`, display mode), not from what is kept.
@@ -29,6 +29,8 @@ const letterConfig: Config = {
     'audio',
     'source',
     'track',
+    // Never shown by a browser: not the letter's text.
+    'template',
   ],
   FORBID_ATTR: ['srcset', 'background', 'poster', 'formaction', 'action'],
 };
