@@ -354,8 +354,16 @@ function align(before: string, after: string): Stretch[] {
   };
   const beforeTokens = before.match(tokenPattern) ?? [];
   const afterTokens = after.match(tokenPattern) ?? [];
+  // What the editor never writes is left out of the comparison: it can only be the server's own
+  // (and leaving it out keeps a Word letter of megabytes quick to align).
+  const serverOnly = afterTokens.map((token, index) =>
+    isServerOnly(token, afterTokens[index - 1], afterTokens[index + 1]),
+  );
   const encodedBefore = encode(beforeTokens);
-  const encodedAfter = encodedBefore === undefined ? undefined : encode(afterTokens);
+  const encodedAfter =
+    encodedBefore === undefined
+      ? undefined
+      : encode(afterTokens.filter((_token, index) => !serverOnly[index]));
 
   const stretches: Stretch[] = [];
   let at = 0;
@@ -379,11 +387,17 @@ function align(before: string, after: string): Stretch[] {
   }
   let beforeAt = 0;
   let afterAt = 0;
+  /** The server's own tokens before the next compared one: text only the server's HTML has. */
+  const passServerOnly = () => {
+    while (afterAt < afterTokens.length && serverOnly[afterAt])
+      add('changed', '', afterTokens[afterAt++] ?? '');
+  };
   // Bounded for a letter of megabytes (past the bound the alignment is coarser: a change widens to
   // the stretch around it and, if that cannot be placed, the editor's own form is sent). A real
   // letter's tokens align in well under a second, so the result does not depend on the machine.
   for (const [operation, encoded] of diffMain(encodedBefore, encodedAfter, { diffTimeout: 10 }, false)) {
     for (let index = 0; index < encoded.length; index += 1) {
+      if (operation !== -1) passServerOnly();
       const beforeToken = operation === 1 ? '' : (beforeTokens[beforeAt++] ?? '');
       const afterToken = operation === -1 ? '' : (afterTokens[afterAt++] ?? '');
       add(
@@ -393,8 +407,23 @@ function align(before: string, after: string): Stretch[] {
       );
     }
   }
+  passServerOnly();
   return stretches;
 }
+
+/**
+ * A token of the server's HTML the editor never writes: a comment or `<!...>` declaration, a tag of
+ * a namespaced element (Word's `<o:p>`, `<v:shape>`) or of the document's frame (`<html>`, `<head>`,
+ * `<meta>`...), and whitespace between two tags (the editor writes none between blocks).
+ */
+function isServerOnly(token: string, previous: string | undefined, next: string | undefined): boolean {
+  if (token.startsWith('<!')) return true;
+  const tag = /^<\/?([a-zA-Z][^\s/>]*)/.exec(token)?.[1]?.toLowerCase();
+  if (tag) return tag.includes(':') || documentFrameTags.has(tag);
+  return /^\s+$/.test(token) && previous?.startsWith('<') === true && next?.startsWith('<') === true;
+}
+
+const documentFrameTags = new Set(['html', 'head', 'body', 'meta', 'link', 'title', 'style', 'base', 'xml']);
 
 /** A change of the untouched form located in the server's HTML: `sourceFrom`..`sourceTo` goes. */
 interface PlacedChange extends Change {

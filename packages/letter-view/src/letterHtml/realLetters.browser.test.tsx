@@ -64,6 +64,34 @@ describe.each(realLetters)('$name in Chromium', ({ html }) => {
   });
 });
 
+describe('letters as no editor writes them', () => {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean);
+  it('a malformed letter (unclosed tags, stray end tags) reads as the browser reads it', () => {
+    const { html } = realLetters.find(({ name }) => name === 'hard-malformed.html') ?? { html: '' };
+    const { editor } = openInEditor(html);
+    // The text the browser shows of the same HTML, laid out in the page.
+    const shown = document.createElement('div');
+    shown.innerHTML = parsedDocument(html).body.innerHTML;
+    document.body.append(shown);
+    expect(words(editor().getText())).toEqual(words(shown.innerText));
+    shown.remove();
+  });
+
+  it('a 5 MB letter opens whole, and a word edited at its end is stored in place', async () => {
+    const { html: page } = realLetters.find(({ name }) => name === 'word-twenty-pages.html') ?? { html: '' };
+    const body = page.slice(page.indexOf('<div class=WordSection1>'), page.lastIndexOf('</div>') + 6);
+    const sections = Array.from({ length: Math.ceil(5_000_000 / body.length) }, () => body).join('\n');
+    const html = `${page.slice(0, page.indexOf('<div class=WordSection1>'))}${sections}<p>Final word Quetzalcoatl.</p></body></html>`;
+    expect(html.length).toBeGreaterThan(5_000_000);
+    const { editor, textbox } = openInEditor(html);
+    expect(editor().getHtml()).toBe(html);
+    selectShownWord(textbox, 'Quetzalcoatl');
+    await userEvent.keyboard(replacementWord);
+    await waitFor(() => expect(editor().getText()).toContain(replacementWord));
+    expect(editor().getHtml()).toBe(html.replace('Quetzalcoatl', replacementWord));
+  });
+});
+
 describe('pasting into a letter', () => {
   const clipboardOf = (name: string) => realLetters.find((letter) => letter.name === name)?.html ?? '';
   it.each(['word-paste-bullets.html', 'word-paste-medication-table.html', 'gdocs-table.html'])(
