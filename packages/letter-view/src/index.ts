@@ -13,6 +13,7 @@ export {
   createMemoryEditJournal,
   type DocumentEdit,
   type DocumentSaver,
+  type DocumentPatchFormat,
   type DocumentSaverOptions,
   type EditJournal,
   type EditJournalEntry,
@@ -43,14 +44,11 @@ export {
 export {
   type BlockType,
   blockTypes,
-  canonicalLetterHtml,
-  type KeptSource,
   letterSchema,
   letterText,
   parseLetterHtml,
   type RenderMode,
   serializeLetterHtml,
-  sourceWithChanges,
 } from './letterHtml';
 export {
   isUrgentPriority,

@@ -23,4 +23,5 @@ export {
   type IndexedDbEditJournalOptions,
 } from './editJournal';
 export { type EditRecovery, reconcileEdits, recoverEdits } from './recoverEdits';
+export { type DocumentPatchFormat, patchContentOf } from './patchFormats';
 export { useDocumentSaver } from './useDocumentSaver';
