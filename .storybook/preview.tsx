@@ -28,6 +28,14 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [mswLoader()],
   decorators: [withTheme],
+  // A story's first Tab starts from the story itself: whatever the story before it left focused
+  // (story files share one page) and whether or not the window has the focus, Tab from the canvas
+  // reaches the story's first control, as a keyboard user arriving at it would.
+  beforeEach: ({ canvasElement }) => {
+    canvasElement.tabIndex = -1;
+    canvasElement.focus({ preventScroll: true });
+    return () => canvasElement.removeAttribute('tabindex');
+  },
   globalTypes: {
     brand: {
       description: 'Brand (theme) of every story',
