@@ -50,10 +50,24 @@ function selectShownWord(textbox: HTMLElement, word: string) {
   throw new Error(`"${word}" is not shown`);
 }
 
+/** Nothing the editor shows runs or loads from elsewhere (docs/architecture.md, "Security"). */
+function expectNothingRunsOrLoads(textbox: HTMLElement) {
+  expect(textbox.querySelector('script, iframe, frame, object, embed, form, input, style, link')).toBeNull();
+  for (const element of Array.from(textbox.querySelectorAll('*'))) {
+    for (const { name, value } of Array.from(element.attributes)) {
+      expect(name).not.toMatch(/^on/i);
+      expect(value).not.toMatch(/^\s*javascript:/i);
+    }
+    expect(element.getAttribute('style') ?? '').not.toMatch(/url\(\s*["']?(?!data:image\/)/i);
+    if (element.localName === 'img') expect(element.getAttribute('src') ?? '').toMatch(/^(data:image\/|$)/);
+  }
+}
+
 describe.each(realLetters)('$name in Chromium', ({ html }) => {
-  it('opens unchanged, and a word retyped with the keyboard is the only change stored', async () => {
+  it('opens unchanged, shows nothing that runs or loads, and a word retyped is the only change stored', async () => {
     const { editor, textbox } = openInEditor(html);
     expect(editor().getHtml()).toBe(html);
+    expectNothingRunsOrLoads(textbox);
     const word = wordToEdit(html, parseLetterHtml(html));
     if (!word) throw new Error('no word of the letter to edit');
     selectShownWord(textbox, word);
@@ -116,21 +130,4 @@ describe('pasting into a letter', () => {
       expect(editor().getHtml()).not.toMatch(/mso-|<o:p|class="Mso|docs-internal-guid/);
     },
   );
-});
-
-describe('what a letter shows', () => {
-  it.each(realLetters)('$name: nothing in the editor runs or loads from elsewhere', ({ html }) => {
-    const { textbox } = openInEditor(html);
-    expect(
-      textbox.querySelector('script, iframe, frame, object, embed, form, input, style, link'),
-    ).toBeNull();
-    for (const element of Array.from(textbox.querySelectorAll('*'))) {
-      for (const { name, value } of Array.from(element.attributes)) {
-        expect(name).not.toMatch(/^on/i);
-        expect(value).not.toMatch(/^\s*javascript:/i);
-      }
-      expect(element.getAttribute('style') ?? '').not.toMatch(/url\(\s*["']?(?!data:image\/)/i);
-      if (element.localName === 'img') expect(element.getAttribute('src') ?? '').toMatch(/^(data:image\/|$)/);
-    }
-  });
 });
