@@ -12,8 +12,8 @@ export {
   createIndexedDbEditJournal,
   createMemoryEditJournal,
   type DocumentEdit,
-  type DocumentSaver,
   type DocumentPatchFormat,
+  type DocumentSaver,
   type DocumentSaverOptions,
   type EditJournal,
   type EditJournalEntry,
@@ -41,15 +41,6 @@ export {
   type LetterEditorHandle,
   type LetterEditorProps,
 } from './LetterEditor';
-export {
-  type BlockType,
-  blockTypes,
-  letterSchema,
-  letterText,
-  parseLetterHtml,
-  type RenderMode,
-  serializeLetterHtml,
-} from './letterHtml';
 export {
   isUrgentPriority,
   LetterHeader,
@@ -81,6 +72,15 @@ export {
   openingOfAnswer,
   openingOfError,
 } from './LetterView';
+export {
+  type BlockType,
+  blockTypes,
+  letterSchema,
+  letterText,
+  parseLetterHtml,
+  type RenderMode,
+  serializeLetterHtml,
+} from './letterHtml';
 export {
   holdLetterLock,
   type LetterLock,

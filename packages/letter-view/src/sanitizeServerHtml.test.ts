@@ -22,7 +22,9 @@ describe('sanitizeServerHtml', () => {
       '<div style="position:fixed;inset:0;color:red">Sign in again</div><form action="https://evil"><input name="password"></form>' +
         '<p style="background:url(https://tracker.example/p.gif);font-weight:bold">x</p>',
     );
-    expect(clean).toBe('<div style="inset:0; color:red">Sign in again</div><p style="font-weight:bold">x</p>');
+    expect(clean).toBe(
+      '<div style="inset:0; color:red">Sign in again</div><p style="font-weight:bold">x</p>',
+    );
   });
 
   it('keeps images but takes away sources that would load from elsewhere (read receipts), keeping inline ones', () => {

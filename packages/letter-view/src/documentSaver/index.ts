@@ -22,6 +22,6 @@ export {
   type EditJournalEntry,
   type IndexedDbEditJournalOptions,
 } from './editJournal';
-export { type EditRecovery, reconcileEdits, recoverEdits } from './recoverEdits';
 export { type DocumentPatchFormat, patchContentOf } from './patchFormats';
+export { type EditRecovery, reconcileEdits, recoverEdits } from './recoverEdits';
 export { useDocumentSaver } from './useDocumentSaver';
