@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDictationClient } from './createDictationClient';
 import { createMemoryStorage } from './storage/storageLike';
 import { fakeFetch, json, text } from './test/fakeFetch';
@@ -34,5 +34,27 @@ describe('createDictationClient', () => {
     session.subscribe((event) => events.push(event.type));
     await expect(session.login('doctor', 'pw')).rejects.toMatchObject({ message: 'invalid_client' });
     expect(events).toEqual([]);
+  });
+
+  it("tells a logout to the tabs of the same API's sign-in only (issue 34)", async () => {
+    const { fetch } = fakeFetch(() =>
+      json({ access_token: 'a', token_type: 'bearer', refresh_token: 'r', expires_in: 299 }),
+    );
+    const storage = createMemoryStorage();
+    const client = (baseUrl: string) => createDictationClient({ baseUrl, fetch, storage });
+    const tabOfA = client('https://a.example');
+    const otherTabOfA = client('https://a.example');
+    const tabOfB = client('https://b.example');
+    await tabOfA.session.login('doctor', 'pw');
+    await tabOfB.session.login('doctor', 'pw');
+    const toldA = vi.fn();
+    const toldB = vi.fn();
+    otherTabOfA.session.subscribe(toldA);
+    tabOfB.session.subscribe(toldB);
+    tabOfA.session.logout();
+    await vi.waitFor(() => expect(toldA).toHaveBeenCalledWith({ type: 'logout', remote: true }));
+    expect(toldB).not.toHaveBeenCalled();
+    expect(tabOfB.session.isSignedIn()).toBe(true);
+    for (const { session } of [tabOfA, otherTabOfA, tabOfB]) session.dispose();
   });
 });

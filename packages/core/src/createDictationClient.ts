@@ -2,7 +2,7 @@ import { type ApiClient, createApiClient } from './api/createApiClient';
 import type { FetchLike } from './api/httpClient';
 import type { Sleep } from './api/lettersApi';
 import { createLogoutBroadcast, type LogoutBroadcast } from './session/logoutBroadcast';
-import { createSession, type Session } from './session/session';
+import { createSession, originOf, type Session } from './session/session';
 import type { StorageLike } from './storage/storageLike';
 
 export interface DictationClientOptions {
@@ -15,7 +15,7 @@ export interface DictationClientOptions {
   fetch: FetchLike;
   /** Token storage shared by the tabs (`localStorage`). */
   storage: StorageLike;
-  /** @default createLogoutBroadcast() — pass false for a single-tab host (tests, servers). */
+  /** @default a `createLogoutBroadcast` of this API and client — pass false for a single-tab host (tests, servers). */
   broadcast?: LogoutBroadcast | false;
   /** Called on a 409 (spec: back to the list). */
   onConflict?: () => void;
@@ -40,12 +40,20 @@ export function createDictationClient(options: DictationClientOptions): { api: A
     fetch: options.fetch,
     sleep: options.sleep,
   };
-  const broadcast = options.broadcast === false ? undefined : (options.broadcast ?? createLogoutBroadcast());
+  const apiOrigin = originOf(options.baseUrl);
+  // Issue 34: a logout of one API's sign-in is news to that sign-in's tabs only.
+  const broadcast =
+    options.broadcast === false
+      ? undefined
+      : (options.broadcast ??
+        createLogoutBroadcast({ name: `dictation-session:${base.clientId}@${apiOrigin}` }));
   const session = createSession({
     oauth: createApiClient(base).oauth,
     storage: options.storage,
     broadcast,
     now: options.now,
+    apiOrigin,
+    clientId: base.clientId,
   });
   const api = createApiClient({
     ...base,

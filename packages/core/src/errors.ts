@@ -10,6 +10,11 @@ export type ApiErrorDetail =
   | { kind: 'conflict'; status: 409; body: string }
   /** The request never got an answer (offline, DNS, CORS, aborted). */
   | { kind: 'network' }
+  /**
+   * Never sent: the call is for another origin than the API that issued the session's tokens
+   * (issue 34; docs/architecture.md, "Session and where tokens live").
+   */
+  | { kind: 'foreignOrigin'; origin: string }
   /** 2xx whose body is not JSON or does not match the answer schema. */
   | { kind: 'malformed'; status: number; issues: readonly string[] };
 

@@ -260,9 +260,10 @@ export {
 } from './session/passwordExpiry';
 export type { AuthTokens, Session, SessionEvent, SessionOptions } from './session/session';
 export {
-  authStorageKey,
+  authStorageKeyFor,
   createSession,
   defaultTokenLifetimeSeconds,
+  originOf,
   refreshMarginMs,
   tokensFromAnswer,
 } from './session/session';

@@ -84,6 +84,10 @@ export const messages = {
   /** Ours: the spec has no warning for a deleted letter opened from the completed list. */
   letterDeletedReadOnly: 'This letter is deleted. Restore it to edit it.',
 
+  /** Ours (issue 34): a session's token asked for another API than the one that issued it. */
+  signInOfAnotherApi: (apiOrigin: string, origin: string) =>
+    `This sign-in is for ${apiOrigin} and is not sent to ${origin}.`,
+
   // 001 section 2: the approval label shown instead of the Approve button.
   approved: 'Approved',
   waitingForApproval: 'Waiting for approval',

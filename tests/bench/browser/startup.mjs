@@ -29,7 +29,9 @@ export const slow4g = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpu
 export const startupBudgetMs = 2500;
 const demoPassword = 'dictate1';
 const portalClient = 'dictation-portal:dictation-portal-secret';
-const authStorageKey = 'dictation:v1:auth';
+/** Where the portal and the widgets keep one API's sign-in (core's authStorageKeyFor, issue 34). */
+const authStorageKeyOf = (/** @type {string} */ apiOrigin) =>
+  `dictation:v1:auth:dictation-portal@${apiOrigin}`;
 const readyTimeoutMs = 120_000;
 
 /**
@@ -248,7 +250,14 @@ async function measureOnce(
       await page.goto(`${baseUrl}/api/ping`);
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key, value),
-        [authStorageKey, JSON.stringify({ refreshToken: refresh_token, tokenType: 'bearer' })],
+        [
+          authStorageKeyOf(new URL(baseUrl).origin),
+          JSON.stringify({
+            refreshToken: refresh_token,
+            tokenType: 'bearer',
+            apiOrigin: new URL(baseUrl).origin,
+          }),
+        ],
       );
     }
     const url = `${baseUrl}${screen.path(letterId)}`;

@@ -1,4 +1,4 @@
-import { createMemoryStorage, type FetchLike, type StorageLike } from '@dictation/core';
+import { authStorageKeyFor, createMemoryStorage, type FetchLike, type StorageLike } from '@dictation/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalServices, portalClientId } from './services';
 
@@ -93,7 +93,9 @@ describe('the portal services (session and API client)', () => {
     const storage = createMemoryStorage();
     const services = portal(server.fetch, storage);
     await services.session.login('doctor', 'pw');
-    expect(storage.getItem('dictation:v1:auth')).toContain('refresh-1');
+    expect(storage.getItem(authStorageKeyFor('https://dictation.example', portalClientId))).toContain(
+      'refresh-1',
+    );
     await services.api.app.ping();
     expect(server.seen[1]?.body).toContain('grant_type=refresh_token');
     expect(server.seen[1]?.body).toContain('refresh_token=refresh-1');

@@ -3,7 +3,7 @@
  * session in memory, and a router at the story's path.
  */
 import {
-  authStorageKey,
+  authStorageKeyFor,
   createAccountStorage,
   createApiClient,
   createMemoryStorage,
@@ -31,7 +31,11 @@ function signedOutSession() {
  */
 function signedInSession() {
   const storage = createMemoryStorage();
-  storage.setItem(authStorageKey, JSON.stringify({ tokenType: 'bearer', refreshToken: 'story-refresh' }));
+  const apiOrigin = window.location.origin;
+  storage.setItem(
+    authStorageKeyFor(apiOrigin, portalClientId),
+    JSON.stringify({ tokenType: 'bearer', refreshToken: 'story-refresh', apiOrigin }),
+  );
   const oauth = {
     ...storyOAuth(),
     refreshGrant: async () => ({

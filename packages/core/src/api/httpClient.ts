@@ -10,8 +10,11 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** Where the client gets the Bearer token; the session implements it. */
 export interface AccessTokenSource {
-  /** A valid access token (refreshed if needed), or null when signed out. */
-  getAccessToken(): Promise<string | null>;
+  /**
+   * A valid access token (refreshed if needed), or null when signed out. `forUrl` is where it is
+   * going: a session refuses an origin other than its API's (issue 34).
+   */
+  getAccessToken(forUrl?: string): Promise<string | null>;
 }
 
 /** Query values; `undefined` leaves the parameter out, `null` sends the text `null`. */
@@ -220,7 +223,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     };
     if (contentType) headers['Content-Type'] = contentType;
     if (!definition.anonymous && config.session) {
-      const token = await config.session.getAccessToken();
+      const token = await config.session.getAccessToken(url);
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     let response: Response;

@@ -26,8 +26,15 @@ describe('documents (docs/wire-contract.md, Documents)', () => {
     expect(JSON.parse(String(requests[0]?.body))).toEqual(patch);
   });
 
-  it('an answer without the new version is malformed: the saver could not send the next patch', async () => {
+  it("an answer without fields is a save (the spec names none); the saver counts the version on", async () => {
     const { fetch } = fakeFetch(json({}));
+    await expect(
+      clientWith(fetch).documents.patch(9, { documentVersion: 3, patchContent: '[]', patchNumber: 5 }),
+    ).resolves.toEqual({});
+  });
+
+  it('an answer whose version is not a number is malformed', async () => {
+    const { fetch } = fakeFetch(json({ documentVersion: 'four' }));
     const error = await clientWith(fetch)
       .documents.patch(9, { documentVersion: 3, patchContent: '[]', patchNumber: 5 })
       .catch((reason: unknown) => reason);

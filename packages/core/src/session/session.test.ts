@@ -5,7 +5,14 @@ import { createMemoryStorage } from '../storage/storageLike';
 import { fakeFetch, json, type SeenRequest, text } from '../test/fakeFetch';
 import { LoginError } from './loginError';
 import { createLogoutBroadcast } from './logoutBroadcast';
-import { authStorageKey, createSession } from './session';
+import { authStorageKeyFor, createSession, legacyAuthStorageKey } from './session';
+
+/** The portal's sign-in: the page's own API and the portal's client. */
+const pageOrigin = globalThis.location.origin;
+const authStorageKey = authStorageKeyFor(pageOrigin, 'dictation-portal');
+/** A sign-in as a session of the page's API stores it. */
+const storedSignIn = (refreshToken: string, apiOrigin = pageOrigin) =>
+  JSON.stringify({ refreshToken, tokenType: 'bearer', apiOrigin });
 
 const tokenAnswer = (access: string) => ({
   access_token: access,
@@ -72,6 +79,7 @@ describe('login', () => {
     expect(JSON.parse(storage.getItem(authStorageKey) ?? 'null')).toEqual({
       refreshToken: 'refresh-a1',
       tokenType: 'bearer',
+      apiOrigin: pageOrigin,
     });
     expect(session.tokens()).toEqual(tokens);
   });
@@ -190,16 +198,14 @@ describe('refresh', () => {
     await session.login('doctor', 'pw');
     await vi.advanceTimersByTimeAsync(295_000);
     // Another tab refreshed meanwhile: the token this tab signed in with is spent.
-    storage.setItem(authStorageKey, JSON.stringify({ refreshToken: 'rb2', tokenType: 'bearer' }));
+    storage.setItem(authStorageKey, storedSignIn('rb2'));
     await expect(session.getAccessToken()).resolves.toBe('r1');
     const refresh = requests.find((request) => String(request.body).includes('grant_type=refresh_token'));
     expect(new URLSearchParams(String(refresh?.body)).get('refresh_token')).toBe('rb2');
   });
 
   it('a new tab (or a reload) gets its own access token from the stored refresh token', async () => {
-    const storage = createMemoryStorage({
-      [authStorageKey]: JSON.stringify({ refreshToken: 'rb2', tokenType: 'bearer' }),
-    });
+    const storage = createMemoryStorage({ [authStorageKey]: storedSignIn('rb2') });
     const { api, refreshes } = server();
     const session = createSession({ oauth: api.oauth, storage });
     expect(session.isSignedIn()).toBe(true);
@@ -207,9 +213,9 @@ describe('refresh', () => {
     expect(refreshes()).toBe(1);
   });
 
-  it('drops an access token an earlier version stored, keeping the sign-in', () => {
+  it('moves the sign-in stored before issue 34 to its API and client, once, without an access token', async () => {
     const storage = createMemoryStorage({
-      [authStorageKey]: JSON.stringify({
+      [legacyAuthStorageKey]: JSON.stringify({
         accessToken: 'old',
         tokenType: 'bearer',
         refreshToken: 'rb2',
@@ -217,9 +223,38 @@ describe('refresh', () => {
         expiresAt: Date.now() + 299_000,
       }),
     });
-    const session = createSession({ oauth: server().api.oauth, storage });
+    const { api, requests } = server();
+    const session = createSession({ oauth: api.oauth, storage });
     expect(session.isSignedIn()).toBe(true);
-    expect(storage.getItem(authStorageKey)).not.toContain('old');
+    expect(storage.getItem(legacyAuthStorageKey)).toBeNull();
+    expect(JSON.parse(storage.getItem(authStorageKey) ?? 'null')).toEqual({
+      refreshToken: 'rb2',
+      tokenType: 'bearer',
+      apiOrigin: pageOrigin,
+    });
+    await expect(session.getAccessToken()).resolves.toBe('r1');
+    expect(new URLSearchParams(String(requests[0]?.body)).get('refresh_token')).toBe('rb2');
+  });
+
+  it("leaves the earlier key to the portal's session: another API's or client's does not take it", () => {
+    const legacy = JSON.stringify({ refreshToken: 'rb2', tokenType: 'bearer' });
+    const storage = createMemoryStorage({ [legacyAuthStorageKey]: legacy });
+    const oauth = server().api.oauth;
+    const otherApi = createSession({ oauth, storage, apiOrigin: 'https://other.example' });
+    const otherClient = createSession({ oauth, storage, clientId: 'epr-client' });
+    expect(otherApi.isSignedIn()).toBe(false);
+    expect(otherClient.isSignedIn()).toBe(false);
+    expect(storage.getItem(legacyAuthStorageKey)).toBe(legacy);
+  });
+
+  it('keeps the sign-in it holds when an earlier key is also there', () => {
+    const storage = createMemoryStorage({
+      [authStorageKey]: storedSignIn('current'),
+      [legacyAuthStorageKey]: JSON.stringify({ refreshToken: 'older', tokenType: 'bearer' }),
+    });
+    createSession({ oauth: server().api.oauth, storage });
+    expect(storage.getItem(authStorageKey)).toContain('current');
+    expect(storage.getItem(legacyAuthStorageKey)).toBeNull();
   });
 
   it('is signed out with no or corrupted stored tokens', async () => {
@@ -288,5 +323,77 @@ describe('logout', () => {
       storage: createMemoryStorage(),
     });
     await expect(session.login('u', 'p')).rejects.toMatchObject({ message: messages.connectionLost });
+  });
+});
+
+describe('one sign-in per API (issue 34)', () => {
+  const apiA = 'https://a.example';
+  const apiB = 'https://b.example';
+
+  /** Two APIs behind one fetch, each answering its own token endpoint. */
+  function twoApis() {
+    const fake = fakeFetch((request) =>
+      request.url.pathname === '/api/OAuth/Token' ? json(tokenAnswer(request.url.host)) : json({}),
+    );
+    const storage = createMemoryStorage();
+    const sessionOf = (apiOrigin: string) =>
+      createSession({
+        oauth: createApiClient({ baseUrl: apiOrigin, clientId: 'dictation-portal', fetch: fake.fetch }).oauth,
+        storage,
+        apiOrigin,
+        locks: undefined,
+      });
+    /** Requests to `origin` that carry a token: a bearer or a refresh token. */
+    const tokensSentTo = (origin: string) =>
+      fake.requests.filter(
+        (request) =>
+          request.url.origin === origin &&
+          (request.headers.Authorization?.startsWith('Bearer') ||
+            String(request.body).includes('refresh_token')),
+      );
+    return { ...fake, storage, sessionOf, tokensSentTo };
+  }
+
+  it('keeps two sign-ins apart: each stored under its API, each logout its own', async () => {
+    const { storage, sessionOf, tokensSentTo } = twoApis();
+    const a = sessionOf(apiA);
+    const b = sessionOf(apiB);
+    await a.login('doctor', 'pw');
+    expect(b.isSignedIn()).toBe(false);
+    await expect(b.getAccessToken()).resolves.toBeNull();
+    expect(tokensSentTo(apiB)).toHaveLength(0);
+    await b.login('secretary', 'pw');
+    expect(JSON.parse(storage.getItem(authStorageKeyFor(apiA, 'dictation-portal')) ?? 'null')).toMatchObject({
+      refreshToken: 'refresh-a.example',
+      apiOrigin: apiA,
+    });
+    expect(storage.getItem(authStorageKeyFor(apiB, 'dictation-portal'))).toContain('refresh-b.example');
+    a.logout();
+    expect(a.isSignedIn()).toBe(false);
+    expect(b.isSignedIn()).toBe(true);
+  });
+
+  it('never spends a refresh token another API issued, even copied under its key', async () => {
+    const { storage, sessionOf, tokensSentTo } = twoApis();
+    storage.setItem(authStorageKeyFor(apiB, 'dictation-portal'), storedSignIn('stolen', apiA));
+    const b = sessionOf(apiB);
+    expect(b.isSignedIn()).toBe(false);
+    await expect(b.getAccessToken()).resolves.toBeNull();
+    await expect(b.refresh()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(tokensSentTo(apiB)).toHaveLength(0);
+  });
+
+  it('refuses to give its access token for another origin, with a message saying so', async () => {
+    const { fetch, sessionOf, tokensSentTo } = twoApis();
+    const a = sessionOf(apiA);
+    await a.login('doctor', 'pw');
+    const misdirected = createApiClient({ baseUrl: apiB, clientId: 'dictation-portal', fetch, session: a });
+    await expect(misdirected.profile.current()).rejects.toMatchObject({
+      detail: { kind: 'foreignOrigin', origin: apiB },
+      message: messages.signInOfAnotherApi(apiA, apiB),
+    });
+    expect(tokensSentTo(apiB)).toHaveLength(0);
+    // Its own API still gets it.
+    await expect(a.getAccessToken(`${apiA}/api/profile`)).resolves.toBe('a.example');
   });
 });

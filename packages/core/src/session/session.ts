@@ -1,6 +1,7 @@
 import type { AccessTokenSource } from '../api/httpClient';
 import type { OAuthApi } from '../api/oauthApi';
 import { ApiError } from '../errors';
+import { messages } from '../messages';
 import type { TokenAnswer } from '../schemas/oauth';
 import { readJson, removeKey, type StorageLike, writeJson } from '../storage/storageLike';
 import { loginErrorFrom } from './loginError';
@@ -10,11 +11,26 @@ import type { LogoutBroadcast } from './logoutBroadcast';
 export const defaultTokenLifetimeSeconds = 299;
 /** Spec 000 section 9: refresh 10 s before expiry. */
 export const refreshMarginMs = 10_000;
+/** Where every API's sign-in was stored before issue 34; the portal's session moves it once. */
+export const legacyAuthStorageKey = 'dictation:v1:auth';
+
 /**
- * Storage key of what the tabs of one origin share: the refresh token (and its type), never the
- * access token, which each tab keeps in memory (issue 22; docs/architecture.md says why).
+ * Storage key of what the tabs of one page origin share for one API and OAuth client: the refresh
+ * token (and its type), never the access token, which each tab keeps in memory (issue 22;
+ * docs/architecture.md, "Session and where tokens live"). One per API (issue 34): a sign-in is
+ * never read by the session of another API.
  */
-export const authStorageKey = 'dictation:v1:auth';
+export const authStorageKeyFor = (apiOrigin: string, clientId: string): string =>
+  `${legacyAuthStorageKey}:${clientId}@${apiOrigin}`;
+
+/** The origin of a URL (relative ones are the page's); '' outside a page when it has none. */
+export function originOf(url: string): string {
+  try {
+    return new URL(url, globalThis.location?.href).origin;
+  } catch {
+    return '';
+  }
+}
 
 /** The tokens of spec 000 section 3's auth storage; `expiresAt` is epoch ms. */
 export interface AuthTokens {
@@ -26,8 +42,11 @@ export interface AuthTokens {
   expiresAt: number;
 }
 
-/** What is written to storage: enough for a tab (a new one, a reload) to get its own access token. */
-type StoredSignIn = Pick<AuthTokens, 'refreshToken' | 'tokenType'>;
+/**
+ * What is written to storage: enough for a tab (a new one, a reload) to get its own access token,
+ * and the origin of the API that issued it, the only one it is ever sent to.
+ */
+type StoredSignIn = Pick<AuthTokens, 'refreshToken' | 'tokenType'> & { apiOrigin?: unknown };
 
 export type SessionEvent =
   | { type: 'login'; tokens: AuthTokens }
@@ -40,7 +59,7 @@ export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
-/** Name of the cross-tab lock held while a tab refreshes. */
+/** Name of the cross-tab lock held while a tab refreshes (suffixed with the sign-in's API and client). */
 export const refreshLockName = 'dictation:v1:refresh';
 
 export interface SessionOptions {
@@ -60,10 +79,19 @@ export interface SessionOptions {
    * where absent, a refused refresh still re-reads the stored tokens before giving up.
    */
   locks?: LockManagerLike | undefined;
+  /**
+   * The origin of the API whose token endpoint `oauth` calls: the sign-in is stored under it and
+   * `clientId`, and its tokens are sent to no other origin (issue 34). @default the page's origin
+   */
+  apiOrigin?: string;
+  /** The OAuth client the sign-in is stored under. @default 'dictation-portal' */
+  clientId?: string;
 }
 
 /** The signed-in state: tokens, refresh, logout. Give it to `createApiClient` as `session`. */
 export interface Session extends AccessTokenSource {
+  /** The origin of the API that issues this session's tokens. */
+  readonly apiOrigin: string;
   /** Password grant; rejects with `LoginError` carrying the spec's message. */
   login(username: string, password: string): Promise<AuthTokens>;
   /**
@@ -71,9 +99,10 @@ export interface Session extends AccessTokenSource {
    * within 10 s. Concurrent callers share one refresh, and the tabs of the origin refresh one at a
    * time (Web Locks), each with the refresh token the last one stored. Null when signed out; rejects with
    * `ApiError` 'unauthorized' when the refresh is refused (the session is logged out then), and
-   * with the call's own error for a 5xx or a network failure (the session stays).
+   * with the call's own error for a 5xx or a network failure (the session stays). Given the URL
+   * the token is for, rejects with `ApiError` 'foreignOrigin' when it is not the issuing API's.
    */
-  getAccessToken(): Promise<string | null>;
+  getAccessToken(forUrl?: string): Promise<string | null>;
   /** Refreshes now (single-flight). */
   refresh(): Promise<string>;
   /** This tab's tokens, or null before its first sign-in or refresh. */
@@ -132,6 +161,10 @@ const unauthorized = () =>
 /** Creates the session. */
 export function createSession(options: SessionOptions): Session {
   const now = options.now ?? Date.now;
+  const pageOrigin = originOf('');
+  const apiOrigin = options.apiOrigin ?? pageOrigin;
+  const clientId = options.clientId ?? 'dictation-portal';
+  const storageKey = authStorageKeyFor(apiOrigin, clientId);
   const listeners = new Set<(event: SessionEvent) => void>();
   let refreshing: Promise<string> | null = null;
   /** This tab's tokens: the access token is never written to storage. */
@@ -141,29 +174,33 @@ export function createSession(options: SessionOptions): Session {
   const emit = (event: SessionEvent) => {
     for (const listener of [...listeners]) listener(event);
   };
+  const write = (signIn: StoredSignIn) =>
+    writeJson(options.storage, storageKey, {
+      refreshToken: signIn.refreshToken,
+      tokenType: signIn.tokenType,
+      apiOrigin,
+    } satisfies StoredSignIn);
+  /** The stored sign-in, when another API did not issue it (a copy under the wrong key is not sent). */
   const read = (): StoredSignIn | null => {
-    const value = readJson(options.storage, authStorageKey);
-    return isStoredSignIn(value) ? value : null;
+    const value = readJson(options.storage, storageKey);
+    return isStoredSignIn(value) && value.apiOrigin === apiOrigin ? value : null;
   };
   const store = (tokens: AuthTokens) => {
     current = tokens;
-    writeJson(options.storage, authStorageKey, {
-      refreshToken: tokens.refreshToken,
-      tokenType: tokens.tokenType,
-    } satisfies StoredSignIn);
+    write(tokens);
   };
   const clear = () => {
     refreshing = null;
     current = null;
-    removeKey(options.storage, authStorageKey);
+    removeKey(options.storage, storageKey);
   };
-  // Written by an earlier version with the access token in it: kept signed in, without it.
-  const earlier = read();
-  if (earlier && 'accessToken' in earlier) {
-    writeJson(options.storage, authStorageKey, {
-      refreshToken: earlier.refreshToken,
-      tokenType: earlier.tokenType,
-    } satisfies StoredSignIn);
+  // Before issue 34 one key held whichever sign-in was made last. The portal's (this page's API,
+  // its client) moves it, without the access token versions before issue 22 stored beside it;
+  // another API's session leaves it alone, as it may be the portal's.
+  const legacy = readJson(options.storage, legacyAuthStorageKey);
+  if (apiOrigin === pageOrigin && clientId === 'dictation-portal' && isStoredSignIn(legacy)) {
+    if (!read()) write(legacy);
+    removeKey(options.storage, legacyAuthStorageKey);
   }
 
   const stopListening = options.broadcast?.subscribe(() => {
@@ -207,7 +244,9 @@ export function createSession(options: SessionOptions): Session {
 
   const refresh = () => {
     if (!refreshing) {
-      const flight = (locks ? locks.request(refreshLockName, refreshStored) : refreshStored()).finally(() => {
+      const flight = (
+        locks ? locks.request(`${refreshLockName}:${clientId}@${apiOrigin}`, refreshStored) : refreshStored()
+      ).finally(() => {
         if (refreshing === flight) refreshing = null;
       });
       refreshing = flight;
@@ -228,7 +267,17 @@ export function createSession(options: SessionOptions): Session {
       emit({ type: 'login', tokens });
       return tokens;
     },
-    async getAccessToken() {
+    apiOrigin,
+    async getAccessToken(forUrl) {
+      // docs/architecture.md, "Session and where tokens live": a token goes to its issuer only.
+      const origin = forUrl === undefined ? apiOrigin : originOf(forUrl);
+      if (origin !== apiOrigin) {
+        throw new ApiError(
+          { kind: 'foreignOrigin', origin },
+          messages.signInOfAnotherApi(apiOrigin, origin),
+          'session',
+        );
+      }
       if (refreshing) return refreshing;
       if (!read()) {
         current = null;
