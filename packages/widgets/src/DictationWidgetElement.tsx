@@ -1,9 +1,13 @@
-import { toBrandName } from '@dictation/ui/theme';
+import { ThemeProvider } from '@dictation/ui';
+import { type BrandName, toBrandName } from '@dictation/ui/theme';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { apiOriginsMetaName, refusedApiOrigin } from './apiOrigins';
 import { dispatchDictationEvent, type Emit } from './events';
+import { widgetMessages } from './messages';
 import { WidgetFrame } from './WidgetFrame';
 import { servicesFor, type WidgetServices } from './widgetConnection';
+import * as styles from './widgets.css';
 
 /** Attributes every element reads. */
 export const commonAttributes = ['brand', 'api-base-url', 'client-id'] as const;
@@ -33,6 +37,8 @@ export abstract class DictationWidgetElement extends HTMLElement {
   readonly #overlays: HTMLDivElement;
   #root: Root | undefined;
   #accessTokenProvider: (() => Promise<string | null>) | undefined;
+  /** The API origin last refused, so the console and the host hear of it once. */
+  #refusedOrigin: string | undefined;
 
   constructor() {
     super();
@@ -100,18 +106,41 @@ export abstract class DictationWidgetElement extends HTMLElement {
   /** Renders again with the current attributes and properties. */
   protected update(): void {
     if (!this.#root) return;
+    const brand = toBrandName(this.getAttribute('brand'));
+    const refused = refusedApiOrigin(this.getAttribute('api-base-url') ?? '', this.ownerDocument);
+    if (refused !== undefined) {
+      this.#refuse(refused, brand);
+      return;
+    }
+    this.#refusedOrigin = undefined;
     const services = this.services;
     this.#root.render(
-      <WidgetFrame
-        host={this}
-        brand={toBrandName(this.getAttribute('brand'))}
-        services={services}
-        overlayContainer={this.#overlays}
-      >
+      <WidgetFrame host={this} brand={brand} services={services} overlayContainer={this.#overlays}>
         {this.renderContent(services)}
       </WidgetFrame>,
     );
   }
 
   protected abstract renderContent(services: WidgetServices): ReactNode;
+
+  /**
+   * An `api-base-url` the page does not allow (issue 34; apiOrigins.ts): no session, no request,
+   * only why, to the user, the console and the host.
+   */
+  #refuse(origin: string, brand: BrandName): void {
+    const message = widgetMessages.apiNotAllowed(origin);
+    this.#root?.render(
+      <ThemeProvider brand={brand} brandClassName="" className={styles.widgetRoot}>
+        <p role="alert" className={styles.placeholder}>
+          {message}
+        </p>
+      </ThemeProvider>,
+    );
+    if (this.#refusedOrigin === origin) return;
+    this.#refusedOrigin = origin;
+    console.error(
+      `<${this.localName}>: api-base-url ${origin} is not one of the page's API origins (<meta name="${apiOriginsMetaName}">); the element does not start.`,
+    );
+    this.emit('dictation-error', { message, description: undefined });
+  }
 }

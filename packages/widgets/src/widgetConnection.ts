@@ -1,4 +1,10 @@
-import { type ApiClient, createApiClient, createDictationClient, type Session } from '@dictation/core';
+import {
+  type ApiClient,
+  createApiClient,
+  createDictationClient,
+  originOf,
+  type Session,
+} from '@dictation/core';
 
 /** Where an element's API is and whose tokens it sends. */
 export interface WidgetConnection {
@@ -22,10 +28,12 @@ export interface WidgetServices {
  * A session that only forwards the host's token: signed in while the host says so; `login` and
  * `refresh` are the host's business.
  */
-function hostTokenSession(provider: () => Promise<string | null>): Session {
+function hostTokenSession(provider: () => Promise<string | null>, apiOrigin: string): Session {
   const refused = () => Promise.reject(new Error('The host page supplies the access token'));
   return {
-    getAccessToken: provider,
+    apiOrigin,
+    // Where the token goes is the element's API, which the page allows (apiOrigins.ts).
+    getAccessToken: () => provider(),
     login: refused,
     refresh: refused,
     tokens: () => null,
@@ -43,7 +51,8 @@ const fetchOfPage = (input: RequestInfo | URL, init?: RequestInit) => globalThis
 /**
  * One client and session per API and client id, shared by every element of the page: signing in
  * through `<dictation-sign-in>` signs in the list and the recorder beside it. Tokens live in
- * `localStorage` as the portal keeps them, so a reload (or another tab) stays signed in.
+ * `localStorage` as the portal keeps them, so a reload (or another tab) stays signed in, each
+ * API's under its own key (issue 34): an element of another API never reads them.
  */
 export function servicesFor(connection: WidgetConnection): WidgetServices {
   const key = `${connection.apiBaseUrl}\n${connection.clientId}`;
@@ -53,7 +62,7 @@ export function servicesFor(connection: WidgetConnection): WidgetServices {
     hostTokenServices.set(provider, byKey);
     const known = byKey.get(key);
     if (known) return known;
-    const session = hostTokenSession(provider);
+    const session = hostTokenSession(provider, originOf(connection.apiBaseUrl));
     const api = createApiClient({
       baseUrl: connection.apiBaseUrl,
       clientId: connection.clientId,
