@@ -26,7 +26,7 @@ describe('documents (docs/wire-contract.md, Documents)', () => {
     expect(JSON.parse(String(requests[0]?.body))).toEqual(patch);
   });
 
-  it("an answer without fields is a save (the spec names none); the saver counts the version on", async () => {
+  it('an answer without fields is a save (the spec names none); the saver counts the version on', async () => {
     const { fetch } = fakeFetch(json({}));
     await expect(
       clientWith(fetch).documents.patch(9, { documentVersion: 3, patchContent: '[]', patchNumber: 5 }),
