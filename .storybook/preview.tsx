@@ -30,8 +30,10 @@ const preview: Preview = {
   decorators: [withTheme],
   // A story's first Tab starts from the story itself: whatever the story before it left focused
   // (story files share one page) and whether or not the window has the focus, Tab from the canvas
-  // reaches the story's first control, as a keyboard user arriving at it would.
+  // reaches the story's first control, as a keyboard user arriving at it would. Stories composed
+  // outside Storybook (the screenshot tests) have no canvas until they render, and need none.
   beforeEach: ({ canvasElement }) => {
+    if (!canvasElement) return;
     canvasElement.tabIndex = -1;
     canvasElement.focus({ preventScroll: true });
     return () => canvasElement.removeAttribute('tabindex');
