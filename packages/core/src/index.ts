@@ -1,3 +1,8 @@
+// Activity besides the mouse and keyboard, and its sharing between tabs (issue 31)
+export type { ActivityBus, ActivityKind, ActivityListener } from './activity/activityBus';
+export { activityKinds, createActivityBus, pageActivity, reportActivity } from './activity/activityBus';
+export type { SharedActivity } from './activity/sharedActivity';
+export { createSharedActivity, sharedActivityKeyFor } from './activity/sharedActivity';
 // API client
 export type { AccountsApi, ChangePasswordPayload, ResetPasswordPayload } from './api/accountsApi';
 export type { AudioApi, RecordMode, StoreParameters, SuspendParameters } from './api/audioApi';
@@ -243,9 +248,11 @@ export {
 export type { InactivityTracker, InactivityTrackerOptions } from './session/inactivity';
 export {
   activityEvents,
+  activityShareIntervalMs,
   createInactivityTracker,
   defaultInactivityTimeoutSeconds,
   inactivityTimeoutSeconds,
+  inactivityWarningSeconds,
 } from './session/inactivity';
 export type { LoginFailure } from './session/loginError';
 export { LoginError, loginErrorFrom } from './session/loginError';
