@@ -92,6 +92,17 @@ for (const element of document.querySelectorAll('[data-chunk-fault]')) {
     }),
   );
 }
+// A page asks for a code when the user wants to pair; the user reads it here and types it there.
+async function showPairing() {
+  const pairing = await fetch('/control/pairing', { headers: authorization }).then((r) => r.json());
+  document.getElementById('pairing').textContent = !pairing.enabled
+    ? 'Pairing is off: every page of an allowed origin may use the helper.'
+    : pairing.code
+      ? `${pairing.code.origin || 'A program'} asks to pair. Pairing code: ${pairing.code.code} (until ${new Date(pairing.code.expiresAt).toLocaleTimeString()})`
+      : 'No page is asking to pair.';
+}
+showPairing();
+setInterval(showPairing, 2000);
 renderPedals();
 fetch('/control/state', { headers: authorization })
   .then((response) => response.json())

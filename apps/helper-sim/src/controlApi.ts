@@ -7,8 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type MicrophoneButton, type PedalButton, pedalButtons } from '@dictation/pedal/hubContract';
 import { type ChunkFault, type ChunkFaultsState, chunkFaultKinds } from './chunkFaults';
-import { type AccessPolicy, answerPreflight, applyCors, presentedToken, refuseForeignOrigin } from './cors';
+import { type AccessPolicy, answerPreflight, applyCors, passesTokenCheck, refuseForeignOrigin } from './cors';
+import { BadRequest, readJsonObject } from './jsonBody';
 import type { MicrophoneState, Microphones } from './microphones';
+import type { ShownPairingCode } from './pairing';
 
 /** What `GET /control/state` and every successful control request answer. */
 export interface SimulatorState {
@@ -34,9 +36,9 @@ export interface SimulatorControls {
   crash(durationMs: number): void;
   faultChunks(fault: ChunkFault, count: number): void;
   state(): SimulatorState;
+  /** Whether pairing is on, and the code the helper shows now (what the user reads and types). */
+  pairing(): { enabled: boolean; code: ShownPairingCode | null };
 }
-
-class BadRequest extends Error {}
 
 const pedalNames: Record<string, PedalButton> = {
   left: pedalButtons.left,
@@ -58,17 +60,6 @@ function text(value: unknown, name: string): string {
 }
 
 const microphoneButtons: readonly MicrophoneButton[] = ['record', 'play', 'stop', 'rewind', 'forward'];
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let body = '';
-  for await (const part of request) body += String(part);
-  if (body === '') return {};
-  const parsed: unknown = JSON.parse(body);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new BadRequest('Body must be a JSON object');
-  }
-  return parsed as Record<string, unknown>;
-}
 
 type Route = (body: Record<string, unknown>, controls: SimulatorControls) => void;
 
@@ -137,9 +128,25 @@ function refuseWithoutOriginOrToken(
   access: AccessPolicy,
   url: URL,
 ): boolean {
-  if (request.headers.origin !== undefined || access.allowsToken(presentedToken(request, url))) return false;
+  if (request.headers.origin !== undefined || passesTokenCheck(request, url, access)) return false;
   json(response, 401, { error: 'Send the control token: Authorization: Bearer <token> (printed at start)' });
   return true;
+}
+
+/**
+ * The pairing code is what the user reads on the helper: a page of an allowed origin must not
+ * read it for itself, so this answers only the control token (the control page and tests hold it).
+ */
+function answerPairing(
+  request: IncomingMessage,
+  response: ServerResponse,
+  controls: SimulatorControls,
+  access: AccessPolicy,
+  url: URL,
+): void {
+  if (request.method !== 'GET') json(response, 404, { error: 'Not found' });
+  else if (!passesTokenCheck(request, url, access)) json(response, 401, { error: 'Send the control token' });
+  else json(response, 200, controls.pairing());
 }
 
 async function handle(
@@ -164,6 +171,10 @@ async function handle(
     response.end(content);
     return;
   }
+  if (path === '/control/pairing') {
+    answerPairing(request, response, controls, access, url);
+    return;
+  }
   if (refuseWithoutOriginOrToken(request, response, access, url)) return;
   if (request.method === 'GET' && path === '/control/state') {
     json(response, 200, controls.state());
@@ -175,10 +186,10 @@ async function handle(
     return;
   }
   try {
-    route(await readJson(request), controls);
+    route(await readJsonObject(request), controls);
     json(response, 200, controls.state());
   } catch (error) {
-    const status = error instanceof BadRequest || error instanceof SyntaxError ? 400 : 409;
+    const status = error instanceof BadRequest ? 400 : 409;
     json(response, status, { error: error instanceof Error ? error.message : String(error) });
   }
 }

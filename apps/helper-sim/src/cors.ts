@@ -4,43 +4,53 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * Who may use the helper. Any web page the user opens can reach 127.0.0.1, so the helper cannot
  * trust being called: it answers only pages of the allowed origins (a browser always sends the
- * true Origin on cross-origin and WebSocket requests; a page cannot forge it), and, when paired,
- * only callers that present the install's pairing token (which a local non-browser program
- * without the token cannot).
+ * true Origin on cross-origin and WebSocket requests; a page cannot forge it), and, when pairing
+ * is on, only callers that present the install's token for their origin (pairing.ts), which
+ * another program or another user of a shared machine does not hold.
  */
 export interface AccessPolicy {
   /** Whether a request with this Origin header may be answered; no Origin is a non-browser caller. */
   allowsOrigin(origin: string | undefined): boolean;
-  /** Whether the token presented matches the pairing token; always true when not paired. */
-  allowsToken(token: string | null): boolean;
-  /** Whether a pairing token is required. */
-  readonly paired: boolean;
+  /** Whether the token presented by a caller of this Origin may pass; always true without a token check. */
+  allowsToken(token: string | null, origin: string | undefined): boolean;
 }
 
-/** The portal's origins: `npm start` (8080), the end-to-end suite (8181), the Vite dev server (5173). */
-export const defaultAllowedOrigins = [8080, 8181, 5173].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+/** Checks a presented token; the origin is the caller's (undefined without an Origin header). */
+export type TokenCheck = (token: string | null, origin: string | undefined) => boolean;
+
+/**
+ * The portal's origin as `npm start` serves it (port 8080), under both of its names. Other
+ * origins (another port, the Vite dev server, a deployed portal) are added with
+ * `HELPER_ALLOWED_ORIGINS`: a helper trusts no page it was not told about.
+ */
+export const defaultAllowedOrigins = ['http://localhost:8080', 'http://127.0.0.1:8080'];
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** A check against one fixed token (the control API's), compared as digests in constant time. */
+export function fixedTokenCheck(expectedToken: string): TokenCheck {
+  const expected = digest(expectedToken);
+  return (token) => token !== null && timingSafeEqual(digest(token), expected);
+}
+
 export function createAccessPolicy(
   allowedOrigins: readonly string[] = defaultAllowedOrigins,
-  pairingToken?: string,
+  tokenCheck?: TokenCheck,
 ): AccessPolicy {
   const origins = new Set(allowedOrigins.map((origin) => origin.toLowerCase().replace(/\/$/, '')));
-  const expected = pairingToken ? digest(pairingToken) : undefined;
   return {
     allowsOrigin: (origin) => origin === undefined || origins.has(origin.toLowerCase()),
-    // Compared as digests in constant time, so the answer time tells nothing about the token.
-    allowsToken: (token) => !expected || (token !== null && timingSafeEqual(digest(token), expected)),
-    paired: expected !== undefined,
+    allowsToken: (token, origin) => !tokenCheck || tokenCheck(token, origin),
   };
 }
 
+/** Whether the request presents a token the policy lets its Origin pass with. */
+export function passesTokenCheck(request: IncomingMessage, url: URL, policy: AccessPolicy): boolean {
+  return policy.allowsToken(presentedToken(request, url), request.headers.origin);
+}
+
 /** The bearer token of `Authorization` (negotiate, and WebSockets from Node) or `access_token` (browser WebSockets). */
-export function presentedToken(request: IncomingMessage, url: URL): string | null {
+function presentedToken(request: IncomingMessage, url: URL): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? url.searchParams.get('access_token');

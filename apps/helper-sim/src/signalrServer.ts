@@ -15,7 +15,7 @@ import {
   answerPreflight,
   applyCors,
   createAccessPolicy,
-  presentedToken,
+  passesTokenCheck,
   refuseForeignOrigin,
 } from './cors';
 
@@ -57,9 +57,17 @@ export interface HubServerOptions {
   hubs: HubDefinition[];
   /** ASP.NET Core's default KeepAliveInterval is 15 s. */
   pingIntervalMs?: number;
-  /** Allowed origins and pairing token. @default the portal's origins, unpaired */
+  /** Allowed origins and the pairing token check. @default the portal's origin, no pairing */
   access?: AccessPolicy;
+  /**
+   * Other routes of the same server (pairing), tried after the origin check and before negotiate;
+   * returns whether it answers the request. @default none
+   */
+  httpRoutes?: HttpRoutes;
 }
+
+/** Answers a request (CORS already applied) and returns true, or returns false to pass it on. */
+export type HttpRoutes = (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
 
 /** A running set of hubs on one HTTP server. */
 export interface HubServer {
@@ -103,9 +111,9 @@ export function createHubServer(options: HubServerOptions): HubServer {
     // A client that negotiated with version 0 would send connectionId as the id; we only speak 1.
     const connectionToken = randomUUID();
     negotiated.add(connectionToken);
-    applyCors(request, response, access);
-    if (!access.allowsToken(presentedToken(request, url))) {
-      response.writeHead(401, { 'Content-Type': 'text/plain' }).end('Pairing token required');
+    // 401 (not 403) is what a page of an allowed origin is told: it may pair (pairing.ts).
+    if (!passesTokenCheck(request, url, access)) {
+      response.writeHead(401, { 'Content-Type': 'text/plain' }).end('Pairing required');
       return;
     }
     response.writeHead(200, { 'Content-Type': 'application/json' });
@@ -125,13 +133,14 @@ export function createHubServer(options: HubServerOptions): HubServer {
       return;
     }
     if (answerPreflight(request, response, access) || refuseForeignOrigin(request, response, access)) return;
+    applyCors(request, response, access);
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (options.httpRoutes?.(request, response, url)) return;
     const hubPath = url.pathname.replace(/\/negotiate$/, '');
     if (request.method === 'POST' && url.pathname.endsWith('/negotiate') && hubs.has(hubPath)) {
       negotiate(request, response, url);
       return;
     }
-    applyCors(request, response, access);
     response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
   });
 
@@ -240,7 +249,7 @@ export function createHubServer(options: HubServerOptions): HubServer {
       return;
     }
     // Browsers send no preflight for a WebSocket: the upgrade is where the origin is checked.
-    if (!access.allowsOrigin(request.headers.origin) || !access.allowsToken(presentedToken(request, url))) {
+    if (!access.allowsOrigin(request.headers.origin) || !passesTokenCheck(request, url, access)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }

@@ -8,9 +8,11 @@ import {
   pedalHubPorts,
 } from '@dictation/pedal/hubContract';
 import { createControlServer, type SimulatorControls } from './controlApi';
-import { createAccessPolicy } from './cors';
+import { createAccessPolicy, fixedTokenCheck } from './cors';
 import { microphoneHubs, pedalHub } from './hubs';
 import { createMicrophones } from './microphones';
+import { createPairing, type Pairing, type PairingOptions } from './pairing';
+import { pairingRoutes } from './pairingRoutes';
 import { listenOnFirstFreePort, listenOnPort } from './ports';
 import { createHubServer } from './signalrServer';
 
@@ -31,10 +33,12 @@ export interface HelperSimOptions {
   /** Origins of the pages allowed to use the helper. @default the portal's (cors.ts) */
   allowedOrigins?: readonly string[];
   /**
-   * The install's pairing token: when set, the hubs answer only callers presenting it (negotiate
-   * `Authorization: Bearer`, WebSocket `access_token`). @default none (origin check only)
+   * Pairing per install (pairing.ts): with it, the hubs answer only callers presenting the
+   * install's token for their origin (negotiate `Authorization: Bearer`, WebSocket
+   * `access_token`), which a page gets by typing a code the helper shows.
+   * @default none (origin check only, for development)
    */
-  pairingToken?: string;
+  pairing?: PairingOptions;
   /**
    * The token a caller without an Origin (a test, a script) sends to the control API as
    * `Authorization: Bearer <token>`. @default a new random one each start
@@ -47,6 +51,8 @@ export interface HelperSim {
   ports: { pedal: number; microphone: number; control: number };
   /** The control API's token (HelperSimOptions.controlToken). */
   controlToken: string;
+  /** The install's pairing, when on (the CLI prints each code it shows). */
+  pairing: Pairing | undefined;
   /** Closes every connection and server; resolves when all are closed. */
   close(): Promise<void>;
 }
@@ -56,8 +62,16 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
   const pingIntervalMs = options.pingIntervalMs ?? 15000;
   let pedalName = options.pedalName === undefined ? 'Infinity IN-USB-2' : options.pedalName;
 
-  const access = createAccessPolicy(options.allowedOrigins, options.pairingToken);
-  const pedalServer = createHubServer({ hubs: [pedalHub(() => pedalName)], pingIntervalMs, access });
+  const pairing = options.pairing && createPairing(options.pairing);
+  const access = createAccessPolicy(options.allowedOrigins, pairing?.allowsToken);
+  // Both servers pair: a page may find either first, and the token opens both.
+  const httpRoutes = pairingRoutes(pairing);
+  const pedalServer = createHubServer({
+    hubs: [pedalHub(() => pedalName)],
+    pingIntervalMs,
+    access,
+    httpRoutes,
+  });
   const emitPedal = <Name extends keyof PedalHubEvents & string>(name: Name, ...args: PedalHubEvents[Name]) =>
     pedalServer.broadcast<PedalHubEvents, Name>(hubPaths.pedal, name, ...args);
 
@@ -70,7 +84,12 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
     emit: (name, ...args) => emitMicrophone(name, ...args),
     chunkIntervalMs: options.chunkIntervalMs,
   });
-  const microphoneServer = createHubServer({ hubs: microphoneHubs(microphones), pingIntervalMs, access });
+  const microphoneServer = createHubServer({
+    hubs: microphoneHubs(microphones),
+    pingIntervalMs,
+    access,
+    httpRoutes,
+  });
   emitMicrophone = (name, ...args) => {
     // Buttons are the SpeechMike hub's alone: a page connected to both hubs would act twice on one press.
     const paths =
@@ -111,6 +130,7 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
       microphoneServer.crash(crashedUntil);
     },
     faultChunks: (fault, count) => microphones.chunkFaults.arm(fault, count),
+    pairing: () => ({ enabled: pairing !== undefined, code: pairing?.shownCode() ?? null }),
     state: () => ({
       ports,
       crashed: Date.now() < crashedUntil,
@@ -127,11 +147,9 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
   // The control page posts from its own origin; a caller without an Origin needs the control token.
   const ownOrigins = () => [`http://127.0.0.1:${ports.control}`, `http://localhost:${ports.control}`];
   const controlToken = options.controlToken ?? randomBytes(24).toString('base64url');
-  const controlTokenPolicy = createAccessPolicy([], controlToken);
   const controlServer = createControlServer(controls, {
     allowsOrigin: (origin) => access.allowsOrigin(origin) || ownOrigins().includes(origin ?? ''),
-    allowsToken: controlTokenPolicy.allowsToken,
-    paired: true,
+    allowsToken: fixedTokenCheck(controlToken),
   });
 
   const closeAll = async () => {
@@ -154,5 +172,5 @@ export async function startHelperSim(options: HelperSimOptions = {}): Promise<He
     await closeAll();
     throw error;
   }
-  return { ports, controlToken, close: closeAll };
+  return { ports, controlToken, pairing, close: closeAll };
 }
