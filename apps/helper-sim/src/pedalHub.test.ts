@@ -1,3 +1,4 @@
+import { type ActivityKind, pageActivity } from '@dictation/core';
 import { createPedalHub, type PedalHub, type PedalInput, pedalButtons } from '@dictation/pedal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type HelperSim, startHelperSim } from './startHelperSim';
@@ -87,6 +88,19 @@ describe('pedal hub against the simulator', () => {
     await waitFor(() =>
       expect(hub.state).toMatchObject({ pedal: 'available', deviceName: 'Philips ACC2310' }),
     );
+  });
+
+  it("a press is the user's activity, whatever it is mapped to: pedal-only dictation is not idle (issue 31)", async () => {
+    const range = await findFreePortRange(4);
+    const sim = await startSim({ pedalPorts: range });
+    const hub = pedalHubFor(range);
+    await hub.start();
+    await waitFor(() => expect(hub.state.pedal).toBe('available'));
+    const activity: ActivityKind[] = [];
+    const unsubscribe = pageActivity.subscribe((kind) => activity.push(kind));
+    cleanups.push(async () => unsubscribe());
+    await control(sim.ports.control, '/control/pedal', { pedal: 'top', action: 'down' });
+    await waitFor(() => expect(activity).toEqual(['pedal']));
   });
 
   it('says when the pedal is unplugged and again, without a press, when it is plugged back', async () => {

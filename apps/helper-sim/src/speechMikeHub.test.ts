@@ -1,3 +1,4 @@
+import { type ActivityKind, pageActivity } from '@dictation/core';
 import {
   createPedalTapeActions,
   createSpeechMikeHub,
@@ -90,6 +91,17 @@ describe('SpeechMike buttons through /spmhub against the simulator', () => {
       expect(events).toEqual([]);
     } finally {
       focused = true;
+    }
+  });
+
+  it("a button press is the user's activity (issue 31)", async () => {
+    const activity: ActivityKind[] = [];
+    const unsubscribe = pageActivity.subscribe((kind) => activity.push(kind));
+    try {
+      await press('record', 1);
+      expect(activity).toContain('speechMike');
+    } finally {
+      unsubscribe();
     }
   });
 });

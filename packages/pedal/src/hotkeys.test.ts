@@ -1,3 +1,4 @@
+import { type ActivityKind, pageActivity } from '@dictation/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenToHotkeys } from './hotkeys';
 import { pedalButtons } from './hubContract';
@@ -28,6 +29,16 @@ describe('hotkeys (spec 000 section 9)', () => {
       { action: 'record', phase: 'toggle' },
     ]);
     expect(playStop.defaultPrevented).toBe(true);
+  });
+
+  it("a hotkey is the user's activity, though it never reaches the window (issue 31)", () => {
+    const { target } = setup();
+    const activity: ActivityKind[] = [];
+    const unsubscribe = pageActivity.subscribe((kind) => activity.push(kind));
+    target.dispatchEvent(key('keydown', 'ArrowDown', { shiftKey: true, altKey: true }));
+    target.dispatchEvent(key('keydown', 'KeyA'));
+    unsubscribe();
+    expect(activity).toEqual(['hotkey']);
   });
 
   it('Shift+Alt+Left held rewinds every 500 ms, ignoring the browser key repeat, until released', () => {

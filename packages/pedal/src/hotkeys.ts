@@ -1,3 +1,4 @@
+import { reportActivity } from '@dictation/core';
 import { createHeldActions, type TapeAction, type TapeListener } from './tapeActions';
 
 interface Hotkey {
@@ -53,6 +54,8 @@ export function listenToHotkeys(target: EventTarget, emit: TapeListener, options
       (candidate) => candidate.code === keyboardEvent.code && candidate.matches(keyboardEvent),
     );
     if (!hotkey) return;
+    // Consumed in the capture phase, the key never reaches the window's activity listener.
+    reportActivity('hotkey');
     consume(keyboardEvent);
     taken.add(hotkey.code);
     // The browser's own key repeat is ignored: holding repeats on our 500 ms clock instead.

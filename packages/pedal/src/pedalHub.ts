@@ -2,6 +2,7 @@
  * The foot pedal through the desktop helper's `/pedalhub`, with the pedal statuses of spec 000
  * section 4: available, not available, connection error, pedal error, closed, stop.
  */
+import { reportActivity } from '@dictation/core';
 import {
   createHelperConnection,
   type HelperConnection,
@@ -110,6 +111,8 @@ export function createPedalHub({ devicePollMs = 5000, ...options }: PedalHubOpti
   });
 
   const forward = (type: 'down' | 'up' | 'click') => (pedal: PedalHubEvents['pedalDown'][0]) => {
+    // Pedal-only dictation touches nothing on the page: every press is activity (issue 31).
+    reportActivity('pedal');
     // Input proves a pedal is there again after an error or an unplugged start.
     if (state.pedal !== 'available') void refreshDevice();
     for (const listener of inputListeners) listener({ type, pedal, source: 'helper' });

@@ -1,3 +1,4 @@
+import { reportActivity } from '@dictation/core';
 import type { PedalButton } from './hubContract';
 
 /** Where pedal input came from. */
@@ -34,12 +35,15 @@ export function pressTracker(source: PedalInputOrigin, emit: PedalInputListener)
   const held = new Set<PedalButton>();
   return {
     press(pedal: PedalButton) {
+      // A pedal press is the user at the computer, whatever it is mapped to (issue 31).
+      reportActivity('pedal');
       if (held.has(pedal)) return;
       held.add(pedal);
       emit({ type: 'down', pedal, source });
     },
     release(pedal: PedalButton) {
       if (!held.delete(pedal)) return;
+      reportActivity('pedal');
       emit({ type: 'up', pedal, source });
       emit({ type: 'click', pedal, source });
     },

@@ -2,6 +2,7 @@
  * SpeechMike-style dictation microphones through the desktop helper's `/spmhub` (spec 000
  * section 7): their buttons, as a source `createPedalTapeActions` maps to tape actions.
  */
+import { reportActivity } from '@dictation/core';
 import {
   createHelperConnection,
   type HelperConnectionOptions,
@@ -43,6 +44,11 @@ export function createSpeechMikeHub(options: SpeechMikeHubOptions = {}): SpeechM
     start: () => connection.start(),
     stop: () => connection.stop(),
     searchNow: () => connection.searchNow(),
-    subscribe: (listener) => connection.on('buttonPressed', (_deviceId, button) => listener(button)),
+    subscribe: (listener) =>
+      connection.on('buttonPressed', (_deviceId, button) => {
+        // A dictation microphone's button is the user at the computer (issue 31).
+        reportActivity('speechMike');
+        listener(button);
+      }),
   };
 }

@@ -1,3 +1,4 @@
+import { type ActivityKind, pageActivity } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
 import { type PedalButton, pedalButtons } from './hubContract';
 import type { PedalInput } from './pedalInput';
@@ -42,6 +43,14 @@ function decodeAll(layout: PedalLayout, sequence: string[]) {
 }
 
 describe('known pedal models', () => {
+  it("every press is the user's activity, as pedal-only dictation touches nothing else (issue 31)", () => {
+    const activity: ActivityKind[] = [];
+    const unsubscribe = pageActivity.subscribe((kind) => activity.push(kind));
+    decodeAll(findPedalModel(reports.philipsAcc2310.device)?.layout as PedalLayout, ['00', '08', '00']);
+    unsubscribe();
+    expect(activity).toEqual(['pedal', 'pedal']);
+  });
+
   it('Infinity IN-USB-2: holding two pedals reports each down and up', () => {
     const layout = findPedalModel(reports.infinity.device)?.layout;
     expect(decodeAll(layout ?? {}, reports.infinity.sequence)).toEqual([

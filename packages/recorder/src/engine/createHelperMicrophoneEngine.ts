@@ -1,3 +1,4 @@
+import { reportActivity } from '@dictation/core';
 import {
   createHelperConnection,
   type HelperConnection,
@@ -204,7 +205,11 @@ export function createHelperMicrophoneEngine(options: HelperMicrophoneEngineOpti
     },
     watchButtons(onPress) {
       void ensureStarted();
-      return connection.on('buttonPressed', (_deviceId, button) => onPress(button));
+      return connection.on('buttonPressed', (_deviceId, button) => {
+        // A SpeechMike button is the user at the computer, whatever it does (issue 31).
+        reportActivity('speechMike');
+        onPress(button);
+      });
     },
     watchDesktopStatus(onChange) {
       void ensureStarted();

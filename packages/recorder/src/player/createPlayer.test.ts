@@ -1,4 +1,5 @@
 import { PcmTimeline } from '@dictation/audio';
+import { type ActivityKind, pageActivity } from '@dictation/core';
 import { describe, expect, it, vi } from 'vitest';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { createPlayer, type MediaLike } from './createPlayer';
@@ -53,6 +54,19 @@ describe('createPlayer', () => {
     expect(player.getSnapshot()).toMatchObject({ state: 'playing', positionMs: 7500 });
     player.stop();
     expect(player.getSnapshot()).toMatchObject({ state: 'ready', positionMs: 4500 });
+  });
+
+  it("playback moving on is the user's activity: a secretary listening from the pedal is not idle (issue 31)", async () => {
+    const { player, media } = setup();
+    const activity: ActivityKind[] = [];
+    const unsubscribe = pageActivity.subscribe((kind) => activity.push(kind));
+    media.fire('timeupdate');
+    expect(activity).toEqual([]);
+    await player.play();
+    media.currentTime = 1;
+    media.fire('timeupdate');
+    unsubscribe();
+    expect(activity).toEqual(['playback']);
   });
 
   it('keeps speeds on the 0.2 grid from 0.2 to 2 (spec 000 section 9)', () => {

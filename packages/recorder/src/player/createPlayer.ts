@@ -1,4 +1,5 @@
 import type { PcmTimeline } from '@dictation/audio';
+import { reportActivity } from '@dictation/core';
 import { defaultPlaybackSpeed, playbackSpeeds, playerSteps } from '../recordingConstants';
 import { timelineWavBlob } from './timelineWavBlob';
 
@@ -102,7 +103,10 @@ export function createPlayer(options: PlayerOptions): Player {
     if (!media) {
       media = options.createMedia?.() ?? new Audio();
       media.addEventListener('timeupdate', () => {
-        if (snapshot.state === 'playing' && media) update({ positionMs: clamp(media.currentTime * 1000) });
+        if (snapshot.state !== 'playing' || !media) return;
+        // A secretary listening from the pedal touches nothing: playback is activity (issue 31).
+        reportActivity('playback');
+        update({ positionMs: clamp(media.currentTime * 1000) });
       });
       media.addEventListener('ended', () =>
         update({ state: 'ready', positionMs: lengthMs(), isPaused: false }),

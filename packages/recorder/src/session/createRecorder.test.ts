@@ -1,5 +1,5 @@
 import { type PcmTimeline, timelineSha256 } from '@dictation/audio';
-import type { Notice } from '@dictation/core';
+import { type ActivityKind, type Notice, pageActivity } from '@dictation/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CaptureStartError } from '../engine/captureEngine';
 import type { JournalStorage } from '../journal/journalStorage';
@@ -114,6 +114,22 @@ describe('createRecorder', () => {
     expect(recorder.getSnapshot()).toMatchObject({ state: 'idle', lengthMs: 6000, cursorMs: 6000 });
     expect(result).toMatchObject({ resent: false, lengthMs: 6000 });
     expect(await hashOf(server.audio(fileName))).toBe(await hashOf(recorder.timeline));
+  });
+
+  it("recording is the user's activity: a clinician dictating hands-free is not idle (issue 31)", async () => {
+    const { recorder } = setup();
+    await recorder.init();
+    const activity: ActivityKind[] = [];
+    const unsubscribe = pageActivity.subscribe((kind) => activity.push(kind));
+    await recorder.record(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    await recorder.stop();
+    const whileRecording = activity.length;
+    await vi.advanceTimersByTimeAsync(2000);
+    unsubscribe();
+    expect(whileRecording).toBeGreaterThan(0);
+    expect(new Set(activity)).toEqual(new Set(['recording']));
+    expect(activity).toHaveLength(whileRecording);
   });
 
   describe('while the microphone opens (state starting)', () => {

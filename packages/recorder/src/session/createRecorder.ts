@@ -1,6 +1,6 @@
 import { levelOf, type PcmTimeline, SilenceDetector, type SilenceDetectorOptions } from '@dictation/audio';
 import type { RecordMode } from '@dictation/core';
-import { type Notice, type Notify, noticeDurations } from '@dictation/core';
+import { type Notice, type Notify, noticeDurations, reportActivity } from '@dictation/core';
 import {
   type CaptureDevice,
   type CaptureEndReason,
@@ -246,6 +246,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
     // While starting, an engine may deliver before its start resolves: the segment has begun
     // (frames only come once the engine is started, after the writer's begin), so they are kept.
     if (snapshot.state === 'idle') return;
+    // A clinician dictating hands-free touches nothing for minutes: recording is activity (issue 31).
+    reportActivity('recording');
     const from = writer.cursorSamples;
     writer.write(pcm);
     options.onTimelineEdit?.(from, writer.cursorSamples);
