@@ -76,6 +76,7 @@ export { playerTapeAction } from './player/playerTapeAction';
 export { usePlayerTapeActions } from './player/usePlayerTapeActions';
 export type { TapeActionSources } from './player/useTapeActions';
 export {
+  type PlayerDensity,
   RecorderPanel,
   type RecorderPanelProps,
   type RecorderPanelState,

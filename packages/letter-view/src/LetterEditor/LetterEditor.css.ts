@@ -31,6 +31,8 @@ export const page = layeredStyle({
   overflowWrap: 'break-word',
   fontVariantLigatures: 'none',
   contain: 'layout paint',
+  // Its width sets how many rows the toolbar wraps into (the caret's scroll margin below).
+  containerType: 'inline-size',
   isolation: 'isolate',
   overflowX: 'auto',
   selectors: {
@@ -40,6 +42,21 @@ export const page = layeredStyle({
 });
 
 const inPage = (selector: string) => `${page} :is(${selector})`;
+
+/**
+ * The toolbar stays over the top of the page while the letter scrolls (LetterEditorToolbar.css.ts),
+ * so the line the caret moves to with the keyboard (arrows, Page Up, Ctrl+Home), or a word found,
+ * is scrolled into view below it, not under it (WCAG 2.2 2.4.11). The browser takes the margin of
+ * the block that holds the caret. It is the toolbar's height as the page's width wraps it: two
+ * rows (71 px) from 600 px, three or four to 400 px, seven at a phone's width.
+ */
+layeredGlobalStyle(`${page} *`, {
+  scrollMarginTop: '20rem',
+  '@container': {
+    '(min-width: 400px)': { scrollMarginTop: '9.5rem' },
+    '(min-width: 600px)': { scrollMarginTop: '5rem' },
+  },
+});
 
 // The letter's blocks as a word processor spaces them (the theme's reset takes the browser's
 // margins and list indents away); an item's or a cell's own paragraph sits tight in it.

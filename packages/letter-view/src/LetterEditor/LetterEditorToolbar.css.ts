@@ -24,8 +24,10 @@ export const toolbar = layeredStyle({
   fontSize: vars.font.size.sm,
 });
 
+/** A group wider than a phone (the three selects) wraps too, so the page never scrolls sideways. */
 export const group = layeredStyle({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xxs,
 });

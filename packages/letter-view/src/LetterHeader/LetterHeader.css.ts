@@ -3,23 +3,27 @@ import { focusRing, layeredStyle, vars } from '@dictation/ui/theme';
 /** Spec 000 section 2: the label modal scrolls above 10 labels. */
 const visibleLabelRows = 10;
 
+/**
+ * The fields, the Priority select and the notes icon in one run of rows, as few as the width takes
+ * (issue 30): one at 1100 px, two at 680 px.
+ */
 export const root = layeredStyle({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.family.body,
 });
 
-export const fields = layeredStyle({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: `${vars.space.sm} ${vars.space.xl}`,
-  margin: 0,
-});
+/**
+ * The list's fields are laid out with the select and the icon, as items of the header's rows (the
+ * list keeps its role: browsers expose a `display: contents` description list as one).
+ */
+export const fields = layeredStyle({ display: 'contents' });
 
 export const field = layeredStyle({
   display: 'grid',
@@ -62,13 +66,6 @@ export const editButton = layeredStyle({
     '&[data-pressed]': { background: vars.color.selection },
     '&[data-focus-visible]': focusRing,
   },
-});
-
-export const bar = layeredStyle({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
 });
 
 export const priority = layeredStyle({

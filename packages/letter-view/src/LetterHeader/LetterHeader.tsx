@@ -112,24 +112,20 @@ export function LetterHeader({
             />
           );
         })}
-      </dl>
-      <div className={styles.bar}>
-        <dl className={styles.fields}>
-          <LetterHeaderField
-            row={{ id: 'recorded', term: headerMessages.recorded, value: formatDateTime(letter.createdDate) }}
-          />
-        </dl>
-        <LetterHeaderPriority
-          // A new priority from the server replaces the one chosen here.
-          key={letter.priority ?? 'none'}
-          priorityId={letter.priority}
-          priorities={priorities.data ?? []}
-          loadError={priorities.error}
-          isDisabled={!permissions.canChangePriority}
-          onChange={(priorityId) => update({ field: 'priority', priorityId })}
+        <LetterHeaderField
+          row={{ id: 'recorded', term: headerMessages.recorded, value: formatDateTime(letter.createdDate) }}
         />
-        <LetterHeaderNotes notes={letter.notes ?? ''} onOpen={permissions.notes ? onOpenNotes : undefined} />
-      </div>
+      </dl>
+      <LetterHeaderPriority
+        // A new priority from the server replaces the one chosen here.
+        key={letter.priority ?? 'none'}
+        priorityId={letter.priority}
+        priorities={priorities.data ?? []}
+        loadError={priorities.error}
+        isDisabled={!permissions.canChangePriority}
+        onChange={(priorityId) => update({ field: 'priority', priorityId })}
+      />
+      <LetterHeaderNotes notes={letter.notes ?? ''} onOpen={permissions.notes ? onOpenNotes : undefined} />
       {openDialog === 'label' && (
         <LetterHeaderChoiceDialog
           key={labelList ? 'loaded' : 'loading'}

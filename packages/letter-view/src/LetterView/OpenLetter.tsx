@@ -138,81 +138,92 @@ export function OpenLetter({
   }, [lockedByOther, notify]);
 
   const audioRecordId = letter.audio?.audioSegment?.audioRecord?.id;
+  const isReady = document.state.kind === 'ready';
+  // The order is the focus order: header, player, (Text magic,) toolbar, text, footer.
   return (
     <div className={styles.root} data-letter={letter.id}>
-      <LetterHeader
-        letter={letter}
-        profile={profile}
-        api={api}
-        notify={notify}
-        onUpdated={reload}
-        onOpenNotes={() => setPanel('notes')}
-      />
-      {audioRecordId != null && (
-        <AudioPlayer
-          audioRecordId={audioRecordId}
-          playbackAdapter={playbackAdapter}
-          {...(letter.createdDate ? { recordedDate: letter.createdDate } : {})}
-          {...(subscribeTapeActions ? { subscribeTapeActions } : {})}
-          {...(rewindOnStopSeconds !== undefined ? { rewindOnStopSeconds } : {})}
-          {...(playbackSpeed !== undefined ? { playbackSpeed } : {})}
-          {...(useMp3 !== undefined ? { useMp3 } : {})}
+      <div className={styles.side}>
+        <LetterHeader
+          letter={letter}
+          profile={profile}
+          api={api}
+          notify={notify}
+          onUpdated={reload}
+          onOpenNotes={() => setPanel('notes')}
         />
-      )}
-      {permissions.readOnlyReason && (
-        <LetterReadOnlyNotice
-          reason={permissions.readOnlyReason}
-          holder={otherLockHolder(letter, profile.id)}
-        />
-      )}
-      {permissions.loadsDocument && document.state.kind === 'loading' && (
-        <Preloader active label={letterViewMessages.loadingLetter} />
-      )}
-      {document.state.kind === 'failed' && (
-        <p role="alert" className={styles.notice} data-kind="error">
-          {document.state.message}
-        </p>
-      )}
-      {document.state.kind === 'ready' && (
-        <>
-          <div className={styles.bar}>
-            <DocumentSaveStatus status={document.status} />
-          </div>
-          <div className={styles.workspace} data-panel={panel === 'textMagic' ? 'open' : 'closed'}>
-            <LetterEditor
-              key={document.state.saved.documentId}
-              ref={editor}
-              initialHtml={document.state.initialHtml}
-              readOnly={!permissions.canEditText}
-              spellcheck={spellcheck}
-              onChange={() => document.saver?.change()}
-            />
-            {panel === 'textMagic' && permissions.textMagic && (
-              <TextMagicPanel
-                letterId={letter.id}
-                api={api}
-                getLetterText={() => editor.current?.getText() ?? ''}
-                onInsert={(text) => insert(text, false)}
-                onReplaceSelection={(text) => insert(text, true)}
-                canInsert={permissions.canEditText}
-                onClose={close}
-                {...(log ? { log } : {})}
+        {(audioRecordId != null || isReady) && (
+          <div className={styles.playerDock}>
+            {audioRecordId != null && (
+              // The header shows the recorded date: the player does not repeat it.
+              <AudioPlayer
+                density="compact"
+                audioRecordId={audioRecordId}
+                playbackAdapter={playbackAdapter}
+                {...(subscribeTapeActions ? { subscribeTapeActions } : {})}
+                {...(rewindOnStopSeconds !== undefined ? { rewindOnStopSeconds } : {})}
+                {...(playbackSpeed !== undefined ? { playbackSpeed } : {})}
+                {...(useMp3 !== undefined ? { useMp3 } : {})}
               />
             )}
+            {isReady && <DocumentSaveStatus status={document.status} />}
           </div>
-        </>
-      )}
-      <LetterFooter
-        letter={letter}
-        permissions={permissions}
-        actions={actions}
-        notify={notify}
-        onBack={onLeave}
-        onCopyText={copyText}
-        onPrint={print}
-        onOpen={open}
-        isTextMagicOpen={panel === 'textMagic'}
-      />
+        )}
+        {isReady && panel === 'textMagic' && permissions.textMagic && (
+          <div className={styles.textMagic}>
+            <TextMagicPanel
+              letterId={letter.id}
+              api={api}
+              getLetterText={() => editor.current?.getText() ?? ''}
+              onInsert={(text) => insert(text, false)}
+              onReplaceSelection={(text) => insert(text, true)}
+              canInsert={permissions.canEditText}
+              onClose={close}
+              {...(log ? { log } : {})}
+            />
+          </div>
+        )}
+      </div>
+      <div className={styles.letter}>
+        {permissions.readOnlyReason && (
+          <LetterReadOnlyNotice
+            reason={permissions.readOnlyReason}
+            holder={otherLockHolder(letter, profile.id)}
+          />
+        )}
+        {permissions.loadsDocument && document.state.kind === 'loading' && (
+          <Preloader active label={letterViewMessages.loadingLetter} />
+        )}
+        {document.state.kind === 'failed' && (
+          <p role="alert" className={styles.notice} data-kind="error">
+            {document.state.message}
+          </p>
+        )}
+        {document.state.kind === 'ready' && (
+          <LetterEditor
+            key={document.state.saved.documentId}
+            ref={editor}
+            initialHtml={document.state.initialHtml}
+            readOnly={!permissions.canEditText}
+            spellcheck={spellcheck}
+            onChange={() => document.saver?.change()}
+          />
+        )}
+      </div>
+      <div className={styles.footerDock}>
+        <div className={styles.footerPanel}>
+          <LetterFooter
+            letter={letter}
+            permissions={permissions}
+            actions={actions}
+            notify={notify}
+            onBack={onLeave}
+            onCopyText={copyText}
+            onPrint={print}
+            onOpen={open}
+            isTextMagicOpen={panel === 'textMagic'}
+          />
+        </div>
+      </div>
       <DocumentConflictDialog conflict={document.conflict} onResolve={document.resolve} />
       <LetterNotesDialog
         letterId={letter.id}

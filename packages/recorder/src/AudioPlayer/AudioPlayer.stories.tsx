@@ -28,6 +28,8 @@ interface StoryArgs {
   withEditor?: boolean;
   /** The server has not answered yet. @default false */
   pending?: boolean;
+  /** The width the player is given (the letter screen's column), CSS. @default undefined (the canvas's) */
+  width?: string;
   player?: Partial<AudioPlayerProps>;
 }
 
@@ -73,6 +75,7 @@ function StoryPlayer({
   missing = false,
   withEditor = false,
   pending = false,
+  width,
   player,
 }: StoryArgs) {
   const [server] = useState(() => {
@@ -82,7 +85,7 @@ function StoryPlayer({
     return pending ? { ...fake, stream: () => new Promise<string>(() => {}) } : fake;
   });
   return (
-    <>
+    <div style={width ? { width } : undefined}>
       <AudioPlayer
         audioRecordId={missing ? 404 : 7}
         playbackAdapter={server}
@@ -107,7 +110,7 @@ function StoryPlayer({
           <textarea aria-label="Notes" defaultValue="Call back" />
         </>
       )}
-    </>
+    </div>
   );
 }
 
@@ -175,6 +178,47 @@ export const Playing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: recorderLabels.rewind }));
     await userEvent.click(canvas.getByRole('button', { name: recorderLabels.rewind }));
     await positionReads(canvas, '00:00 of 00:12');
+  },
+};
+
+/** The box of a control (a slider by its track, the part a pointer presses). */
+const boxOf = (element: HTMLElement) =>
+  (element.getAttribute('role') === 'slider' || element instanceof HTMLInputElement
+    ? (element.closest('[role="group"]') ?? element)
+    : element
+  ).getBoundingClientRect();
+
+export const Compact: Story = {
+  // The letter screen's player (issue 30): in 680 px, the page's width, one row of controls and
+  // no waveform; the status still announced; every control named and at least 24 x 24 px (WCAG
+  // 2.2 2.5.8); the recorded date, when given, after them.
+  args: { width: '680px', player: { density: 'compact' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await positionReads(canvas, '00:00 of 00:12');
+    expect(canvas.queryByRole('img', { name: recorderLabels.waveform })).not.toBeInTheDocument();
+    expect(status(canvas)).toHaveTextContent(recorderLabels.stateIdle);
+    const play = canvas.getByRole('button', { name: recorderLabels.play });
+    const controls = [
+      canvas.getByRole('button', { name: recorderLabels.rewind }),
+      play,
+      canvas.getByRole('button', { name: recorderLabels.forward }),
+      slider(canvas),
+      canvas.getByRole('button', { name: /Playback speed/ }),
+    ];
+    const row = boxOf(play);
+    for (const control of controls) {
+      const box = boxOf(control);
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      expect(box.top).toBeLessThan(row.bottom);
+      expect(box.bottom).toBeGreaterThan(row.top);
+    }
+    expect(canvas.getByText('Recorded: 24-Nov-2026 09:25')).toBeVisible();
+    await userEvent.click(play);
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePlaying));
+    await userEvent.click(canvas.getByRole('button', { name: recorderLabels.pause }));
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(recorderLabels.statePaused));
   },
 };
 

@@ -1,7 +1,7 @@
 import { recorderLabels } from '../messages';
 import { type PlayerActivity, PlayerStatusLine, PlayerStatusNotice, playerStatusText } from '../PlayerStatus';
 import * as styles from '../RecorderPanel/RecorderPanel.css';
-import { RecorderPlayerControls } from '../RecorderPanel/RecorderPlayerControls';
+import { type PlayerDensity, RecorderPlayerControls } from '../RecorderPanel/RecorderPlayerControls';
 import type { AudioPlayerState } from './audioPlayerStates';
 import { type UseAudioPlayerOptions, type UseAudioPlayerResult, useAudioPlayer } from './useAudioPlayer';
 
@@ -13,6 +13,13 @@ export interface AudioPlayerProps extends UseAudioPlayerOptions {
   recordedDate?: string;
   /** The region's accessible name. @default 'Player' */
   label?: string;
+  /**
+   * `compact`: one row (rewind, play, forward, position, clock, speed, then the recorded date if
+   * given) without the waveform, the status announced but not shown, for the letter screen, where
+   * the letter's lines need the height (issue 30). `regular` is the recording page's player.
+   * @default 'regular'
+   */
+  density?: PlayerDensity;
 }
 
 function stateOf({ load, playback }: UseAudioPlayerResult): AudioPlayerState {
@@ -35,13 +42,25 @@ function activityOf(
  * (polled every 10 s with the spec's messages), speeds 0.2-2, rewind on stop, and the foot pedal
  * and hotkeys, also while the letter's editor has the focus.
  */
-export function AudioPlayer({ recordedDate, label = recorderLabels.player, ...options }: AudioPlayerProps) {
+export function AudioPlayer({
+  recordedDate,
+  label = recorderLabels.player,
+  density = 'regular',
+  ...options
+}: AudioPlayerProps) {
   const result = useAudioPlayer(options);
   const { player, playback, peaks, load } = result;
   const state = stateOf(result);
   const positionMs = playback?.positionMs ?? 0;
+  const statusLine = (
+    <PlayerStatusLine
+      recordedDate={recordedDate}
+      status={state === 'failed' ? undefined : playerStatusText(activityOf(state, result))}
+      density={density}
+    />
+  );
   return (
-    <section className={styles.root} data-state={state} aria-label={label}>
+    <section className={styles.root} data-state={state} data-density={density} aria-label={label}>
       <PlayerStatusNotice load={load} isLoading={state === 'loading' || state === 'converting'} />
       <RecorderPlayerControls
         player={player}
@@ -53,11 +72,11 @@ export function AudioPlayer({ recordedDate, label = recorderLabels.player, ...op
         animate={state === 'playing'}
         isDisabled={state !== 'ready' && state !== 'playing'}
         rewindOnStopSeconds={options.rewindOnStopSeconds}
-      />
-      <PlayerStatusLine
-        recordedDate={recordedDate}
-        status={state === 'failed' ? undefined : playerStatusText(activityOf(state, result))}
-      />
+        density={density}
+      >
+        {density === 'compact' && statusLine}
+      </RecorderPlayerControls>
+      {density === 'regular' && statusLine}
     </section>
   );
 }

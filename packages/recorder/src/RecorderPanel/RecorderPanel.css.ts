@@ -1,4 +1,4 @@
-import { layeredGlobalStyle, layeredStyle, vars } from '@dictation/ui/theme';
+import { layeredGlobalStyle, layeredStyle, vars, visuallyHidden } from '@dictation/ui/theme';
 
 export const root = layeredStyle({
   display: 'grid',
@@ -9,6 +9,9 @@ export const root = layeredStyle({
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.family.body,
+  selectors: {
+    '&[data-density="compact"]': { gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.sm}` },
+  },
 });
 
 export const row = layeredStyle({
@@ -16,6 +19,28 @@ export const row = layeredStyle({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+});
+
+const compactRow = `${row}[data-density="compact"]`;
+
+/**
+ * The speed select; in the compact row its label sits beside its button, set as the letter
+ * header's field names are (small, regular weight), so the row fits 660 px.
+ */
+export const speed = layeredStyle({
+  selectors: {
+    [`${compactRow} > &`]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto 5.5rem',
+      alignItems: 'center',
+      columnGap: vars.space.xs,
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+layeredGlobalStyle(`${compactRow} > ${speed} > :first-child`, {
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.regular,
 });
 
 export const recordButton = layeredStyle({});
@@ -37,6 +62,7 @@ export const slider = layeredStyle({
   display: 'flex',
   alignItems: 'center',
   minWidth: '160px',
+  selectors: { [`${compactRow} > &`]: { flexBasis: '96px', minWidth: '96px' } },
 });
 
 export const sliderTrack = layeredStyle({
@@ -93,12 +119,18 @@ export const meterFill = layeredStyle({
 export const clock = layeredStyle({
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.sm,
+  selectors: { [`${compactRow} > &`]: { fontSize: vars.font.size.xs } },
 });
 
 export const muted = layeredStyle({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
+
+export const announcedOnly = layeredStyle(visuallyHidden);
+
+/** The compact player's status line: its items join the controls' row. */
+export const statusInRow = layeredStyle({ display: 'contents' });
 
 export const failure = layeredStyle({
   color: vars.color.error,

@@ -1,5 +1,6 @@
 import type { PeakPyramid } from '@dictation/audio';
 import { Button, Select } from '@dictation/ui';
+import type { ReactNode } from 'react';
 import { formatClock } from '../formatClock';
 import { recorderLabels } from '../messages';
 import type { Player, PlayerSnapshot } from '../player/createPlayer';
@@ -24,14 +25,26 @@ export interface RecorderPlayerControlsProps {
   isDisabled: boolean;
   /** The user's rewind on stop, seconds (foot pedal settings). */
   rewindOnStopSeconds: number | undefined;
+  /**
+   * `compact`: one row of small controls without the waveform (rewind, play, forward, position,
+   * clock, speed), for a screen where something else needs the height (the letter screen).
+   * @default 'regular'
+   */
+  density?: PlayerDensity;
+  /** Shown at the end of the controls' row (the compact player's status). @default undefined */
+  children?: ReactNode;
 }
+
+/** How much room the player takes: the recording page's `regular`, or one row. */
+export type PlayerDensity = 'regular' | 'compact';
 
 const speedItems = playbackSpeeds.map((speed) => ({ id: String(speed), label: `${speed}x` }));
 
 /**
  * The player's controls, the same on the recording page and the letter screen
  * (docs/architecture.md, "The letter screen": one player): waveform, rewind / play-pause /
- * forward, speed 0.2-2, position and clock.
+ * forward, speed 0.2-2, position and clock. Compact, the speed comes after the clock, so the row
+ * reads (and tabs) from the tape buttons to the position and on.
  */
 export function RecorderPlayerControls({
   player,
@@ -43,36 +56,47 @@ export function RecorderPlayerControls({
   animate,
   isDisabled,
   rewindOnStopSeconds,
+  density = 'regular',
+  children,
 }: RecorderPlayerControlsProps) {
   const noAudio = isDisabled || lengthMs === 0;
+  const compact = density === 'compact';
+  const size = compact ? 'small' : 'medium';
+  const speed = (
+    <Select
+      className={styles.speed}
+      label={recorderLabels.speed}
+      items={speedItems}
+      value={String(playback?.speed ?? 1)}
+      onChange={(id) => id !== null && player?.setSpeed(Number(id))}
+    />
+  );
   return (
     <>
-      <RecorderWaveform
-        peaks={peaks}
-        lengthSamples={lengthMs * 16}
-        positionMs={livePositionMs}
-        animate={animate}
-      />
-      <div className={styles.row}>
-        <Button variant="secondary" onPress={() => player?.rewind()} isDisabled={noAudio}>
+      {!compact && (
+        <RecorderWaveform
+          peaks={peaks}
+          lengthSamples={lengthMs * 16}
+          positionMs={livePositionMs}
+          animate={animate}
+        />
+      )}
+      <div className={styles.row} data-density={density}>
+        <Button variant="secondary" size={size} onPress={() => player?.rewind()} isDisabled={noAudio}>
           {recorderLabels.rewind}
         </Button>
         <Button
           variant="secondary"
+          size={size}
           onPress={() => void player?.toggle(rewindOnStopSeconds)}
           isDisabled={noAudio}
         >
           {playback?.state === 'playing' ? recorderLabels.pause : recorderLabels.play}
         </Button>
-        <Button variant="secondary" onPress={() => player?.forward()} isDisabled={noAudio}>
+        <Button variant="secondary" size={size} onPress={() => player?.forward()} isDisabled={noAudio}>
           {recorderLabels.forward}
         </Button>
-        <Select
-          label={recorderLabels.speed}
-          items={speedItems}
-          value={String(playback?.speed ?? 1)}
-          onChange={(id) => id !== null && player?.setSpeed(Number(id))}
-        />
+        {!compact && speed}
         <RecorderPositionSlider
           positionMs={positionMs}
           lengthMs={lengthMs}
@@ -82,6 +106,8 @@ export function RecorderPlayerControls({
         <span className={styles.clock} aria-hidden="true">
           {formatClock(positionMs)} / {formatClock(lengthMs)}
         </span>
+        {compact && speed}
+        {children}
       </div>
     </>
   );

@@ -1,5 +1,9 @@
 export { RecorderPanel, type RecorderPanelProps } from './RecorderPanel';
-export { RecorderPlayerControls, type RecorderPlayerControlsProps } from './RecorderPlayerControls';
+export {
+  type PlayerDensity,
+  RecorderPlayerControls,
+  type RecorderPlayerControlsProps,
+} from './RecorderPlayerControls';
 export { RecorderPositionSlider, type RecorderPositionSliderProps } from './RecorderPositionSlider';
 export { RecorderWaveform, type RecorderWaveformProps } from './RecorderWaveform';
 export { type RecorderPanelState, recorderPanelStates } from './recorderStates';
