@@ -329,6 +329,8 @@ export const NotesFromFooter: Story = {
       expect(serverOf(args).letters.updateNotes).toHaveBeenCalledWith({
         letterId: 4711,
         notes: 'Ring the GP',
+        // The notes the dialog opened with: a server refuses the save if they changed meanwhile.
+        previousNotes: 'Call the GP before sending',
       }),
     );
   },
