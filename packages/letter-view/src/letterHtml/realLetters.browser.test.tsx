@@ -87,6 +87,7 @@ describe('letters as no editor writes them', () => {
     const shown = document.createElement('div');
     shown.innerHTML = parsedDocument(html).body.innerHTML;
     document.body.append(shown);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the reader sees, as the editor shows it
     expect(words(editor().getText())).toEqual(words(shown.innerText));
     shown.remove();
   });
