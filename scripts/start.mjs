@@ -4,17 +4,16 @@
  * simulator. Ctrl+C stops everything.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '../config/workspace.mjs';
 import { run } from './run-steps.mjs';
 
 const port = process.env.PORT ?? '8080';
-// The helper simulator answers only the portal's pages holding this install's pairing token
-// (docs/wire-contract.md, Desktop helper): a new one per start, built into the portal and given
-// to the simulator, so nobody copies it by hand.
-const pairingToken = process.env.HELPER_PAIRING_TOKEN || randomBytes(24).toString('base64url');
+// The helper simulator pairs per install (docs/wire-contract.md, Desktop helper): its secret is
+// kept in this ignored file across starts, so a browser pairs once; nothing of it is built into
+// the portal, whose scripts anyone can read. Deleting the file unpairs every browser.
+const helperSecretFile = join(rootDir, 'apps/helper-sim/.install/pairing-secret');
 const portalDist = join(rootDir, 'apps/portal/dist');
 
 /** @param {string} workspace */
@@ -22,10 +21,7 @@ const hasWorkspace = (workspace) => existsSync(join(rootDir, 'apps', workspace, 
 
 if (hasWorkspace('portal')) {
   console.log('Building the portal...');
-  const code = await run('npm', ['run', 'build', '--silent', '-w', '@dictation/portal'], {
-    ...process.env,
-    VITE_HELPER_PAIRING_TOKEN: pairingToken,
-  });
+  const code = await run('npm', ['run', 'build', '--silent', '-w', '@dictation/portal'], process.env);
   if (code !== 0) process.exit(code);
 }
 
@@ -64,8 +60,13 @@ process.on('SIGTERM', () => stopAll(0));
 startService('sandbox', { PORT: port, PORTAL_DIST: portalDist });
 if (hasWorkspace('helper-sim'))
   startService('helper-sim', {
-    HELPER_PAIRING_TOKEN: pairingToken,
+    HELPER_PAIRING_SECRET_FILE: helperSecretFile,
     HELPER_ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
   });
 console.log(`\nPortal and API: http://localhost:${port}  (Ctrl+C stops everything)`);
-console.log(`Host EPR page with the widgets: http://localhost:${port}/host-epr/\n`);
+console.log(`Host EPR page with the widgets: http://localhost:${port}/host-epr/`);
+if (hasWorkspace('helper-sim'))
+  console.log(
+    'Desktop helper: pair this browser once in Settings > Foot pedal. The code it asks for is printed here\n' +
+      "(a 'helper-sim:' line) and shown on the helper's control page (see 'control page' in helper-sim's first line).\n",
+  );

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createHelperPairing, createPedalHub, type HelperPairingStore } from '@dictation/pedal';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { type HelperSim, type HelperSimOptions, startHelperSim } from './startHelperSim';
 import { findFreePortRange } from './testing/freePorts';
@@ -201,5 +202,44 @@ describe('pairing per install', () => {
     });
     expect(asThePortal.status).toBe(401);
     expect(await shownCode(sim)).toMatch(/^\d{6}$/);
+  });
+});
+
+/** A page's pairing store without a browser's localStorage. */
+function memoryPairingStore(): HelperPairingStore {
+  let token: string | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    read: () => token,
+    write(next) {
+      token = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+describe("@dictation/pedal's connection and pairing", () => {
+  it('says pairing is required, pairs with the code the helper shows, and is answered from then on', async () => {
+    const range = await findFreePortRange(4);
+    const sim = await startSim({
+      pedalPorts: range,
+      pairing: { secret: 'install-secret-of-at-least-128-bits' },
+    });
+    const pairingStore = memoryPairingStore();
+    const hub = createPedalHub({ ports: range, pairingStore, searchRetryDelayMs: 60_000 });
+    cleanups.push(() => hub.stop());
+    await hub.start();
+    // The real SignalR client's negotiate error is read as the helper's 401.
+    expect(hub.state.connection).toBe('pairingRequired');
+
+    const pairing = createHelperPairing({ ports: range, store: pairingStore });
+    await pairing.requestCode();
+    await pairing.exchangeCode(sim.pairing?.shownCode()?.code ?? '');
+    // Storing the token searched at once (the next automatic search is a minute away).
+    await vi.waitFor(() => expect(hub.state.pedal).toBe('available'), { timeout: 5000, interval: 20 });
   });
 });

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@dictation/core';
 import { HubConnectionState, type IRetryPolicy } from '@microsoft/signalr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   type HubConnectionLike,
   type PageVisibility,
 } from './helperConnection';
+import { createHelperPairingStore } from './helperPairing';
 import type { PedalHubEvents, PedalHubMethods } from './hubContract';
 
 /**
@@ -35,6 +37,12 @@ class ScriptedConnection implements HubConnectionLike {
   }
   refuse() {
     this.settleStart?.reject(new Error('Failed to fetch'));
+  }
+  /** A helper with pairing on, to a browser without its token: the real client's negotiate error. */
+  refuseUnpaired() {
+    this.settleStart?.reject(
+      new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'"),
+    );
   }
   async stop() {
     this.stopped = true;
@@ -84,23 +92,27 @@ function scriptedVisibility() {
 function setup() {
   const built: ScriptedConnection[] = [];
   const policies: IRetryPolicy[] = [];
+  const tokens: (() => string)[] = [];
   const page = scriptedVisibility();
+  const pairingStore = createHelperPairingStore(createMemoryStorage());
   const connection = createHelperConnection<PedalHubMethods, PedalHubEvents>({
     hubPath: '/pedalhub',
     ports: { start: 5000, end: 5003 },
     searchRetryDelayMs: 5000,
     pageVisibility: page.visibility,
     reconnectDelaysMs: [0, 100],
-    createHubConnection: (url, policy) => {
+    pairingStore,
+    createHubConnection: (url, policy, pairingToken) => {
       const scripted = new ScriptedConnection(url);
       built.push(scripted);
       policies.push(policy);
+      tokens.push(pairingToken);
       return scripted;
     },
   });
   const statuses: HelperConnectionStatus[] = [];
   connection.onStatus((status) => statuses.push(status));
-  return { connection, built, policies, statuses, page };
+  return { connection, built, policies, statuses, page, pairingStore, tokens };
 }
 
 /** Refuses every connection being tried, as a computer without the desktop app does. */
@@ -286,6 +298,51 @@ describe('searching without a desktop app (issue 33)', () => {
     page.hide();
     page.show();
     connection.searchNow();
+    expect(built).toHaveLength(4);
+  });
+});
+
+describe('pairing with the helper (issue 34)', () => {
+  it('says pairing is required when a helper answered 401, and not when nothing answered', async () => {
+    const { connection, built, statuses } = setup();
+    const started = connection.start();
+    built[0]?.refuse();
+    built[1]?.refuseUnpaired();
+    built[2]?.refuse();
+    built[3]?.refuse();
+    await started;
+    expect(connection.status).toBe('pairingRequired');
+    await vi.advanceTimersByTimeAsync(5000);
+    refuseAll(built.slice(4));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses).toEqual(['searching', 'pairingRequired', 'searching', 'disconnected']);
+  });
+
+  it('sends the stored token, read at each connect, and searches at once when one is stored', async () => {
+    const { connection, built, pairingStore, tokens } = setup();
+    const started = connection.start();
+    expect(tokens[0]?.()).toBe('');
+    for (const candidate of built) candidate.refuseUnpaired();
+    await started;
+    expect(built).toHaveLength(4);
+    // Paired in the settings (or another tab): no waiting for the next search.
+    pairingStore.write('install-token-for-this-origin');
+    expect(built).toHaveLength(8);
+    expect(tokens[4]?.()).toBe('install-token-for-this-origin');
+    built[5]?.accept();
+    await vi.runOnlyPendingTimersAsync();
+    expect(connection.status).toBe('connected');
+  });
+
+  it('a token stored while connected, or after stop, starts no search', async () => {
+    const { connection, built, pairingStore } = setup();
+    const started = connection.start();
+    built[0]?.accept();
+    await started;
+    pairingStore.write('a');
+    expect(built).toHaveLength(4);
+    await connection.stop();
+    pairingStore.write('b');
     expect(built).toHaveLength(4);
   });
 });

@@ -20,6 +20,7 @@ import {
   type IRetryPolicy,
   LogLevel,
 } from '@microsoft/signalr';
+import { type HelperPairingStore, pagePairingStore } from './helperPairing';
 import type { HubEventTable, HubMethodTable, PortRange } from './hubContract';
 
 /** The part of `@microsoft/signalr`'s HubConnection the manager uses. */
@@ -28,8 +29,17 @@ export type HubConnectionLike = Pick<
   'start' | 'stop' | 'on' | 'invoke' | 'onclose' | 'onreconnecting' | 'onreconnected' | 'state'
 >;
 
-/** Where the connection is. `Connected`/`Disconnected` of the spec: `connected` vs the rest. */
-export type HelperConnectionStatus = 'searching' | 'connected' | 'reconnecting' | 'disconnected' | 'stopped';
+/**
+ * Where the connection is. `Connected`/`Disconnected` of the spec: `connected` vs the rest.
+ * `pairingRequired`: a helper answered, but this browser has not paired with it (helperPairing.ts).
+ */
+export type HelperConnectionStatus =
+  | 'searching'
+  | 'connected'
+  | 'reconnecting'
+  | 'disconnected'
+  | 'pairingRequired'
+  | 'stopped';
 
 export interface HelperConnectionOptions {
   /** Hub path, e.g. `/pedalhub`. */
@@ -50,16 +60,17 @@ export interface HelperConnectionOptions {
    */
   pageVisibility?: PageVisibility;
   /**
-   * The helper install's pairing token (docs/wire-contract.md, Desktop helper), sent as SignalR's
-   * access token: `Authorization: Bearer` on negotiate, `access_token` on the WebSocket URL.
-   * @default the build's `VITE_HELPER_PAIRING_TOKEN` (`npm start` generates it), else none
+   * Where the install's token from pairing is (docs/wire-contract.md, Desktop helper), sent as
+   * SignalR's access token: `Authorization: Bearer` on negotiate, `access_token` on the WebSocket
+   * URL. A new token (paired in this page or another tab) searches at once.
+   * @default this page's `localStorage` store (`pagePairingStore`)
    */
-  pairingToken?: string | (() => string | undefined);
+  pairingStore?: HelperPairingStore;
   /** Builds the client for one URL; the default builds `@microsoft/signalr` with automatic reconnect. */
   createHubConnection?: (
     url: string,
     retryPolicy: IRetryPolicy,
-    pairingToken?: () => string,
+    pairingToken: () => string,
   ) => HubConnectionLike;
 }
 
@@ -114,16 +125,33 @@ const defaultReconnectDelaysMs = [0, 2000, 10000, 30000];
 function defaultHubConnection(
   url: string,
   retryPolicy: IRetryPolicy,
-  pairingToken?: () => string,
+  pairingToken: () => string,
 ): HubConnectionLike {
-  return new HubConnectionBuilder()
-    .withUrl(url, pairingToken ? { accessTokenFactory: pairingToken } : {})
-    .withAutomaticReconnect(retryPolicy)
-    .configureLogging(LogLevel.None)
-    .build();
+  return (
+    new HubConnectionBuilder()
+      // Read at each negotiate and reconnect, so a pairing made meanwhile is used (none: no header).
+      .withUrl(url, { accessTokenFactory: pairingToken })
+      .withAutomaticReconnect(retryPolicy)
+      .configureLogging(LogLevel.None)
+      .build()
+  );
 }
 
 type AnyHandler = (...args: unknown[]) => void;
+
+/**
+ * Whether a failed start was the helper's 401 at negotiate (pairing required). The SignalR client
+ * wraps the HTTP error into its negotiate error and keeps only its text, which ends with the
+ * status (`Status code '401'`); apps/helper-sim's tests run the real client against this.
+ */
+const answeredPairingRequired = (error: unknown): boolean =>
+  error instanceof Error && error.message.includes("Status code '401'");
+
+const watchAll =
+  (...unwatch: (() => void)[]) =>
+  () => {
+    for (const each of unwatch) each();
+  };
 
 /** Creates a connection manager for one hub (nothing happens until `start`). */
 export function createHelperConnection<Methods extends HubMethodTable, Events extends HubEventTable>(
@@ -135,14 +163,8 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
   const searchRetryMaxDelayMs = options.searchRetryMaxDelayMs ?? 60_000;
   const visibility = options.pageVisibility ?? documentVisibility;
   const build = options.createHubConnection ?? defaultHubConnection;
-  // Vite replaces `import.meta.env` in the portal's build; elsewhere it may be absent.
-  const configured = options.pairingToken ?? import.meta.env?.VITE_HELPER_PAIRING_TOKEN;
-  const pairingToken =
-    typeof configured === 'function'
-      ? () => configured() ?? ''
-      : typeof configured === 'string' && configured !== ''
-        ? () => configured
-        : undefined;
+  const pairingStore = options.pairingStore ?? pagePairingStore();
+  const pairingToken = () => pairingStore.read() ?? '';
   const retryPolicy: IRetryPolicy = {
     nextRetryDelayInMilliseconds: ({ previousRetryCount }) => reconnectDelays[previousRetryCount] ?? null,
   };
@@ -157,8 +179,8 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
   let generation = 0;
   /** Searches in a row that found nothing: the next automatic one waits twice as long each time. */
   let fruitlessSearches = 0;
-  /** Set while started and not stopped: the visibility listener. */
-  let unwatchVisibility: (() => void) | undefined;
+  /** Set while started and not stopped: the visibility and pairing listeners. */
+  let stopWatching: (() => void) | undefined;
 
   const setStatus = (next: HelperConnectionStatus) => {
     if (status === next) return;
@@ -190,7 +212,8 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
 
   /** Searches at once when started and neither connected nor searching. */
   const searchIfWaiting = () => {
-    if (status !== 'disconnected' || active || unwatchVisibility === undefined) return;
+    const waiting = status === 'disconnected' || status === 'pairingRequired';
+    if (!waiting || active || stopWatching === undefined) return;
     clearTimeout(retryTimer);
     void search();
   };
@@ -226,6 +249,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
     candidates = tried.map((candidate) => candidate.connection);
     // Settles at the first winner, or when every port has failed: a port whose owner never answers
     // must not hold the search up.
+    let pairingRequired = false;
     const found = await new Promise<boolean>((resolve) => {
       let failures = 0;
       let won = false;
@@ -240,7 +264,8 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
             adopt(candidate.connection, candidate.port, searchGeneration);
             resolve(true);
           },
-          () => {
+          (error: unknown) => {
+            pairingRequired ||= answeredPairingRequired(error);
             failures += 1;
             if (failures === tried.length) resolve(false);
           },
@@ -251,7 +276,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
     candidates = [];
     if (!found) {
       fruitlessSearches += 1;
-      setStatus('disconnected');
+      setStatus(pairingRequired ? 'pairingRequired' : 'disconnected');
       scheduleSearch();
     }
   }
@@ -264,7 +289,10 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
       return active?.port;
     },
     start() {
-      unwatchVisibility ??= visibility.onVisible(searchIfWaiting);
+      stopWatching ??= watchAll(
+        visibility.onVisible(searchIfWaiting),
+        pairingStore.subscribe(searchIfWaiting),
+      );
       if (status === 'searching' || active) return Promise.resolve();
       return search();
     },
@@ -272,8 +300,8 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
     async stop() {
       generation += 1;
       clearTimeout(retryTimer);
-      unwatchVisibility?.();
-      unwatchVisibility = undefined;
+      stopWatching?.();
+      stopWatching = undefined;
       fruitlessSearches = 0;
       const current = active;
       const searching = candidates;

@@ -16,6 +16,13 @@ export type {
   PageVisibility,
 } from './helperConnection';
 export { createHelperConnection } from './helperConnection';
+export type {
+  HelperPairing,
+  HelperPairingFailure,
+  HelperPairingOptions,
+  HelperPairingStore,
+} from './helperPairing';
+export { createHelperPairing, createHelperPairingStore, HelperPairingError } from './helperPairing';
 export type { HotkeyOptions } from './hotkeys';
 export { hotkeys, listenToHotkeys } from './hotkeys';
 export type {
