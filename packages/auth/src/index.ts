@@ -9,7 +9,8 @@ export type {
   SignInOutcome,
 } from './authOutcomes';
 export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm';
-export { type InactivityLogoutOptions, useInactivityLogout } from './InactivityLogout';
+export { type InactivityLogout, type InactivityLogoutOptions, useInactivityLogout } from './InactivityLogout';
+export { InactivityWarning, type InactivityWarningProps } from './InactivityWarning';
 export { LoginForm, type LoginFormProps } from './LoginForm';
 export { messages as authMessages } from './messages';
 export { PasswordEmailForm, type PasswordEmailFormProps } from './PasswordEmailForm';

@@ -26,6 +26,15 @@ export const messages = {
   emailConfirm: 'Please check your email to reset your password.',
   resetConfirm: 'Your password has been reset',
 
+  // The warning before an inactivity sign-out (issue 31). The spec says only that sessions end
+  // after inactivity (000 sections 1 and 9): the wording is ours.
+  inactivityTitle: 'You will be signed out soon',
+  inactivityCountdown: (time: string) =>
+    `Nothing has been done on this computer for a while, so you will be signed out in ${time} to keep patient data safe.`,
+  inactivityAnnouncement: (seconds: number) => `Signed out in ${seconds} seconds unless you stay.`,
+  staySignedIn: 'Stay signed in',
+  signOut: 'Sign out',
+
   // Validation, sign-in and forgot-password messages of spec 000 section 8 come from
   // @dictation/core's rules, which own them.
 } as const;

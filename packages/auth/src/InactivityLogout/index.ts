@@ -1,1 +1,5 @@
-export { type InactivityLogoutOptions, useInactivityLogout } from './useInactivityLogout';
+export {
+  type InactivityLogout,
+  type InactivityLogoutOptions,
+  useInactivityLogout,
+} from './useInactivityLogout';

@@ -1,0 +1,1 @@
+export { InactivityWarning, type InactivityWarningProps } from './InactivityWarning';
