@@ -8,6 +8,7 @@ export {
   rewindOnStopRange,
 } from './footPedalSettings';
 export { footPedalSettingsFromWire } from './footPedalWire';
+export { HelperPairingPanel, type HelperPairingPanelProps } from './HelperPairingPanel';
 export type {
   HelperConnection,
   HelperConnectionOptions,

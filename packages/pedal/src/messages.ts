@@ -9,6 +9,30 @@ export const messages = {
   connected: 'Connected',
   disconnected: 'Disconnected',
   desktopApp: 'Desktop app',
+  /** The desktop app answered, but this browser has not paired with it (helperPairing.ts). */
+  pairingRequired: 'Pairing required',
+  /** Pairing this browser with the desktop app (not in the spec: docs/wire-contract.md, Desktop helper). */
+  pairing: {
+    title: 'Pair the desktop app',
+    required:
+      'The desktop app is running but does not know this browser yet. Pair them once to use its microphones and foot pedal here.',
+    showCode: 'Show a pairing code',
+    showNewCode: 'Show a new code',
+    requesting: 'Asking the desktop app',
+    codeShown: 'The desktop app now shows a 6-digit pairing code. Type it here within 5 minutes.',
+    codeLabel: 'Pairing code',
+    pair: 'Pair',
+    pairingInProgress: 'Pairing',
+    paired: 'The desktop app is paired with this browser.',
+    codeFormat: 'Type the 6 digits the desktop app shows.',
+    failure: {
+      wrongCode: 'That is not the code the desktop app shows. Check it and type it again.',
+      expired: 'The code has expired. Show a new code and type that one.',
+      locked: 'Too many wrong codes. Wait a minute, then show a new code.',
+      unreachable: 'The desktop app did not answer. Check that it is running, then try again.',
+      failed: 'Pairing did not work. Show a new code and try again.',
+    },
+  },
   footPedal: 'Foot pedal',
   /** Spec 000 section 4's pedal statuses, as words. */
   pedalStatus: {

@@ -33,8 +33,9 @@ export const dot = layeredStyle({
   selectors: {
     '[data-state="connected"] > &, [data-state="available"] > &': { background: vars.color.success },
     '[data-state="connectionError"] > &, [data-state="pedalError"] > &': { background: vars.color.error },
-    '[data-state="closed"] > &, [data-state="reconnecting"] > &, [data-state="searching"] > &': {
-      background: vars.color.warning,
-    },
+    '[data-state="closed"] > &, [data-state="reconnecting"] > &, [data-state="searching"] > &, [data-state="pairingRequired"] > &':
+      {
+        background: vars.color.warning,
+      },
   },
 });

@@ -53,6 +53,12 @@ export const Searching: Story = {
   play: ({ canvasElement }) => expectStatus(canvasElement, 'Disconnected', 'Not available'),
 };
 
+/** The desktop app answered, but this browser has not paired with it yet (issue 34). */
+export const PairingRequired: Story = {
+  args: { connection: 'pairingRequired', pedal: 'notAvailable' },
+  play: ({ canvasElement }) => expectStatus(canvasElement, 'Pairing required', 'Not available'),
+};
+
 /** Where the page shows the desktop app's connection itself (the recording page's recorder). */
 export const PedalOnly: Story = {
   args: { pedal: 'pedalError', error: 'Foot pedal disconnected', showsDesktop: false },

@@ -4,7 +4,10 @@ import type { PedalStatus } from '../pedalHub';
 import * as styles from './PedalStatusIndicator.css';
 
 export interface PedalStatusIndicatorProps {
-  /** The desktop helper connection; `connected` shows Connected, anything else Disconnected. */
+  /**
+   * The desktop helper connection; `connected` shows Connected, `pairingRequired` says so (the
+   * desktop app answered but this browser has not paired), anything else Disconnected.
+   */
   connection: HelperConnectionStatus;
   /** The foot pedal status (spec 000 section 4). */
   pedal: PedalStatus;
@@ -37,7 +40,12 @@ export function PedalStatusIndicator({
   error = null,
   showsDesktop = true,
 }: PedalStatusIndicatorProps) {
-  const connectionText = connection === 'connected' ? messages.connected : messages.disconnected;
+  const connectionText =
+    connection === 'connected'
+      ? messages.connected
+      : connection === 'pairingRequired'
+        ? messages.pairingRequired
+        : messages.disconnected;
   const detail = pedal === 'available' ? deviceName : pedal === 'pedalError' ? error : null;
   return (
     <div role="status">

@@ -6,5 +6,6 @@ export const helperConnectionStatuses = [
   'connected',
   'reconnecting',
   'disconnected',
+  'pairingRequired',
   'stopped',
 ] as const satisfies readonly HelperConnectionStatus[];

@@ -1,0 +1,2 @@
+export { HelperPairingPanel, type HelperPairingPanelProps } from './HelperPairingPanel';
+export { type HelperPairingStep, helperPairingSteps } from './helperPairingSteps';
