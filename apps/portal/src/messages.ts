@@ -1,4 +1,4 @@
-import { newLetterMessages, uploadMessages } from '@dictation/recorder';
+import { formatClock, newLetterMessages, uploadMessages } from '@dictation/recorder';
 
 /** Every user-facing string of the portal, worded as spec 000 and 001 word them; ours are marked. */
 export const messages = {
@@ -30,6 +30,9 @@ export const messages = {
   connectionLost: 'Internet connection lost',
   browserUnsupported: 'The browser will not be supported',
   loading: 'Loading',
+  /** Ours (issue 31): the sign-in after a sign-out that stopped a recording. */
+  keptRecording: (lengthMs: number, letterId: number) =>
+    `Your recording of ${formatClock(lengthMs)} for job ${letterId} was kept on this computer and will be sent when you open New letter.`,
   /** Ours (WCAG 2.4.1): the first Tab stop of a signed-in page. */
   skipToContent: 'Skip to main content',
   // Settings (spec 001 section 2).

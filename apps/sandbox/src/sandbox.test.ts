@@ -192,6 +192,28 @@ describe('test controls', () => {
     expect((await sandbox.call('/api/ping')).status).toBe(200);
   });
 
+  it("set a user's inactivity timeout, which the profile then carries, until the reset", async () => {
+    const sandbox = await start();
+    const put = (userName: string, seconds: number) =>
+      sandbox.call(`/sandbox/test/users/${userName}/inactivity`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ seconds }),
+      });
+    const timeout = async () => {
+      const answer = await sandbox.call('/api/author/user-profiles/current', {
+        token: await sandbox.token('doctor'),
+      });
+      return ((await answer.json()) as { inactivityTimeoutSeconds: number }).inactivityTimeoutSeconds;
+    };
+    expect((await put('doctor', 12)).status).toBe(200);
+    expect(await timeout()).toBe(12);
+    expect((await put('nobody', 12)).status).toBe(404);
+    expect((await put('doctor', 0)).status).toBe(400);
+    await sandbox.call('/sandbox/test/reset', { method: 'POST' });
+    expect(await timeout()).toBe(600);
+  });
+
   it('reset brings back the seeded world', async () => {
     const sandbox = await start();
     const token = await sandbox.token('doctor');

@@ -278,6 +278,7 @@ export {
 export type {
   AccountStorage,
   AccountStorageOptions,
+  KeptRecording,
   PageSize,
   Preselection,
   StoredKey,

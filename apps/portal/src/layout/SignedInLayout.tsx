@@ -1,9 +1,11 @@
 import {
+  InactivityWarning,
   type ReturnPathStore,
   SessionGuard,
   useInactivityLogout,
   usePasswordExpiryWarning,
 } from '@dictation/auth';
+import { createSharedActivity, sharedActivityKeyFor } from '@dictation/core';
 import {
   AccountStorageProvider,
   useDictation,
@@ -12,7 +14,7 @@ import {
   useUserProfile,
 } from '@dictation/core/react';
 import { AppShell, Preloader } from '@dictation/ui';
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { preloadNextPages } from '../app/nextPages';
 import { useSignedIn } from '../app/useSignedIn';
@@ -22,13 +24,17 @@ import { paths } from '../routing/paths';
 import { pathToRemember } from '../routing/sessionRoutes';
 import { Sidebar } from './Sidebar';
 import { mainContentId, SkipLink } from './SkipLink';
+import { useKeptRecordingNotices } from './useKeptRecordingNotices';
 import { followItem, userMenuItems } from './userMenu';
 
 export interface SignedInLayoutProps {
   returnPath: ReturnPathStore;
 }
 
-/** Every signed-in route: guard, profile, sidebar, list header, inactivity and expiry warnings. */
+/**
+ * Every signed-in route: guard, profile, sidebar, list header, inactivity and expiry warnings, and
+ * what a sign-out kept on this computer.
+ */
 export function SignedInLayout({ returnPath }: SignedInLayoutProps) {
   const { session } = useDictation();
   const signedIn = useSignedIn(session);
@@ -78,11 +84,18 @@ function Shell({ onSigningOut }: SigningOutProps) {
   const location = useLocation();
   const navigate = useNavigate();
 
-  useInactivityLogout({
+  // docs/architecture.md, "Session and where tokens live": the tabs of a sign-in share activity.
+  const shared = useMemo(
+    () => createSharedActivity(globalThis.localStorage, sharedActivityKeyFor(session.apiOrigin)),
+    [session],
+  );
+  const inactivity = useInactivityLogout({
     timeoutSeconds: profile?.inactivityTimeoutSeconds,
     onTimeout: () => session.logout(),
+    shared,
   });
   usePasswordExpiryWarning({ daysLeft: expiry?.days, storage, notify });
+  useKeptRecordingNotices(storage, notify);
   useEffect(() => preloadNextPages(location.pathname), [location.pathname]);
 
   const signOut = useCallback(() => {
@@ -95,37 +108,40 @@ function Shell({ onSigningOut }: SigningOutProps) {
   if (!profile) return null;
   const items = sidebarItems(profile, organisationItems);
   return (
-    <AppShell
-      productName={messages.appName}
-      homeHref={paths.home}
-      onHome={(event) => {
-        event.preventDefault();
-        navigate(paths.home);
-      }}
-      user={{ name: profile.fullName || profile.userName || '', role: profile.roles[0]?.name }}
-      userMenu={userMenuItems(items)}
-      onUserMenuAction={(id) =>
-        followItem(
-          items.find((item) => item.id === id),
-          { navigate, signOut, open: (href) => window.location.assign(href) },
-        )
-      }
-      before={<SkipLink />}
-      mainId={mainContentId}
-      navigation={(collapsed) => (
-        <Sidebar
-          items={items}
-          pathname={location.pathname}
-          onNavigate={navigate}
-          onSignOut={signOut}
-          collapsed={collapsed}
-        />
-      )}
-    >
-      {/* Pages are loaded on first visit (app/lazyPage.ts): the shell stays while one loads. */}
-      <Suspense fallback={<Preloader active label={messages.loading} />}>
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    <>
+      <InactivityWarning deadline={inactivity.deadline} onStay={inactivity.stay} onSignOut={signOut} />
+      <AppShell
+        productName={messages.appName}
+        homeHref={paths.home}
+        onHome={(event) => {
+          event.preventDefault();
+          navigate(paths.home);
+        }}
+        user={{ name: profile.fullName || profile.userName || '', role: profile.roles[0]?.name }}
+        userMenu={userMenuItems(items)}
+        onUserMenuAction={(id) =>
+          followItem(
+            items.find((item) => item.id === id),
+            { navigate, signOut, open: (href) => window.location.assign(href) },
+          )
+        }
+        before={<SkipLink />}
+        mainId={mainContentId}
+        navigation={(collapsed) => (
+          <Sidebar
+            items={items}
+            pathname={location.pathname}
+            onNavigate={navigate}
+            onSignOut={signOut}
+            collapsed={collapsed}
+          />
+        )}
+      >
+        {/* Pages are loaded on first visit (app/lazyPage.ts): the shell stays while one loads. */}
+        <Suspense fallback={<Preloader active label={messages.loading} />}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+    </>
   );
 }

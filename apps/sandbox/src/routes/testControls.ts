@@ -115,6 +115,18 @@ export function testControlRoutes(app: FastifyInstance, ctx: Context, faults: Fa
     return { now: ctx.nowIso() };
   });
 
+  // A user's inactivity timeout (the profile's inactivityTimeoutSeconds), short for the issue 31
+  // end-to-end tests; the reset puts the seed's 600 s back.
+  app.put('/sandbox/test/users/:userName/inactivity', async (request) => {
+    const { userName } = parse(z.object({ userName: z.string().min(1).max(256) }), request.params);
+    const { seconds } = parse(z.object({ seconds: z.number().int().min(1).max(86_400) }), request.body ?? {});
+    const changed = ctx.db
+      .prepare('UPDATE users SET inactivity_timeout_seconds = ? WHERE user_name = ?')
+      .run(seconds, userName).changes;
+    if (changed === 0) throw new HttpError(404, messages.usernameNotRegistered);
+    return { userName, inactivityTimeoutSeconds: seconds };
+  });
+
   app.post('/sandbox/test/faults', async (request) => {
     const body = parse(faultSchema, request.body ?? {});
     faults.push({

@@ -23,6 +23,10 @@ export type Preselection = z.infer<typeof preselectionSchema>;
 export const unsavedLetterFieldsSchema = z.object({ letterId: idSchema, fields: letterFieldsSchema });
 export type UnsavedLetterFields = z.infer<typeof unsavedLetterFieldsSchema>;
 
+/** A recording a sign-out stopped: its letter and length, for the account's next sign-in to say. */
+export const keptRecordingSchema = z.object({ letterId: idSchema, lengthMs: z.number().check(z.gte(0)) });
+export type KeptRecording = z.infer<typeof keptRecordingSchema>;
+
 interface KeyDefinition<T> {
   schema: z.ZodMiniType<T>;
   fallback: T;
@@ -101,6 +105,16 @@ export const storedKeys = {
   unsavedLetterFields: define<UnsavedLetterFields | null>({
     schema: z.nullable(unsavedLetterFieldsSchema),
     fallback: null,
+    pending: true,
+  }),
+  /**
+   * Recordings a sign-out stopped (issue 31). Their audio is in the recording journal on this
+   * computer; the account's next sign-in says what was kept, once, and the journal sends it when
+   * the job is opened again.
+   */
+  keptRecordings: define<KeptRecording[]>({
+    schema: z.array(keptRecordingSchema),
+    fallback: [],
     pending: true,
   }),
   /** When the password-expiry warning was last shown (epoch ms). */

@@ -13,6 +13,7 @@ import {
   useApi,
   useNotify,
   useRecordingSettings,
+  useSession,
   useUserProfile,
 } from '@dictation/core/react';
 import { type FootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
@@ -33,6 +34,7 @@ import { leavingAsks } from './newLetterRules';
 import { PatientDetails } from './PatientDetails';
 import { useDuplicateRecordingPage } from './useDuplicateRecordingPage';
 import { useExternalPatient } from './useExternalPatient';
+import { useKeepRecordingOnSignOut } from './useKeepRecordingOnSignOut';
 import { useLetterActions } from './useLetterActions';
 import { type GivenLetterContext, useLetterChoice } from './useLetterChoice';
 import { useLetterCreation } from './useLetterCreation';
@@ -224,6 +226,7 @@ export function RecordLetterJob({
   };
   const recorder = useRef<Recorder | undefined>(undefined);
   const followRecorder = useRecorderEvents(events, letter?.id);
+  useKeepRecordingOnSignOut(useSession(), recorder, letter?.id, storage);
   const actions = useLetterActions({
     letter,
     values,

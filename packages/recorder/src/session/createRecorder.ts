@@ -31,8 +31,18 @@ import { playTone, type RecorderSound } from './tones';
 
 export type RecordingState = 'idle' | 'starting' | 'recording' | 'stopping';
 
-/** Why a recording stopped; every reason but 'user' comes with a notice (spec 000 section 4). */
-export type StopReason = 'user' | 'low-volume' | 'duration' | 'offline' | CaptureEndReason | 'page-hidden';
+/**
+ * Why a recording stopped; every reason but 'user' comes with a notice (spec 000 section 4), but
+ * the page going away and the session ending (`signed-out`, issue 31), where nobody is left to see it.
+ */
+export type StopReason =
+  | 'user'
+  | 'low-volume'
+  | 'duration'
+  | 'offline'
+  | CaptureEndReason
+  | 'page-hidden'
+  | 'signed-out';
 
 export interface RecorderSnapshot {
   state: RecordingState;
@@ -310,13 +320,14 @@ export function createRecorder(options: RecorderOptions): Recorder {
     // The low-volume sound is not one of the start/stop sounds the setting names: the clinician
     // did not stop this recording and may be looking away from the screen, so it always plays,
     // instead of the stop sound.
+    // Leaving (the page, or the session): the journal keeps the audio, nothing can be sent now.
+    const leaving = reason === 'page-hidden' || reason === 'signed-out';
     if (reason === 'low-volume') await playSound('low-volume');
-    else if (soundOn() && reason !== 'page-hidden') await playSound('stop');
+    else if (soundOn() && !leaving) await playSound('stop');
     // Spec reading (docs/architecture.md, "Audio"): at stop, send everything and compare hashes.
     // `.catch(options.log)` would leave the rejection unhandled when no logger is given (e.g. the
     // uploader is disposed because the page unmounts mid-verification); the journal keeps the audio.
-    if (reason !== 'offline' && reason !== 'page-hidden')
-      void verify().catch((error) => options.log?.(error));
+    if (reason !== 'offline' && !leaving) void verify().catch((error) => options.log?.(error));
   }
 
   // One verification at a time: the one a stop started is the one Complete waits for (two at once
