@@ -6,7 +6,10 @@
  * hotkeys while the editor has the focus.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { crashTab, expect, test } from './fixtures';
 import {
@@ -185,21 +188,31 @@ test('the lock: taken on open, extended every 180 s, released on leaving; others
 
 test.describe('with the desktop helper running', () => {
   let helper: ChildProcess | undefined;
+  let installFolder: string | undefined;
   const controlPort = 5199;
+  const controlToken = randomBytes(16).toString('hex');
   // The control API answers a caller without an Origin only with its token: these calls come as
   // the portal's page would (its origin is allowed above).
   const asThePortal = { Origin: baseURL };
+  const helperPairingKey = 'dictation:v1:helperPairing';
   test.beforeAll(async () => {
     const root = resolve(import.meta.dirname, '../..');
     spawnSync('npm', ['run', 'build', '-w', '@dictation/helper-sim', '--silent'], {
       cwd: root,
       stdio: 'ignore',
     });
+    installFolder = mkdtempSync(join(tmpdir(), 'helper-install-'));
     // The helper answers only the origins it is told (the portal's by default): this run's port.
+    // It pairs per install (issue 34), as `npm start` runs it.
     helper = spawn(process.execPath, ['apps/helper-sim/dist/cli.mjs'], {
       cwd: root,
       stdio: 'ignore',
-      env: { ...process.env, HELPER_ALLOWED_ORIGINS: baseURL },
+      env: {
+        ...process.env,
+        HELPER_ALLOWED_ORIGINS: baseURL,
+        HELPER_PAIRING_SECRET_FILE: join(installFolder, 'pairing-secret'),
+        HELPER_CONTROL_TOKEN: controlToken,
+      },
     });
     await expect
       .poll(
@@ -216,6 +229,67 @@ test.describe('with the desktop helper running', () => {
   });
   test.afterAll(() => {
     helper?.kill();
+    if (installFolder) rmSync(installFolder, { recursive: true, force: true });
+  });
+
+  /** The code the desktop app shows now, as the user reads it off its control page. */
+  const shownPairingCode = async () => {
+    const answer = await fetch(`http://127.0.0.1:${controlPort}/control/pairing`, {
+      headers: { Authorization: `Bearer ${controlToken}` },
+    });
+    return ((await answer.json()) as { code: { code: string } | null }).code?.code ?? '';
+  };
+
+  /**
+   * Pairs this test's browser as the settings page does (the test below does it through the
+   * screen): asks for a code as the portal, exchanges it, and puts the token where pages look.
+   */
+  async function pairThisBrowser(page: Page) {
+    const state = await fetch(`http://127.0.0.1:${controlPort}/control/state`, { headers: asThePortal });
+    const { ports } = (await state.json()) as { ports: { pedal: number } };
+    const helperPairing = (path: string, body?: object) =>
+      fetch(`http://127.0.0.1:${ports.pedal}/pairing/${path}`, {
+        method: 'POST',
+        headers: { ...asThePortal, 'Content-Type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+    expect((await helperPairing('code')).status).toBe(201);
+    const answer = await helperPairing('token', { code: await shownPairingCode() });
+    const { token } = (await answer.json()) as { token: string };
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [helperPairingKey, token]);
+  }
+
+  test('a browser pairs once with the code the desktop app shows, and no built script holds the token (issue 34)', async ({
+    page,
+    signIn,
+  }) => {
+    await page.goto('/login');
+    await signIn('doctor');
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Foot pedal' }).click();
+    const desktopApp = page.getByRole('status').filter({ hasText: 'Foot pedal' });
+    await expect(desktopApp).toContainText('Pairing required');
+    const pairing = page.getByRole('region', { name: 'Pair the desktop app' });
+    await pairing.getByRole('button', { name: 'Show a pairing code' }).click();
+    await pairing.getByRole('textbox', { name: 'Pairing code' }).fill(await shownPairingCode());
+    await pairing.getByRole('button', { name: 'Pair' }).click();
+    await expect(pairing.getByRole('status')).toHaveText('The desktop app is paired with this browser.');
+    await expect(desktopApp).toContainText('Connected');
+    await expect(desktopApp).toContainText('Available');
+
+    // Kept for this origin: the next visit is answered without asking.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Foot pedal' }).click();
+    await expect(desktopApp).toContainText('Connected');
+    await expect(pairing).toHaveCount(0);
+
+    // The token exists only where it was given: no chunk of the portal's build carries it.
+    const token = await page.evaluate((key) => localStorage.getItem(key), helperPairingKey);
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    const assets = join(import.meta.dirname, '../../apps/portal/dist/assets');
+    const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(readFileSync(join(assets, chunk), 'utf8')).not.toContain(token);
   });
 
   const pedal = (pedalName: 'left' | 'center' | 'right', action: 'click' | 'down' | 'up') =>
@@ -229,6 +303,7 @@ test.describe('with the desktop helper running', () => {
     page,
     signIn,
   }) => {
+    await pairThisBrowser(page);
     const letterId = await signInAndOpen(
       page,
       signIn,
@@ -269,6 +344,7 @@ test.describe('with the desktop helper running', () => {
     page,
     signIn,
   }) => {
+    await pairThisBrowser(page);
     await signInAndOpen(page, signIn, 'secretary', toReview);
     const footPedal = page.getByRole('status').filter({ hasText: 'Foot pedal' });
     await expect(footPedal).toContainText('Available');
