@@ -25,6 +25,12 @@ export interface Sandbox {
 
 export interface PortalFixtures {
   sandbox: Sandbox;
+  /**
+   * The browser's "Leave site?" questions the page has asked (closing, reloading or leaving the
+   * site while work is unsent, issue 31). The user answers Leave, as a reload in a test means to;
+   * a test that checks the question was put reads this list.
+   */
+  leavePrompts: string[];
   /** Signs in on /login (or the page the app sent the user to) and waits for the sidebar. */
   signIn: (user: DemoUser, password?: string) => Promise<void>;
 }
@@ -50,6 +56,20 @@ export const test = base.extend<PortalFixtures>({
       };
       await sandbox.reset();
       await use(sandbox);
+    },
+    { auto: true },
+  ],
+  leavePrompts: [
+    async ({ page }, use) => {
+      const prompts: string[] = [];
+      // With a listener, every dialog is the test's to answer: the others are dismissed, as
+      // Playwright does without one.
+      page.on('dialog', async (dialog) => {
+        if (dialog.type() !== 'beforeunload') return dialog.dismiss();
+        prompts.push(new URL(page.url()).pathname);
+        return dialog.accept();
+      });
+      await use(prompts);
     },
     { auto: true },
   ],

@@ -16,6 +16,7 @@ import {
   editor,
   editsKeptOnThisComputer,
   firstLetter,
+  openFromList,
   openLetter,
   saveState,
   serverText,
@@ -94,6 +95,7 @@ for (const server of ['usual', 'spec-only'] as const)
     test('edits typed while saves fail are kept through a reload and saved when the server answers again', async ({
       page,
       signIn,
+      leavePrompts,
     }) => {
       await page.goto('/login');
       await signIn('secretary');
@@ -104,10 +106,21 @@ for (const server of ['usual', 'spec-only'] as const)
         .route('**/api/author/documents-patch/**', (route) =>
           cut ? route.abort('internetdisconnected') : route.continue(),
         );
-      await openLetter(page, letterId);
+      // From the list, so the browser's Back stays in the portal.
+      await openFromList(page, letterId);
       await typeAtEnd(page, ' Typed while offline.');
       await expect(saveState(page)).toHaveText('Offline: changes kept on this computer');
+      // Leaving asks while the change is unsent (issue 31): the browser's Back, then a reload.
+      await page.goBack();
+      const wait = page.getByRole('alertdialog', {
+        name: 'Please wait until document changes have been stored on the server',
+      });
+      await wait.getByRole('button', { name: 'Stay on the letter' }).click();
+      await expect(wait).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/letter/${letterId}$`));
+      expect(leavePrompts).toEqual([]);
       await page.reload();
+      expect(leavePrompts).toEqual([`/in-progress/letter/${letterId}`]);
       await expect(editor(page)).toContainText('Typed while offline.');
       await expect(
         page.getByText('Changes you made on this computer that were not saved have been restored.'),

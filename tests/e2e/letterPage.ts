@@ -73,6 +73,19 @@ export async function openLetter(page: Page, letterId: number) {
   await expect(editor(page)).toHaveAttribute('aria-readonly', 'false');
 }
 
+/** Opens a letter as a user would from the in-progress list on screen: its Job ID, then its row. */
+export async function openFromList(page: Page, letterId: number) {
+  await page.getByRole('textbox', { name: 'Job ID' }).fill(String(letterId));
+  await page.getByRole('textbox', { name: 'Job ID' }).press('Enter');
+  await expect(page.getByText(/Showing 1 of 1/)).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: String(letterId) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/in-progress/letter/${letterId}$`));
+  await expect(editor(page)).toHaveAttribute('aria-readonly', 'false', { timeout: 30_000 });
+}
+
 /** Signs `user` in and opens the first letter matching `filter` (To Review by default). */
 export async function signInAndOpen(
   page: Page,

@@ -188,7 +188,7 @@ test('Complete lists the required fields; the field rules of spec 000 section 5'
   await expect(selectTrigger(page, 'Dictation type')).toContainText('Dictation');
 });
 
-test('leaving with an open job asks: go back, or discard it', async ({ page, signIn }) => {
+test('leaving with an open job asks: go back, or discard it', async ({ page, signIn, leavePrompts }) => {
   await openWithoutJob(page, signIn);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   // No job yet: leaving does not ask.
@@ -211,6 +211,11 @@ test('leaving with an open job asks: go back, or discard it', async ({ page, sig
   await leave.getByRole('button', { name: 'Cancel - go back to the letter' }).click();
   await expect(leave).toHaveCount(0);
   await expect(page).toHaveURL(/\/new-letter$/);
+  // Reloading (or closing the tab) asks the browser's question too (issue 31); the job reopens.
+  expect(leavePrompts).toEqual([]);
+  await page.reload();
+  expect(leavePrompts).toEqual(['/new-letter']);
+  await expect(title(page)).toContainText(`Job ${id}`);
 
   await navigation.getByRole('link', { name: 'In Progress' }).click();
   await leave.getByRole('button', { name: 'Discard' }).click();

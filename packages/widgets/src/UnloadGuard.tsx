@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useAskBeforeUnload } from '@dictation/core/react';
 
 export interface UnloadGuardProps {
   /** Whether leaving the page now would leave work behind; read when the page is about to go. */
@@ -12,14 +12,6 @@ export interface UnloadGuardProps {
  * clinician the job is still open before the page goes.
  */
 export function UnloadGuard({ asks }: UnloadGuardProps) {
-  const latest = useRef(asks);
-  latest.current = asks;
-  useEffect(() => {
-    const holdBack = (event: BeforeUnloadEvent) => {
-      if (latest.current()) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', holdBack);
-    return () => window.removeEventListener('beforeunload', holdBack);
-  }, []);
+  useAskBeforeUnload(asks);
   return null;
 }

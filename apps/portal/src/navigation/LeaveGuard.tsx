@@ -1,3 +1,4 @@
+import { useAskBeforeUnload } from '@dictation/core/react';
 import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import {
   type Navigator,
@@ -22,17 +23,25 @@ export interface LeaveBlocker {
 export interface LeaveGuardProps {
   /** Called with the destination's pathname; true holds the navigation back. */
   shouldBlock: (pathname: string) => boolean;
+  /**
+   * Whether closing the tab, reloading or going to another site would leave work unsent: the
+   * browser's own question then asks (issue 31). @default never
+   */
+  asksOnUnload?: () => boolean;
   children: (blocker: LeaveBlocker) => ReactNode;
 }
 
+const never = () => false;
+
 /**
- * Holds back in-app navigation away from the page. `useBlocker` needs a data router; the portal
- * mounts a `BrowserRouter` (and stories a `MemoryRouter`), so without one the router's navigator
- * is wrapped instead: every `<Link>` and `navigate()` of a non-data router goes through its
- * `push`/`replace`. Browser back/forward and closing the tab are not held back (the recorder
- * stores the audio on page hide).
+ * Holds back navigation away from the page. Under the portal's data router (PortalApp.tsx)
+ * `useBlocker` holds back links, `navigate()` and the browser's Back and Forward alike. Without
+ * one (stories mount a `MemoryRouter`) the router's navigator is wrapped instead: every `<Link>`
+ * and `navigate()` goes through its `push`/`replace`. Closing the tab and reloading ask the
+ * browser's question while `asksOnUnload` says so.
  */
-export function LeaveGuard(props: LeaveGuardProps) {
+export function LeaveGuard({ asksOnUnload = never, ...props }: LeaveGuardProps) {
+  useAskBeforeUnload(asksOnUnload);
   return useContext(UNSAFE_DataRouterContext) ? (
     <DataRouterGuard {...props} />
   ) : (
@@ -40,7 +49,7 @@ export function LeaveGuard(props: LeaveGuardProps) {
   );
 }
 
-function DataRouterGuard({ shouldBlock, children }: LeaveGuardProps) {
+function DataRouterGuard({ shouldBlock, children }: Omit<LeaveGuardProps, 'asksOnUnload'>) {
   const blocker = useBlocker(({ nextLocation }) => shouldBlock(nextLocation.pathname));
   return children({
     blocked: blocker.state === 'blocked',
@@ -52,7 +61,7 @@ function DataRouterGuard({ shouldBlock, children }: LeaveGuardProps) {
 const pathnameOf = (to: To) =>
   typeof to === 'string' ? new URL(to, 'http://x').pathname : (to.pathname ?? '');
 
-function NavigatorGuard({ shouldBlock, children }: LeaveGuardProps) {
+function NavigatorGuard({ shouldBlock, children }: Omit<LeaveGuardProps, 'asksOnUnload'>) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [held, setHeld] = useState<(() => void) | null>(null);
   const latest = useRef(shouldBlock);

@@ -29,7 +29,10 @@ export function NewLetterPage() {
           </h1>
         )}
         leaveGuard={(question) => (
-          <LeaveGuard shouldBlock={(pathname) => leavingPageAsks(pathname, question.asks())}>
+          <LeaveGuard
+            shouldBlock={(pathname) => leavingPageAsks(pathname, question.asks())}
+            asksOnUnload={question.asks}
+          >
             {question.dialog}
           </LeaveGuard>
         )}

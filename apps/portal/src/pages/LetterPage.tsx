@@ -88,7 +88,7 @@ function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProp
         rewindOnStopSeconds={footPedalSettings.rewindOnStop}
         playbackSpeed={storage.get('playbackSpeed')}
       />
-      <LeaveGuard shouldBlock={shouldBlock}>
+      <LeaveGuard shouldBlock={shouldBlock} asksOnUnload={() => save.hasUnsaved}>
         {(blocker) => (
           <LeaveWhileSavingDialog
             isOpen={blocker.blocked}

@@ -45,3 +45,4 @@ export {
 export type { ApiMutation, ApiMutationOptions, RevalidationTarget } from './useApiMutation';
 export { keyMatches, useApiMutation } from './useApiMutation';
 export { apiKey, useApiRead } from './useApiRead';
+export { useAskBeforeUnload } from './useAskBeforeUnload';

@@ -1,6 +1,7 @@
 import { audioFileFormat, isPlayableBeforeUpload } from '@dictation/audio';
 import { hospitalNumberLabel } from '@dictation/core';
 import {
+  useAskBeforeUnload,
   useAuthorsByOrganisation,
   useDictationTypes,
   useOrganisationItems,
@@ -88,12 +89,7 @@ export function UploadAudio({ leaveGuard }: UploadAudioProps) {
   };
 
   // Closing or reloading the tab asks too (the browser words that prompt itself).
-  useEffect(() => {
-    if (!hasFiles) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    globalThis.addEventListener('beforeunload', warn);
-    return () => globalThis.removeEventListener('beforeunload', warn);
-  }, [hasFiles]);
+  useAskBeforeUnload(() => hasFiles);
 
   const problems = uploadProblems({
     organisations,
