@@ -269,7 +269,7 @@ test.describe('with the desktop helper running', () => {
     expect((await helperPairing('code')).status).toBe(201);
     const answer = await helperPairing('token', { code: await shownPairingCode() });
     const { token } = (await answer.json()) as { token: string };
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [helperPairingKey, token]);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [helperPairingKey, token] as const);
   }
 
   test('a browser pairs once with the code the desktop app shows, and no built script holds the token (issue 34)', async ({
