@@ -42,9 +42,11 @@ describe('a sign-out while recording (issue 31)', () => {
     await recorder.record(0);
     await vi.advanceTimersByTimeAsync(3000);
     session.logout();
-    await vi.waitFor(() => expect(storage.get('keptRecordings')).toHaveLength(1));
-    const { lengthMs, state } = recorder.getSnapshot();
-    expect(state).toBe('idle');
+    // Noted at once, before the stop ends: a page closing now still tells the next sign-in.
+    expect(storage.get('keptRecordings')).toHaveLength(1);
+    await vi.waitFor(() => expect(recorder.getSnapshot().state).toBe('idle'));
+    await vi.advanceTimersByTimeAsync(0);
+    const { lengthMs } = recorder.getSnapshot();
     expect(lengthMs).toBeGreaterThanOrEqual(3000);
     expect(storage.get('keptRecordings')).toEqual([{ letterId: 1046, lengthMs }]);
     // A sign-out's clear() leaves it: it is the user's work, not stored state.

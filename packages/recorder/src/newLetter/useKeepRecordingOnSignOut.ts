@@ -29,9 +29,11 @@ export function useKeepRecordingOnSignOut(
         if (event.type !== 'logout' || !current || id === undefined) return;
         const { state } = current.getSnapshot();
         if (state !== 'recording' && state !== 'starting') return;
-        void current
-          .stop('signed-out')
-          .then(() => keepRecordingNote(store, id, current.getSnapshot().lengthMs));
+        // Noted at once, so the next sign-in hears of it even if the stop cannot finish (the
+        // journal has what was captured); then with the length the stop ended at.
+        const keep = () => keepRecordingNote(store, id, current.getSnapshot().lengthMs);
+        keep();
+        void current.stop('signed-out').then(keep, keep);
       }),
     [session, recorder],
   );
