@@ -346,6 +346,8 @@ test('an EMIS department asks for the current patient before the job is created'
   const shown = page.getByRole('region', { name: 'Patient' });
   await expect(shown).toContainText('GRAY, Dorian');
   await expect(shown).toContainText('943 476 5919');
+  // The patient carries the NHS number: no empty NHS No. is asked for, or marked required (issue 31).
+  await expect(page.getByRole('textbox', { name: /^NHS No\./ })).toHaveCount(0);
   await stopRecording(page);
 });
 

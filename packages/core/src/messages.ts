@@ -42,6 +42,11 @@ export const messages = {
 
   // 001 section 8: row click messages (status 400).
   jobNotReviewable: "Jobs can only be viewed once they have a status of 'To Review'",
+  /**
+   * Ours, under jobNotReviewable for a cleaned letter (issue 31): its list status can still read
+   * 'To Review', so the spec's message alone contradicts what the row shows.
+   */
+  jobCleaned: 'This letter has been cleaned: its text and audio are no longer kept, so it cannot be opened.',
   jobDeleted: 'This job was deleted and as such is not available to view',
   letterAutolocked: 'This letter is autolocked',
   audioProcessing: 'The audio is processing. Please, reload the page in a minute',

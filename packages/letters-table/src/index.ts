@@ -18,7 +18,7 @@ export {
   type LettersFilters,
 } from './filters/lettersFilters';
 export { type StatusOption, statusOptionsFor } from './filters/statusOptions';
-export { LettersTable, type LettersTableProps } from './LettersTable/LettersTable';
+export { LettersTable, type LettersTableProps, rowRefusalNoticeKey } from './LettersTable/LettersTable';
 export { LettersTableGrid, type LettersTableGridProps } from './LettersTable/LettersTableGrid';
 export { type LettersTableApi, lookupKeys } from './list/lettersTableApi';
 export { deriveListContext, type ListContextSources } from './list/listContext';

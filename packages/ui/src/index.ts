@@ -116,6 +116,7 @@ export {
   ToastRegion,
   type ToastRegionProps,
   toastTimeout,
+  useOptionalToasts,
   useToasts,
 } from './Toast';
 export { Tooltip, type TooltipProps } from './Tooltip';

@@ -10,8 +10,10 @@ import {
   type StorageLike,
 } from '@dictation/core';
 import { DictationProvider } from '@dictation/core/react';
+import { createNotifier, ToastRegion } from '@dictation/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Fragment, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyFilters } from '../filters/lettersFilters';
@@ -49,22 +51,26 @@ function renderTable(
     search: ReturnType<typeof pagedSearch>;
     store?: AccountStorage;
     archiveMonths?: string;
+    /** Around the table, such as the host's toast region. */
+    wrapper?: (props: { children: ReactNode }) => ReactNode;
   },
 ) {
-  const { search, store = smallPageStore(), archiveMonths, ...rest } = props;
+  const { search, store = smallPageStore(), archiveMonths, wrapper: Wrapper = Fragment, ...rest } = props;
   const onOpenLetter = vi.fn();
   const onCountChange = vi.fn();
   const api = createFakeApi({ search, archiveMonths });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <LettersTable
-        mode="inProgress"
-        api={api}
-        onOpenLetter={onOpenLetter}
-        onCountChange={onCountChange}
-        storage={store}
-        {...rest}
-      />
+      <Wrapper>
+        <LettersTable
+          mode="inProgress"
+          api={api}
+          onOpenLetter={onOpenLetter}
+          onCountChange={onCountChange}
+          storage={store}
+          {...rest}
+        />
+      </Wrapper>
     </SWRConfig>,
   );
   return { ...view, onOpenLetter, onCountChange, store };
@@ -220,6 +226,23 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onOpenLetter).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent(coreMessages.jobNotReviewable);
+  });
+
+  it('a cleaned To Review letter says why it cannot open, and the notice goes once a letter opens (issue 31)', async () => {
+    const cleaned = makeLetter(0, { id: 2001, workflowStepName: 'To Review', isLetterCleaned: true });
+    const search = vi.fn(async () => ({ '@odata.count': 2, value: [cleaned, makeLetter(0)] }));
+    const notifier = createNotifier();
+    const { onOpenLetter } = renderTable({
+      search,
+      notify: notifier.notify,
+      wrapper: ({ children }) => <ToastRegion notifier={notifier}>{children}</ToastRegion>,
+    });
+    await userEvent.click(within(await screen.findByRole('row', { name: /2001/ })).getByText('2001'));
+    const notice = await screen.findByRole('alertdialog', { name: coreMessages.jobNotReviewable });
+    expect(notice).toHaveAccessibleDescription(coreMessages.jobCleaned);
+    await userEvent.click(within(screen.getByRole('row', { name: /1000/ })).getByText('1000'));
+    expect(onOpenLetter).toHaveBeenCalledWith(1000);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('refreshes every 30 s while the stored flag says running, not while the tab is hidden', async () => {

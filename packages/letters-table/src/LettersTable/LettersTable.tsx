@@ -1,5 +1,6 @@
 import {
   type AccountStorage,
+  messages as coreMessages,
   createAccountStorage,
   createMemoryStorage,
   type Notify,
@@ -7,8 +8,8 @@ import {
   rowClickMessage,
 } from '@dictation/core';
 import { useOptionalDictation } from '@dictation/core/react';
-import { Button, Spinner, Switch } from '@dictation/ui';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { Button, Spinner, Switch, useOptionalToasts } from '@dictation/ui';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { visibleColumns } from '../columns/columnSets';
 import { hasAnyFilter } from '../filters/lettersFilters';
 import type { LettersTableApi } from '../list/lettersTableApi';
@@ -56,6 +57,12 @@ export interface LettersTableProps {
    */
   now?: () => Date;
 }
+
+/**
+ * The key of the notice that says why a row did not open: a host dismisses it once a letter does
+ * open (the portal, on the next page), so it never sits over that letter.
+ */
+export const rowRefusalNoticeKey = 'letters-row';
 
 /** A number per storage object, so the list remounts (and reads its settings again) when it changes. */
 const storageIds = new WeakMap<AccountStorage, number>();
@@ -159,6 +166,11 @@ function LettersTableList(props: LettersTableListProps): ReactNode {
   });
   const columns = useMemo(() => visibleColumns(context, list.state.columns), [context, list.state.columns]);
 
+  // Why a row did not open is about this list: it goes once a row opens or the list does, so it
+  // never sits over the letter that opens next (issue 31).
+  const toasts = useOptionalToasts();
+  const withdrawRefusal = useCallback(() => toasts?.dismiss(rowRefusalNoticeKey), [toasts]);
+  useEffect(() => withdrawRefusal, [withdrawRefusal]);
   // The grid is memoised: a row-action handler that changed every render would re-render it.
   const latest = useRef(props);
   latest.current = props;
@@ -168,19 +180,21 @@ function LettersTableList(props: LettersTableListProps): ReactNode {
       const reason = rowClickMessage(letter, context.userId, now?.() ?? new Date());
       if (reason === null) {
         setRefusal(undefined);
+        withdrawRefusal();
         onOpenLetter(letter.id);
       } else if (notify) {
         notify({
           kind: 'warning',
           message: reason,
+          ...(letter.isLetterCleaned ? { description: coreMessages.jobCleaned } : {}),
           durationMs: noticeDurations.long,
-          key: 'letters-row',
+          key: rowRefusalNoticeKey,
         });
       } else {
         setRefusal(reason);
       }
     },
-    [context.userId],
+    [context.userId, withdrawRefusal],
   );
   const error = list.error ?? lookups.error;
   const retry = list.error ? list.retry : lookups.retry;

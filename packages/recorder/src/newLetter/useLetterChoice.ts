@@ -200,9 +200,10 @@ export function useLetterChoice(
       template,
       sampleId: sampleIdShown(item),
       dictationType,
-      mrn: mrnShown(item),
+      // A patient from EMIS or TPP carries the NHS number: the field is neither asked nor required.
+      mrn: mrnShown(item) && !options.hasExternalPatient,
       mrnLabel,
-      mrnMandatory: item?.mandatoryMRN === true,
+      mrnMandatory: item?.mandatoryMRN === true && !options.hasExternalPatient,
     },
     problems,
     values,

@@ -1,3 +1,3 @@
 export { createNotifier, type Notifier, toastTimeout } from './createNotifier';
-export { useToasts } from './notifierContext';
+export { useOptionalToasts, useToasts } from './notifierContext';
 export { ToastRegion, type ToastRegionProps } from './ToastRegion';
