@@ -41,8 +41,12 @@ export {
   truncateValue,
 } from './format/text';
 // Logger
+export type { FailureEntry, FailureReport } from './logger/failureEntry';
 export type { Logger, LoggerOptions } from './logger/logger';
-export { createLogger, redactSecrets } from './logger/logger';
+export { createLogger } from './logger/logger';
+export type { MessageCatalogue } from './logger/messageCatalogue';
+export { createMessageCatalogue } from './logger/messageCatalogue';
+export { withFailureReports } from './logger/reportFailures';
 export { messages } from './messages';
 export type { Notice, NoticeAction, NoticeKind, Notify } from './notify';
 export { failureNotice, noticeDurations } from './notify';

@@ -7,16 +7,20 @@ const http = (status: number, statusText: string, body: string) =>
 
 describe('failureNotice: the spec 000 section 8 toasts, never a bare status text', () => {
   it('a 400 says the catalogue words, with the server text under them', () => {
-    expect(failureNotice(http(400, 'Bad Request', 'Please fill the required fields'))).toEqual({
+    const refused = http(400, 'Bad Request', 'Please fill the required fields');
+    expect(failureNotice(refused)).toEqual({
       kind: 'error',
       message: 'Oops, something went wrong. Please try again later',
       description: 'Please fill the required fields',
       durationMs: 10000,
+      cause: refused,
     });
-    expect(failureNotice(http(400, 'Bad Request', ''))).toEqual({
+    const silent = http(400, 'Bad Request', '');
+    expect(failureNotice(silent)).toEqual({
       kind: 'error',
       message: 'Oops, something went wrong. Please try again later',
       durationMs: 10000,
+      cause: silent,
     });
   });
 
@@ -30,10 +34,12 @@ describe('failureNotice: the spec 000 section 8 toasts, never a bare status text
     expect(
       failureNotice(new ApiError({ kind: 'network' }, 'Failed to fetch', 'letters.create')).message,
     ).toBe('Internet connection lost');
-    expect(failureNotice(new Error('Microphone unplugged'), 4000)).toEqual({
+    const unplugged = new Error('Microphone unplugged');
+    expect(failureNotice(unplugged, 4000)).toEqual({
       kind: 'error',
       message: 'Microphone unplugged',
       durationMs: 4000,
+      cause: unplugged,
     });
   });
 });

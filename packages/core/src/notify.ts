@@ -31,6 +31,11 @@ export interface Notice {
   action?: NoticeAction;
   /** Notices with the same key replace each other instead of stacking. */
   key?: string;
+  /**
+   * The error behind an error notice: the logger reads its kind, status and endpoint from it
+   * (docs/architecture.md, "Failures reach support"). Never shown.
+   */
+  cause?: unknown;
 }
 
 export type Notify = (notice: Notice) => void;
@@ -43,9 +48,20 @@ export type Notify = (notice: Notice) => void;
  */
 export function failureNotice(error: unknown, durationMs: number = noticeDurations.long): Notice {
   if (!isApiError(error)) {
-    return { kind: 'error', message: error instanceof Error ? error.message : String(error), durationMs };
+    return {
+      kind: 'error',
+      message: error instanceof Error ? error.message : String(error),
+      durationMs,
+      cause: error,
+    };
   }
   // A 4xx's text is meant for the user; a 5xx's body is the server's business, not the user's.
   const said = error.detail.kind === 'http' && error.detail.status < 500 ? error.detail.body.trim() : '';
-  return { kind: 'error', message: error.toast, ...(said ? { description: said } : {}), durationMs };
+  return {
+    kind: 'error',
+    message: error.toast,
+    ...(said ? { description: said } : {}),
+    durationMs,
+    cause: error,
+  };
 }

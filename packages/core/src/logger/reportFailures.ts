@@ -1,0 +1,19 @@
+import type { Notify } from '../notify';
+import type { Logger } from './logger';
+
+/**
+ * The `notify` that also logs every error notice (docs/architecture.md, "Failures reach support"):
+ * where a failure becomes what the user sees is where it is logged, so no screen can forget, and
+ * none logs it twice. The notice's text, key and `cause` are all that is taken.
+ */
+export function withFailureReports(notify: Notify, logger: Logger): Notify {
+  return (notice) => {
+    if (notice.kind === 'error')
+      logger.report({
+        message: notice.message,
+        ...(notice.cause === undefined ? {} : { error: notice.cause }),
+        ...(notice.key === undefined ? {} : { action: notice.key }),
+      });
+    notify(notice);
+  };
+}
