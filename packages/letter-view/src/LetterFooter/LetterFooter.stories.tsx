@@ -1,4 +1,5 @@
 import {
+  messages as coreMessages,
   type LetterMetadata,
   type LetterPermissionsContext,
   letterPermissions,
@@ -297,13 +298,18 @@ export const WaitingForApproval: Story = {
   },
 };
 
-/** A refused action shows the server's words and the button is usable again. */
+/**
+ * A refused action shows the catalogue's words with the server's reason under them, never a bare
+ * 'Bad Request' (issue 31), and the button is usable again.
+ */
 export const ActionFailed: Story = {
   args: { server: { refusal: 'This job is locked' } },
   play: async ({ canvasElement }) => {
     const lock = footer(canvasElement).getByRole('button', { name: 'Lock' });
     await userEvent.click(lock);
     await expect(await body().findByText('This job is locked')).toBeInTheDocument();
+    await expect(body().getByText(coreMessages.requestFailed)).toBeInTheDocument();
+    expect(body().queryByText('Bad Request')).toBeNull();
     await waitFor(() => expect(lock).not.toHaveAttribute('aria-disabled'));
     await expect(footer(canvasElement).getByRole('button', { name: 'Lock' })).toBeEnabled();
   },

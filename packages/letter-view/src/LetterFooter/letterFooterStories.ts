@@ -28,9 +28,10 @@ export function footerServer(
       if (options.conflict)
         throw new ApiError({ kind: 'conflict', status: 409, body: '' }, 'Conflict', 'letters.update');
       if (options.refusal !== undefined)
+        // As the client rejects a 400 (spec 000 section 8: with the status text), the reason in the body.
         throw new ApiError(
           { kind: 'http', status: 400, statusText: 'Bad Request', body: options.refusal },
-          options.refusal,
+          'Bad Request',
           'letters.update',
         );
       letter = { ...letter, ...change(letter) };

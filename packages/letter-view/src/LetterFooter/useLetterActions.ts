@@ -1,4 +1,5 @@
 import {
+  failureNotice,
   isApiError,
   type LetterMetadata,
   type Notify,
@@ -54,8 +55,6 @@ export interface LetterActions {
   recallApproval: () => void;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The footer's actions (spec 001 section 4): each calls the server, then says so ('Letter #{id}
  * un-completed', '... restored', ...) and reloads the metadata, or goes back to the list after
@@ -95,12 +94,8 @@ export function useLetterActions(options: LetterActionsOptions): LetterActions {
           latest.current.onLeave();
         } else latest.current.reload();
       } catch (error) {
-        notify({
-          kind: 'error',
-          message: errorText(error),
-          durationMs: noticeDurations.long,
-          key: 'letter-action',
-        });
+        // The catalogue's words with the server's reason under them, as on the recording page.
+        notify({ ...failureNotice(error), key: 'letter-action' });
         if (isApiError(error, 'conflict')) latest.current.onLeave();
       } finally {
         running.current = false;

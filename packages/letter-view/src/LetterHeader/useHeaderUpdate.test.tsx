@@ -1,4 +1,4 @@
-import { ApiError } from '@dictation/core';
+import { ApiError, messages as coreMessages } from '@dictation/core';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type LetterHeaderChange, sendHeaderChange } from './headerChanges';
@@ -63,7 +63,7 @@ describe('useHeaderUpdate', () => {
     expect(hook.result.current.isPending).toBe(false);
   });
 
-  it("shows the server's message when it refuses, and reports nothing", async () => {
+  it("shows the catalogue's words with the server's reason under them when it refuses (not 'Bad Request')", async () => {
     const api = fakeApi();
     const refusal = "Hosp. No. may hold at most 30 letters, digits and _ @ , . / \\ ' # & + -";
     vi.mocked(api.letters.updateMrn).mockRejectedValue(
@@ -80,7 +80,9 @@ describe('useHeaderUpdate', () => {
     });
     expect(updated).toBe(false);
     expect(onUpdated).not.toHaveBeenCalled();
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', message: refusal }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'error', message: coreMessages.requestFailed, description: refusal }),
+    );
   });
 
   it('is pending while the call runs', async () => {

@@ -1,4 +1,4 @@
-import { type Notify, noticeDurations } from '@dictation/core';
+import { failureNotice, type Notify } from '@dictation/core';
 import { useCallback, useRef, useState } from 'react';
 import { type LetterHeaderChange, sendHeaderChange } from './headerChanges';
 import type { LetterHeaderApi } from './letterHeaderApi';
@@ -32,12 +32,7 @@ export function useHeaderUpdate(options: HeaderUpdateOptions): HeaderUpdate {
       onUpdated(change);
       return true;
     } catch (error) {
-      notify({
-        kind: 'error',
-        message: error instanceof Error ? error.message : String(error),
-        durationMs: noticeDurations.long,
-        key: 'letter-header',
-      });
+      notify({ ...failureNotice(error), key: 'letter-header' });
       return false;
     } finally {
       setPending(false);

@@ -1,4 +1,4 @@
-import { ApiError } from '@dictation/core';
+import { ApiError, messages as coreMessages } from '@dictation/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { notesMessages } from '../messages';
@@ -148,18 +148,18 @@ export const Saving: Story = {
   },
 };
 
-/** Types new notes, saves, and checks the refusal: said with `message`, the dialog open, the text kept. */
+/** Types new notes, saves, and checks the refusal: said as `said`, the dialog open, the text kept. */
 async function refusedSave(
   canvasElement: HTMLElement,
   args: Pick<LetterNotesDialogProps, 'notify' | 'onSaved' | 'onClose'>,
-  message: string,
+  said: { message: string; description?: string },
 ) {
   const { dialog, field } = await openNotes(canvasElement);
   await userEvent.clear(field);
   await userEvent.type(field, 'Ring the ward');
   await userEvent.click(button(dialog, notesMessages.save));
   await waitFor(() =>
-    expect(args.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', message })),
+    expect(args.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', ...said })),
   );
   expect(page().getByRole('dialog', { name: notesMessages.title })).toBeVisible();
   expect(field).toHaveValue('Ring the ward');
@@ -168,10 +168,17 @@ async function refusedSave(
   expect(args.onClose).not.toHaveBeenCalled();
 }
 
-/** A refusal shows the server's message; the typed notes stay to save again. */
+/**
+ * A refusal shows the catalogue's words with the server's reason under them (spec 000 section 8),
+ * never a bare 'Bad Request'; the typed notes stay to save again.
+ */
 export const SaveFailed: Story = {
   args: { api: notesApi({ refusal: 'This letter is locked by Dr Who' }) },
-  play: ({ canvasElement, args }) => refusedSave(canvasElement, args, 'This letter is locked by Dr Who'),
+  play: ({ canvasElement, args }) =>
+    refusedSave(canvasElement, args, {
+      message: coreMessages.requestFailed,
+      description: 'This letter is locked by Dr Who',
+    }),
 };
 
 /**
@@ -180,7 +187,8 @@ export const SaveFailed: Story = {
  */
 export const ChangedElsewhere: Story = {
   args: { api: notesApi('changedElsewhere') },
-  play: ({ canvasElement, args }) => refusedSave(canvasElement, args, notesMessages.changedElsewhere),
+  play: ({ canvasElement, args }) =>
+    refusedSave(canvasElement, args, { message: notesMessages.changedElsewhere }),
 };
 
 /** Keyboard only: Tab reaches Cancel and Save; Escape closes without saving; focus goes back. */

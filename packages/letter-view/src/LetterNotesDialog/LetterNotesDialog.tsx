@@ -1,4 +1,4 @@
-import { isApiError, type LettersApi, type Notify, noticeDurations } from '@dictation/core';
+import { failureNotice, isApiError, type LettersApi, type Notify, noticeDurations } from '@dictation/core';
 import { Button, Dialog, TextField } from '@dictation/ui';
 import { useId, useState } from 'react';
 import { notesMessages } from '../messages';
@@ -64,13 +64,9 @@ function NotesForm({
       onClose();
     } catch (error) {
       notify({
-        kind: 'error',
-        message: isApiError(error, 'conflict')
-          ? notesMessages.changedElsewhere
-          : error instanceof Error
-            ? error.message
-            : String(error),
-        durationMs: noticeDurations.long,
+        ...(isApiError(error, 'conflict')
+          ? { kind: 'error', message: notesMessages.changedElsewhere, durationMs: noticeDurations.long }
+          : failureNotice(error)),
         key: 'letter-notes',
       });
       setPending(false);
