@@ -43,6 +43,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.browser.test.*', '**/*.node.test.*', '**/node_modules/**'],
           setupFiles: ['config/setup-unit.ts'],
+          // npm test runs Vitest beside the end-to-end suite on two cores: a test that takes 1 s
+          // alone can take ten there. Time is measured by the bench, never by a test's deadline.
+          testTimeout: 30_000,
           // One jsdom window per worker instead of one per file: building the window was most of
           // the run (environment 352 s of 663 s wall for 110 files; 85 s without). Modules stay
           // per file: config/setup-unit.ts drops the module cache before each file.
@@ -62,6 +65,8 @@ export default defineConfig({
             // The repository's own scripts (their fixtures sit deeper and are not tests).
             'scripts/*/*.test.ts',
           ],
+          // As for 'unit': the sandbox's sign-ins run scrypt, slow on a busy CI machine.
+          testTimeout: 30_000,
         },
       }),
       defineProject({
