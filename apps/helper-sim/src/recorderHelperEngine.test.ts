@@ -40,6 +40,9 @@ async function engineOnSimulator() {
   const engine = createHelperMicrophoneEngine({
     ports: microphonePorts,
     searchRetryDelayMs: 200,
+    // The first search on a busy CI machine can outlast the page's 1.5 s: these tests are about
+    // what the engine does once connected, so the first list waits for the search.
+    firstSearchWaitMs: 20_000,
     log: (error) => logged.push(error),
   });
   cleanups.push(() => engine.dispose?.() ?? Promise.resolve());
