@@ -49,6 +49,7 @@ export function WidgetFrame({ host, brand, services, overlayContainer, children 
           session={services.session}
           storage={storage}
           notify={notifier.notify}
+          logger={services.logger}
         >
           <ToastRegion notifier={notifier} label={widgetMessages.notifications}>
             {children}

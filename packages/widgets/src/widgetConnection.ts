@@ -2,6 +2,8 @@ import {
   type ApiClient,
   createApiClient,
   createDictationClient,
+  createLogger,
+  type Logger,
   originOf,
   type Session,
 } from '@dictation/core';
@@ -22,7 +24,19 @@ export interface WidgetConnection {
 export interface WidgetServices {
   api: ApiClient;
   session: Session;
+  /**
+   * The failures the elements' users see, to this API's log (docs/architecture.md, "Failures
+   * reach support"): one logger per client, so the elements of a page share its rate limit.
+   */
+  logger: Logger;
 }
+
+/**
+ * Without `screen`: the host page's path is the host's (an EPR's may name its patient), and the
+ * element is known by its action.
+ */
+const loggerOf = (api: ApiClient) =>
+  createLogger({ post: (entry, postOptions) => api.log.post(entry, postOptions) });
 
 /**
  * A session that only forwards the host's token: signed in while the host says so; `login` and
@@ -69,18 +83,19 @@ export function servicesFor(connection: WidgetConnection): WidgetServices {
       fetch: fetchOfPage,
       session,
     });
-    const services = { api, session };
+    const services = { api, session, logger: loggerOf(api) };
     byKey.set(key, services);
     return services;
   }
   const known = sessionServices.get(key);
   if (known) return known;
-  const services = createDictationClient({
+  const client = createDictationClient({
     baseUrl: connection.apiBaseUrl,
     clientId: connection.clientId,
     fetch: fetchOfPage,
     storage: globalThis.localStorage,
   });
+  const services = { ...client, logger: loggerOf(client.api) };
   sessionServices.set(key, services);
   return services;
 }

@@ -69,7 +69,13 @@ export function PortalApp({ services, brand, userAgent }: PortalAppProps) {
     <ThemeProvider brand={brand}>
       <ToastRegion notifier={notifier}>
         <ErrorBoundary onError={(error) => logger.log(error)}>
-          <DictationProvider api={api} session={session} storage={anonymousStorage} notify={notifier.notify}>
+          <DictationProvider
+            api={api}
+            session={session}
+            storage={anonymousStorage}
+            notify={notifier.notify}
+            logger={logger}
+          >
             <SWRConfig value={swr}>
               <RouterProvider router={router} />
             </SWRConfig>

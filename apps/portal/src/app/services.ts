@@ -7,11 +7,14 @@ import {
   type ApiClient,
   createDictationClient,
   createLogger,
+  createMessageCatalogue,
   type FetchLike,
   type Logger,
+  messages,
   type Session,
   type StorageLike,
 } from '@dictation/core';
+import { newLetterMessages, recorderMessages, uploadMessages } from '@dictation/recorder';
 import { createNotifier, type Notifier } from '@dictation/ui';
 import { createEarlyReads, type EarlyReads } from './earlyReads';
 
@@ -41,6 +44,7 @@ export interface PortalServices {
   conflicts: ConflictSignal;
   session: Session;
   notifier: Notifier;
+  /** Where every failure the user sees goes (docs/architecture.md, "Failures reach support"). */
   logger: Logger;
   /** Where tokens and per-account preferences live. */
   storage: StorageLike;
@@ -71,7 +75,13 @@ export function createPortalServices(options: PortalServicesOptions = {}): Porta
     storage,
     onConflict: conflicts.notify,
   });
-  const logger = createLogger({ post: (entry) => api.log.post(entry) });
+  // The catalogues already in the first chunk: core's toasts and the recording and upload pages'
+  // messages. Other screens' words are logged as far as these catalogues know them.
+  const logger = createLogger({
+    post: (entry, postOptions) => api.log.post(entry, postOptions),
+    catalogue: createMessageCatalogue(messages, newLetterMessages, recorderMessages, uploadMessages),
+    screen: () => globalThis.location?.pathname,
+  });
   const earlyReads = createEarlyReads();
   // What was read for a sign-in is never handed to the next one.
   session.subscribe((event) => {

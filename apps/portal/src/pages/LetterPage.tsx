@@ -47,7 +47,7 @@ interface LetterScreenProps {
 }
 
 function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProps) {
-  const { api, notify } = useDictation();
+  const { api, notify, logFailure } = useDictation();
   const storage = useAccountStorage();
   const navigate = useNavigate();
   const { subscribeTapeActions, pedalStatus } = usePedalSubscription(footPedalSettings, notify);
@@ -81,6 +81,7 @@ function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProp
         api={api}
         profile={profile}
         notify={notify}
+        log={logFailure}
         onLeave={toList}
         onOpened={onOpened}
         onSaveStateChange={onSaveStateChange}

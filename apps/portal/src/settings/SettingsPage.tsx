@@ -1,5 +1,5 @@
 import { ChangePasswordForm, createPasswordActions } from '@dictation/auth';
-import { canUseAuthorSettings, createLogger } from '@dictation/core';
+import { canUseAuthorSettings } from '@dictation/core';
 import { useDictation, useOrganisationItems, useUserProfile } from '@dictation/core/react';
 import { Tab, TabList, TabPanel, Tabs } from '@dictation/ui';
 import { type ReactNode, useMemo } from 'react';
@@ -23,12 +23,11 @@ const tabLabels: Record<SettingsTab, string> = {
 
 /** The settings screen of spec 001 section 2: left tabs, each saved through its endpoint. */
 export function SettingsPage() {
-  const { api, notify } = useDictation();
+  const { api, notify, logFailure } = useDictation();
   const profile = useUserProfile().data;
   const organisationItems = useOrganisationItems().data;
   const navigate = useNavigate();
   const passwordActions = useMemo(() => createPasswordActions(api), [api]);
-  const logger = useMemo(() => createLogger({ post: (entry) => api.log.post(entry) }), [api]);
   if (!profile) return null;
   const tabs = settingsTabs(profile, organisationItems);
   const panels: Record<SettingsTab, () => ReactNode> = {
@@ -43,7 +42,7 @@ export function SettingsPage() {
         notify={notify}
       />
     ),
-    'default-priority': () => <DefaultPriorityTab onLog={(error) => logger.log(error)} />,
+    'default-priority': () => <DefaultPriorityTab onLog={logFailure} />,
   };
   return (
     <section aria-labelledby="page-title">

@@ -1,6 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { SWRConfig } from 'swr';
 import type { ApiClient } from '../api/createApiClient';
+import type { Logger } from '../logger/logger';
+import { withFailureReports } from '../logger/reportFailures';
 import type { Notify } from '../notify';
 import type { Session } from '../session/session';
 import type { AccountStorage } from '../storage/accountStorage';
@@ -13,22 +15,45 @@ export interface DictationContextValue {
   session: Session;
   /** Per-account preferences of the signed-in user. */
   storage: AccountStorage;
-  /** Shows a notice (the portal and widgets feed `@dictation/ui`'s toasts). */
+  /**
+   * Shows a notice (the portal and widgets feed `@dictation/ui`'s toasts); an error notice is
+   * also logged when the provider has a logger.
+   */
   notify: Notify;
+  /**
+   * Logs a failure the user sees other than as a notice (a save retrying, a Text magic error
+   * panel, an upload retrying): the `log` option of the components. Does nothing without a logger.
+   */
+  logFailure: (error: unknown) => void;
 }
 
 /** Exported for `AccountStorageProvider`, which swaps the storage; not part of the package API. */
 export const DictationContext = createContext<DictationContextValue | null>(null);
 
-export interface DictationProviderProps extends DictationContextValue {
+export interface DictationProviderProps extends Omit<DictationContextValue, 'logFailure'> {
+  /**
+   * Where failures go (docs/architecture.md, "Failures reach support"): every error notice
+   * through `notify`, and `logFailure`. @default none: nothing is logged (stories, tests)
+   */
+  logger?: Logger;
   children?: ReactNode;
 }
 
+const logNothing = () => {};
+
 /**
- * Holds `{ api, session, storage, notify }` for the tree below, with its own SWR cache: two
- * widgets with different servers on one page never share answers. The cache is emptied on logout.
+ * Holds `{ api, session, storage, notify, logFailure }` for the tree below, with its own SWR cache:
+ * two widgets with different servers on one page never share answers. The cache is emptied on
+ * logout.
  */
-export function DictationProvider({ api, session, storage, notify, children }: DictationProviderProps) {
+export function DictationProvider({
+  api,
+  session,
+  storage,
+  notify,
+  logger,
+  children,
+}: DictationProviderProps) {
   const [cache, setCache] = useState(() => new Map());
   useEffect(
     () =>
@@ -37,7 +62,17 @@ export function DictationProvider({ api, session, storage, notify, children }: D
       }),
     [session],
   );
-  const value = useMemo(() => ({ api, session, storage, notify }), [api, session, storage, notify]);
+  const value = useMemo(
+    () => ({
+      api,
+      session,
+      storage,
+      // The one place a failure the user sees is logged: no screen can forget it.
+      notify: logger ? withFailureReports(notify, logger) : notify,
+      logFailure: logger ? logger.log : logNothing,
+    }),
+    [api, session, storage, notify, logger],
+  );
   const swr = useMemo(() => ({ provider: () => cache }), [cache]);
   return (
     <DictationContext.Provider value={value}>
@@ -69,3 +104,5 @@ export const useSession = (): Session => useDictation().session;
 export const useAccountStorage = (): AccountStorage => useDictation().storage;
 /** The notify function. */
 export const useNotify = (): Notify => useDictation().notify;
+/** Logs a failure shown other than as a notice (the `log` option of the components). */
+export const useLogFailure = (): ((error: unknown) => void) => useDictation().logFailure;

@@ -5,6 +5,7 @@ export {
   useAccountStorage,
   useApi,
   useDictation,
+  useLogFailure,
   useNotify,
   useOptionalDictation,
   useSession,

@@ -1,6 +1,5 @@
 import {
   type AccountStorage,
-  createLogger,
   type ExternalPatient,
   failureNotice,
   type LetterMetadata,
@@ -11,6 +10,7 @@ import {
 import {
   useAccountStorage,
   useApi,
+  useLogFailure,
   useNotify,
   useRecordingSettings,
   useSession,
@@ -177,13 +177,12 @@ export function RecordLetterJob({
     ...(given ? { given } : {}),
   });
   const { organisationItemId, problems, values, externalSystem, fastComplete, lookupFailure } = letterChoice;
-  const logger = useMemo(() => createLogger({ post: (entry) => api.log.post(entry) }), [api]);
   // Spec 000 section 8: job creation, complete and delete failures are logged and shown in the
-  // catalogue's words (not a bare 'Bad Request'), with what the server said under them.
-  const notifyError = (error: unknown) => {
-    logger.log(error);
-    notify(failureNotice(error));
-  };
+  // catalogue's words (not a bare 'Bad Request'), with what the server said under them. The
+  // provider's notify logs error notices (docs/architecture.md, "Failures reach support").
+  const notifyError = (error: unknown) => notify(failureNotice(error));
+  // Upload retries and suspend failures show as the upload state, not as notices.
+  const logFailure = useLogFailure();
   const { letter, ensureCreated } = useLetterCreation({
     initialLetter: open.letter,
     audioKey: open.audioKey,
@@ -323,6 +322,7 @@ export function RecordLetterJob({
         uploadAdapter={uploadAdapter}
         journal={journal}
         notify={notify}
+        log={logFailure}
         recordingSettings={settings}
         departmentSelected={() => itemId.current !== null}
         deviceMemory={deviceMemory}

@@ -9,7 +9,7 @@ import { RequireSignIn } from '../RequireSignIn';
 import * as styles from '../widgets.css';
 
 function Letter({ letterId, emit }: { letterId: number; emit: Emit }) {
-  const { api, notify } = useDictation();
+  const { api, notify, logFailure } = useDictation();
   const profile = useUserProfile().data;
   if (!profile) return <Preloader active label={widgetMessages.loading} />;
   return (
@@ -18,6 +18,7 @@ function Letter({ letterId, emit }: { letterId: number; emit: Emit }) {
       api={api}
       profile={profile}
       notify={notify}
+      log={logFailure}
       onLeave={() => emit('dictation-letter-closed', { letterId })}
       onOpened={(letter) => emit('dictation-letter-opened', { letterId, letter })}
     />
