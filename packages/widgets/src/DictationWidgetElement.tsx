@@ -23,12 +23,18 @@ export function setShadowStyleSheets(sheets: readonly CSSStyleSheet[]): void {
 }
 
 /**
+ * `HTMLElement`, or outside a browser (a server render, a Node test runner importing the package)
+ * a stand-in: the element classes still load there, and nothing defines or creates them.
+ */
+const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement);
+
+/**
  * The custom element shell shared by the four elements: an open shadow root that adopts the kit's
  * stylesheets, one React root rendered on connect and again on every observed attribute or
  * property change, and typed events. A subclass names its extra attributes and renders its
  * component with `renderContent`.
  */
-export abstract class DictationWidgetElement extends HTMLElement {
+export abstract class DictationWidgetElement extends ElementBase {
   static get observedAttributes(): readonly string[] {
     return commonAttributes;
   }
