@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { editor, firstLetter, footer, openLetter, toReview } from './letterPage';
+import { editor, footer, openLetterHolding } from './letterPage';
 
 const twentyPages = readFileSync(
   resolve(import.meta.dirname, '../fixtures/letters/word-twenty-pages.html'),
@@ -70,14 +70,7 @@ test('at 1366 x 800 a twenty-page letter shows 20 lines, the player and the acti
   request,
   signIn,
 }) => {
-  await page.goto('/login');
-  await signIn('secretary');
-  const letterId = await firstLetter(page, toReview);
-  const put = await request.put(`/sandbox/test/letters/${letterId}/document`, {
-    data: { content: twentyPages },
-  });
-  expect(put.ok(), `the letter's document answered ${put.status()}`).toBe(true);
-  await openLetter(page, letterId);
+  await openLetterHolding(page, request, signIn, twentyPages);
 
   const play = page.getByRole('button', { name: 'Play', exact: true });
   const actions = [

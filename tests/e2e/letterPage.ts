@@ -3,7 +3,7 @@
  * letter in a given state through the search the lists use, opening it, typing, and reading what
  * the server holds.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { type DemoUser, expect, submitLogin } from './fixtures';
 import { pageAuthorization } from './pageSession';
 
@@ -71,6 +71,25 @@ export async function openLetter(page: Page, letterId: number) {
   // machine that is also serving the sandbox: give it room, it is not what these tests measure.
   await expect(editor(page)).toBeVisible({ timeout: 30_000 });
   await expect(editor(page)).toHaveAttribute('aria-readonly', 'false');
+}
+
+/**
+ * Signs a secretary in and opens the first To Review letter after giving it `html` as its
+ * document (the sandbox's test control, as if typed elsewhere, e.g. exported from Word).
+ */
+export async function openLetterHolding(
+  page: Page,
+  request: APIRequestContext,
+  signIn: (user: DemoUser) => Promise<void>,
+  html: string,
+): Promise<number> {
+  await page.goto('/login');
+  await signIn('secretary');
+  const letterId = await firstLetter(page, toReview);
+  const put = await request.put(`/sandbox/test/letters/${letterId}/document`, { data: { content: html } });
+  expect(put.ok(), `the letter's document answered ${put.status()}`).toBe(true);
+  await openLetter(page, letterId);
+  return letterId;
 }
 
 /** Opens a letter as a user would from the in-progress list on screen: its Job ID, then its row. */

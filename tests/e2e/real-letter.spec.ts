@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { editor, firstLetter, openLetter, saveState, serverText, toReview } from './letterPage';
+import { editor, openLetterHolding, saveState, serverText } from './letterPage';
 
 const wordLetter = readFileSync(
   resolve(import.meta.dirname, '../fixtures/letters/word-clinic-letter.html'),
@@ -61,14 +61,7 @@ for (const server of ['usual', 'spec-only'] as const) {
   }) => {
     if (server === 'spec-only')
       expect((await request.post('/sandbox/test/spec-only', { data: { on: true } })).ok()).toBe(true);
-    await page.goto('/login');
-    await signIn('secretary');
-    const letterId = await firstLetter(page, toReview);
-    const put = await request.put(`/sandbox/test/letters/${letterId}/document`, {
-      data: { content: wordLetter },
-    });
-    expect(put.ok(), `the letter's document answered ${put.status()}`).toBe(true);
-    await openLetter(page, letterId);
+    const letterId = await openLetterHolding(page, request, signIn, wordLetter);
 
     // As written: the results table, the right-aligned address, the fonts, the red value, the images.
     const text = editor(page);
