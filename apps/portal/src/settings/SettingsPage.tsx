@@ -11,6 +11,7 @@ import { DefaultPriorityTab } from './DefaultPriorityTab';
 import { DownloadsTab } from './DownloadsTab';
 import { FootPedalTab } from './FootPedalTab';
 import { RecordingSettingsTab } from './RecordingSettingsTab';
+import * as styles from './settings.css';
 import { type SettingsTab, settingsTabs } from './settingsRules';
 
 const tabLabels: Record<SettingsTab, string> = {
@@ -45,11 +46,11 @@ export function SettingsPage() {
     'default-priority': () => <DefaultPriorityTab onLog={logFailure} />,
   };
   return (
-    <section aria-labelledby="page-title">
+    <section aria-labelledby="page-title" className={styles.screen}>
       <h1 id="page-title" className={layoutStyles.title}>
         {messages.settings}
       </h1>
-      <Tabs orientation="vertical">
+      <Tabs orientation="vertical" className={styles.tabs}>
         <TabList aria-label={messages.settingsTabs}>
           {tabs.map((tab) => (
             <Tab key={tab} id={tab}>

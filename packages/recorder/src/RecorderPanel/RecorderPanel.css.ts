@@ -2,6 +2,9 @@ import { layeredGlobalStyle, layeredStyle, vars, visuallyHidden } from '@dictati
 
 export const root = layeredStyle({
   display: 'grid',
+  // One column as wide as the panel: an `auto` column grows to its widest row's content, past a
+  // 320 CSS px screen (WCAG 1.4.10 reflow, issue 31).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,

@@ -26,10 +26,13 @@ export const saveStatus = layeredStyle({
 /**
  * The letter's choices (and an uploaded file's): a titled group whose fields take columns of at
  * least 13rem, as many as the width allows, instead of one row squeezing six fields (issue 19).
+ * Narrower than one column (320 CSS px, WCAG 1.4.10 reflow, issue 31), the one column is the
+ * group's width; a fieldset is otherwise as wide as its content.
  */
 export const fieldRow = layeredStyle({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(13rem, 100%), 1fr))',
+  minInlineSize: 0,
   gap: vars.space.md,
   alignItems: 'end',
   margin: 0,
@@ -43,8 +46,13 @@ layeredGlobalStyle(`${fieldRow} > legend`, {
   fontWeight: vars.font.weight.bold,
 });
 
-/** The recording flow without a page around it (`RecordLetter`): its parts one under another. */
+/**
+ * The recording flow without a page around it (`RecordLetter`): its parts one under another, in
+ * one column as wide as the flow; an `auto` column would grow to its widest part's content
+ * (wider than a 320 CSS px screen, WCAG 1.4.10 reflow, issue 31).
+ */
 export const flow = layeredStyle({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
 });

@@ -1,4 +1,4 @@
-import { layeredStyle, vars } from '@dictation/ui/theme';
+import { layeredGlobalStyle, layeredStyle, vars } from '@dictation/ui/theme';
 
 export const toolbar = layeredStyle({
   display: 'flex',
@@ -44,11 +44,17 @@ export const emptyTitle = layeredStyle({
   fontWeight: vars.font.weight.medium,
 });
 
+/**
+ * The file cards, one under another, each as wide as the list: `auto` columns would grow to a
+ * card's content (the browser's 300 px audio controls), past a 320 CSS px screen (WCAG 1.4.10
+ * reflow, issue 31).
+ */
 export const fileList = layeredStyle({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
 });
 
@@ -58,8 +64,10 @@ export const fileCard = layeredStyle({
   background: vars.color.surface,
   padding: vars.space.md,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
 });
+layeredGlobalStyle(`${fileCard} > audio`, { maxWidth: '100%' });
 
 export const fileHeader = layeredStyle({
   display: 'flex',
