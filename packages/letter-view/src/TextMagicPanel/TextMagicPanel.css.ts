@@ -1,4 +1,4 @@
-import { layeredStyle, vars } from '@dictation/ui/theme';
+import { layeredGlobalStyle, layeredStyle, vars } from '@dictation/ui/theme';
 
 export const root = layeredStyle({
   display: 'flex',
@@ -14,6 +14,10 @@ export const root = layeredStyle({
   color: vars.color.text,
   fontFamily: vars.font.family.body,
 });
+
+// In a panel narrower than its three tabs (a 320 CSS px screen), the tabs go on a second line
+// rather than scroll the panel sideways (WCAG 1.4.10 reflow, issue 31).
+layeredGlobalStyle(`${root} [role="tablist"]`, { flexWrap: 'wrap' });
 
 export const header = layeredStyle({
   display: 'flex',
