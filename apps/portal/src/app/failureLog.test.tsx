@@ -96,6 +96,8 @@ describe('failures reach support (docs/architecture.md)', () => {
         audioKey: 'k',
         body: 'AAAA',
         part: 0,
+        uploadId: 'u',
+        writerId: 'w',
       })
       .catch(logFailure);
     services.logger.flush();
