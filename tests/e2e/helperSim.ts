@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -18,6 +18,28 @@ export type PedalName = 'left' | 'center' | 'right' | 'top';
 /** Where pages look for the pairing token (`@dictation/pedal`). */
 const helperPairingKey = 'dictation:v1:helperPairing';
 
+/**
+ * One simulator at a time on this machine: the portal looks for the helper on fixed ports, so a
+ * second one (another worker's suite, another run) would answer the wrong page. A folder is the
+ * lock, as making one either succeeds or fails at once for every process.
+ */
+const helperLock = join(tmpdir(), 'dictation-e2e-helper-sim.lock');
+const lockStaleMs = 15 * 60_000;
+
+async function takeHelperLock(): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(helperLock);
+      return;
+    } catch {
+      // A run killed mid-suite leaves its lock: one older than any suite is taken over.
+      const age = Date.now() - (statSync(helperLock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > lockStaleMs) rmSync(helperLock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /** Starts the simulator around the calling describe block. */
 export function useHelperSim(controlPort: number) {
   let helper: ChildProcess | undefined;
@@ -27,6 +49,9 @@ export function useHelperSim(controlPort: number) {
   const asThePortal = { Origin: baseURL };
   const control = (path: string) => `http://127.0.0.1:${controlPort}/control/${path}`;
   test.beforeAll(async () => {
+    // Waiting for another suite's simulator is part of this hook, not a failure of it.
+    test.setTimeout(lockStaleMs);
+    await takeHelperLock();
     const root = resolve(import.meta.dirname, '../..');
     spawnSync('npm', ['run', 'build', '-w', '@dictation/helper-sim', '--silent'], {
       cwd: root,
@@ -57,20 +82,38 @@ export function useHelperSim(controlPort: number) {
       )
       .toBe(true);
   });
-  test.afterAll(() => {
-    helper?.kill();
+  test.afterAll(async () => {
+    // Its ports are free only once it has exited: then the next suite may start its own.
+    if (helper && helper.exitCode === null) {
+      const exited = new Promise((resolve) => helper?.once('exit', resolve));
+      helper.kill();
+      await exited;
+    }
     if (installFolder) rmSync(installFolder, { recursive: true, force: true });
+    rmSync(helperLock, { recursive: true, force: true });
   });
 
+  /** What the foot pedal does: a press of one pedal, or its cable pulled out or put back. */
+  const pedalControl = async (action: object) => {
+    const answer = await fetch(control('pedal'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...asThePortal },
+      body: JSON.stringify(action),
+    });
+    expect(answer.ok).toBe(true);
+  };
+  /** The code the desktop app shows now, as the user reads it off its control page. */
+  const shownPairingCode = async () => {
+    const shown = await fetch(control('pairing'), { headers: { Authorization: `Bearer ${controlToken}` } });
+    return ((await shown.json()) as { code: { code: string } | null }).code?.code ?? '';
+  };
+
   return {
-    async pedal(pedal: PedalName, action: 'click' | 'down' | 'up') {
-      const answer = await fetch(control('pedal'), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...asThePortal },
-        body: JSON.stringify({ pedal, action }),
-      });
-      expect(answer.ok).toBe(true);
-    },
+    pedal: (pedal: PedalName, action: 'click' | 'down' | 'up') => pedalControl({ pedal, action }),
+    pedalCable: (action: 'unplug' | 'plug') => pedalControl({ action }),
+    shownPairingCode,
+    /** Where pages keep the pairing token (`@dictation/pedal`). */
+    helperPairingKey,
     /** Pairs the page's origin with the code the helper shows, and gives pages the token. */
     async pairThisBrowser(page: Page) {
       const state = await fetch(control('state'), { headers: asThePortal });
@@ -82,9 +125,7 @@ export function useHelperSim(controlPort: number) {
           body: body && JSON.stringify(body),
         });
       expect((await pairing('code')).status).toBe(201);
-      const shown = await fetch(control('pairing'), { headers: { Authorization: `Bearer ${controlToken}` } });
-      const { code } = (await shown.json()) as { code: { code: string } | null };
-      const { token } = (await (await pairing('token', { code: code?.code ?? '' })).json()) as {
+      const { token } = (await (await pairing('token', { code: await shownPairingCode() })).json()) as {
         token: string;
       };
       await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {

@@ -5,13 +5,11 @@
  * released on leaving; the player answers the foot pedal (the desktop helper simulator's) and the
  * hotkeys while the editor has the focus.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { crashTab, expect, test } from './fixtures';
+import { useHelperSim } from './helperSim';
 import {
   editor,
   editsKeptOnThisComputer,
@@ -25,7 +23,6 @@ import {
   toReview,
   typeAtEnd,
 } from './letterPage';
-import { baseURL } from './playwright.config';
 
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 
@@ -200,77 +197,9 @@ test('the lock: taken on open, extended every 180 s, released on leaving; others
 });
 
 test.describe('with the desktop helper running', () => {
-  let helper: ChildProcess | undefined;
-  let installFolder: string | undefined;
-  const controlPort = 5199;
-  const controlToken = randomBytes(16).toString('hex');
-  // The control API answers a caller without an Origin only with its token: these calls come as
-  // the portal's page would (its origin is allowed above).
-  const asThePortal = { Origin: baseURL };
-  const helperPairingKey = 'dictation:v1:helperPairing';
-  test.beforeAll(async () => {
-    const root = resolve(import.meta.dirname, '../..');
-    spawnSync('npm', ['run', 'build', '-w', '@dictation/helper-sim', '--silent'], {
-      cwd: root,
-      stdio: 'ignore',
-    });
-    installFolder = mkdtempSync(join(tmpdir(), 'helper-install-'));
-    // The helper answers only the origins it is told (the portal's by default): this run's port.
-    // It pairs per install (issue 34), as `npm start` runs it.
-    helper = spawn(process.execPath, ['apps/helper-sim/dist/cli.mjs'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        HELPER_ALLOWED_ORIGINS: baseURL,
-        HELPER_PAIRING_SECRET_FILE: join(installFolder, 'pairing-secret'),
-        HELPER_CONTROL_TOKEN: controlToken,
-      },
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${controlPort}/control/state`, { headers: asThePortal }).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBe(true);
-  });
-  test.afterAll(() => {
-    helper?.kill();
-    if (installFolder) rmSync(installFolder, { recursive: true, force: true });
-  });
-
-  /** The code the desktop app shows now, as the user reads it off its control page. */
-  const shownPairingCode = async () => {
-    const answer = await fetch(`http://127.0.0.1:${controlPort}/control/pairing`, {
-      headers: { Authorization: `Bearer ${controlToken}` },
-    });
-    return ((await answer.json()) as { code: { code: string } | null }).code?.code ?? '';
-  };
-
-  /**
-   * Pairs this test's browser as the settings page does (the test below does it through the
-   * screen): asks for a code as the portal, exchanges it, and puts the token where pages look.
-   */
-  async function pairThisBrowser(page: Page) {
-    const state = await fetch(`http://127.0.0.1:${controlPort}/control/state`, { headers: asThePortal });
-    const { ports } = (await state.json()) as { ports: { pedal: number } };
-    const helperPairing = (path: string, body?: object) =>
-      fetch(`http://127.0.0.1:${ports.pedal}/pairing/${path}`, {
-        method: 'POST',
-        headers: { ...asThePortal, 'Content-Type': 'application/json' },
-        body: body && JSON.stringify(body),
-      });
-    expect((await helperPairing('code')).status).toBe(201);
-    const answer = await helperPairing('token', { code: await shownPairingCode() });
-    const { token } = (await answer.json()) as { token: string };
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [helperPairingKey, token] as const);
-  }
+  // The portal finds the helper on its usual ports: the control port is this suite's own.
+  const helper = useHelperSim(5199);
+  const { pairThisBrowser, shownPairingCode } = helper;
 
   test('a browser pairs once with the code the desktop app shows, and no built script holds the token (issue 34)', async ({
     page,
@@ -297,7 +226,7 @@ test.describe('with the desktop helper running', () => {
     await expect(pairing).toHaveCount(0);
 
     // The token exists only where it was given: no chunk of the portal's build carries it.
-    const token = await page.evaluate((key) => localStorage.getItem(key), helperPairingKey);
+    const token = await page.evaluate((key) => localStorage.getItem(key), helper.helperPairingKey);
     expect(token).toMatch(/^[\w-]{40,}$/);
     const assets = join(import.meta.dirname, '../../apps/portal/dist/assets');
     const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
@@ -305,12 +234,7 @@ test.describe('with the desktop helper running', () => {
     for (const chunk of chunks) expect(readFileSync(join(assets, chunk), 'utf8')).not.toContain(token);
   });
 
-  const pedal = (pedalName: 'left' | 'center' | 'right', action: 'click' | 'down' | 'up') =>
-    fetch(`http://127.0.0.1:${controlPort}/control/pedal`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...asThePortal },
-      body: JSON.stringify({ pedal: pedalName, action }),
-    });
+  const { pedal } = helper;
 
   test('the foot pedal and the hotkeys drive the player while the editor has the focus', async ({
     page,
@@ -362,18 +286,10 @@ test.describe('with the desktop helper running', () => {
     const footPedal = page.getByRole('status').filter({ hasText: 'Foot pedal' });
     await expect(footPedal).toContainText('Available');
     try {
-      await fetch(`http://127.0.0.1:${controlPort}/control/pedal`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...asThePortal },
-        body: JSON.stringify({ action: 'unplug' }),
-      });
+      await helper.pedalCable('unplug');
       await expect(footPedal).toContainText('Pedal error (Foot pedal disconnected)');
     } finally {
-      await fetch(`http://127.0.0.1:${controlPort}/control/pedal`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...asThePortal },
-        body: JSON.stringify({ action: 'plug' }),
-      });
+      await helper.pedalCable('plug');
     }
     // The hub has no plugged-in event: the page asks the helper again and says the pedal is back.
     await expect(footPedal).toContainText('Available', { timeout: 15_000 });
