@@ -31,7 +31,10 @@ describe('the logger queue', () => {
     const { fetch, requests } = fakeFetch(text('', 200));
     const api = createApiClient({ baseUrl: '', clientId: 'c', fetch });
     const logger = createLogger({ post: (entry, options) => api.log.post(entry, options) });
-    logger.report({ error: refused('letters.complete'), message: 'Bad Request' });
+    logger.report({
+      error: refused('letters.complete'),
+      message: 'Oops, something went wrong. Please try again later',
+    });
     await vi.runAllTimersAsync();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url.pathname).toBe('/api/logger');
@@ -41,7 +44,7 @@ describe('the logger queue', () => {
       kind: 'http',
       status: 400,
       endpoint: 'PUT author/letters/complete',
-      message: 'Bad Request',
+      message: 'Oops, something went wrong. Please try again later',
     });
   });
 

@@ -18,31 +18,6 @@ const plainWord = /^\p{L}+$/u;
 /** Long enough for any catalogue message; a longer text is someone else's. */
 const maxLength = 300;
 
-/**
- * The reason phrases a status-text rejection carries (spec 000 section 8: "rejects with status
- * text"), so that the letter screen's 'Bad Request' is logged as such.
- */
-export const httpReasonPhrases = [
-  'Bad Request',
-  'Unauthorized',
-  'Forbidden',
-  'Not Found',
-  'Method Not Allowed',
-  'Request Timeout',
-  'Conflict',
-  'Gone',
-  'Payload Too Large',
-  'Content Too Large',
-  'Unsupported Media Type',
-  'Unprocessable Entity',
-  'Too Many Requests',
-  'Internal Server Error',
-  'Not Implemented',
-  'Bad Gateway',
-  'Service Unavailable',
-  'Gateway Timeout',
-] as const;
-
 interface Template {
   pattern: RegExp;
   text: string;
@@ -86,7 +61,8 @@ function collect(entry: unknown, texts: Set<string>, templates: Template[]): voi
  * words of their strings, and the shapes of their functions.
  */
 export function createMessageCatalogue(...catalogues: readonly unknown[]): MessageCatalogue {
-  const texts = new Set<string>(httpReasonPhrases);
+  // No HTTP reason phrases: an entry's `status` says what 'Bad Request' would.
+  const texts = new Set<string>();
   const templates: Template[] = [];
   for (const catalogue of catalogues) collect(catalogue, texts, templates);
   // The most specific shape first: `${label}: ${value}` matches nearly any text with a colon.
