@@ -25,6 +25,7 @@ import { pathToRemember } from '../routing/sessionRoutes';
 import { Sidebar } from './Sidebar';
 import { mainContentId, SkipLink } from './SkipLink';
 import { useKeptRecordingNotices } from './useKeptRecordingNotices';
+import { usePageHeadingFocus } from './usePageHeadingFocus';
 import { followItem, userMenuItems } from './userMenu';
 
 export interface SignedInLayoutProps {
@@ -32,8 +33,8 @@ export interface SignedInLayoutProps {
 }
 
 /**
- * Every signed-in route: guard, profile, sidebar, list header, inactivity and expiry warnings, and
- * what a sign-out kept on this computer.
+ * Every signed-in route: guard, profile, sidebar, list header, inactivity and expiry warnings,
+ * what a sign-out kept on this computer, and the focus on the page's heading after a route change.
  */
 export function SignedInLayout({ returnPath }: SignedInLayoutProps) {
   const { session } = useDictation();
@@ -97,6 +98,7 @@ function Shell({ onSigningOut }: SigningOutProps) {
   usePasswordExpiryWarning({ daysLeft: expiry?.days, storage, notify });
   useKeptRecordingNotices(storage, notify);
   useEffect(() => preloadNextPages(location.pathname), [location.pathname]);
+  usePageHeadingFocus(mainContentId);
 
   const signOut = useCallback(() => {
     // Spec 000 section 2: logout goes to /login and resets all stored state.
