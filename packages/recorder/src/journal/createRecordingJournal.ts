@@ -65,9 +65,11 @@ export interface RecordingJournal {
    * The page is going away (pagehide): what is queued or being written is kept synchronously, and
    * the next `load` of this recording adds it to the storage first (`unwrittenTail`). Forgotten
    * again if this page's writes catch up after all. (A backlog is kept this way as it lasts too:
-   * `queuedKeepMs`.)
+   * `queuedKeepMs`.) `captureEnded`: the page sealed a running capture as it went, so with its
+   * frames the tail records that it ended there (a reload or a close), not that it was cut off
+   * (a crash keeps no tail, and reads as interrupted).
    */
-  keepUnwritten(): void;
+  keepUnwritten(options?: { captureEnded?: boolean }): void;
 }
 
 /** A write waiting its turn: fragments and session changes can share one transaction. */
@@ -134,12 +136,16 @@ export function createRecordingJournal(
     }
   }
 
-  function keepUnwritten() {
+  function keepUnwritten(options: { captureEnded?: boolean } = {}) {
     const queued = waiting.flatMap((write) =>
       write.kind === 'session' && write.fragment ? [write.fragment] : [],
     );
     const fragments = [...writingFragments, ...queued];
-    if (fragments.length === 0) return;
+    if (fragments.length === 0 && !options.captureEnded) return;
+    if (options.captureEnded) {
+      // Also written the usual way, for a page that stays after all (the back/forward cache).
+      void enqueue({ kind: 'session', session: change({ capturing: false }) });
+    }
     keepUnwrittenTail(unwrittenStore, { session: current, fragments });
     tailKept = true;
   }
@@ -157,11 +163,14 @@ export function createRecordingJournal(
   /** A tail the last page kept goes into the storage before anything is read. */
   async function addKeptTail() {
     const tail = takeUnwrittenTail(unwrittenStore, fileName);
-    if (!tail || tail.fragments.length === 0) return;
+    if (!tail) return;
     const stored = await storage.readSession(fileName);
     // A session written after the tail was kept (a later page of this recording) stays.
     const newer = stored && stored.updatedAt > tail.session.updatedAt ? stored : tail.session;
-    await storage.appendFragments(tail.fragments, newer);
+    // A tail without frames only says how the capture ended.
+    await (tail.fragments.length > 0
+      ? storage.appendFragments(tail.fragments, newer)
+      : storage.writeSession(newer));
   }
 
   const enqueue = (write: WriteRequest): Promise<void> =>

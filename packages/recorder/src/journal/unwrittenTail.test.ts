@@ -64,6 +64,35 @@ describe('the unwritten tail of a journal', () => {
     expect(unwrittenStore.length).toBe(0);
   });
 
+  it('a capture the page sealed as it went reads as ended, not interrupted; a crash still reads as interrupted', async () => {
+    for (const [page, capturingAfter] of [
+      ['sealed', false],
+      ['crashed', true],
+    ] as const) {
+      const storage = createMemoryJournalStorage();
+      const unwrittenStore = createMemoryStorage();
+      const dying = createRecordingJournal(dyingAfterFirstWrite(storage), 'key', { unwrittenStore });
+      await dying.appendFragment(fragment(0, 0, [1, 2]), { capturing: true, cursorMs: 1 });
+      void dying.appendFragment(fragment(0, 1, [3]), { cursorMs: 2 });
+      if (page === 'sealed') dying.keepUnwritten({ captureEnded: true });
+      const next = createRecordingJournal(storage, 'key', { unwrittenStore });
+      expect(await samplesOf(next), page).toEqual(page === 'sealed' ? [[1, 2, 3]] : [[1, 2]]);
+      expect(next.session().capturing, page).toBe(capturingAfter);
+    }
+  });
+
+  it('a sealed capture with every frame already written still records that it ended', async () => {
+    const storage = createMemoryJournalStorage();
+    const unwrittenStore = createMemoryStorage();
+    const hanging: JournalStorage = { ...storage, writeSession: () => new Promise(() => {}) };
+    const journal = createRecordingJournal(hanging, 'key', { unwrittenStore });
+    await journal.appendFragment(fragment(0, 0, [1]), { capturing: true });
+    journal.keepUnwritten({ captureEnded: true });
+    const next = createRecordingJournal(storage, 'key', { unwrittenStore });
+    expect(await samplesOf(next)).toEqual([[1]]);
+    expect(next.session().capturing).toBe(false);
+  });
+
   it('keeps nothing when nothing waits', async () => {
     const unwrittenStore = createMemoryStorage();
     const journal = createRecordingJournal(createMemoryJournalStorage(), 'key', { unwrittenStore });

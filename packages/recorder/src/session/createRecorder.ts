@@ -583,9 +583,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
       await journal.clear();
     },
     pageHidden() {
-      if (snapshot.state === 'recording' || snapshot.state === 'starting') void stop('page-hidden');
+      const capturing = snapshot.state === 'recording' || snapshot.state === 'starting';
+      if (capturing) void stop('page-hidden');
       // Every frame shown is in the journal's queue; the page may be gone before it is written.
-      journal.keepUnwritten();
+      // A capture sealed here ended with the page, losing nothing: the next page must not say
+      // "audio may be lost" (issue 31), which is for a capture cut off (a crash).
+      journal.keepUnwritten({ captureEnded: capturing });
       uploader.emergencyStore();
     },
     pageBackgrounded() {
