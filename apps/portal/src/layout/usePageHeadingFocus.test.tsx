@@ -92,6 +92,28 @@ function ConfirmPage() {
   );
 }
 
+/** A page behind a loading overlay that takes the focus (the ui Preloader is a modal dialog). */
+function LoadingPage() {
+  const [loaded, setLoaded] = useState(false);
+  const overlay = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    overlay.current?.focus();
+    finishLoading = () => setLoaded(true);
+  }, []);
+  return (
+    <>
+      <h1>Job 8</h1>
+      {!loaded &&
+        createPortal(
+          <div ref={overlay} role="dialog" aria-label="Loading the letter" tabIndex={-1}>
+            Loading the letter
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}
+
 function renderPortal(start: string) {
   const router = createMemoryRouter(
     [
@@ -104,6 +126,7 @@ function renderPortal(start: string) {
           { path: '/settings', element: <SlowPage /> },
           { path: '/search', element: <SearchPage /> },
           { path: '/delete', element: <ConfirmPage /> },
+          { path: '/letter/8', element: <LoadingPage /> },
         ],
       },
     ],
@@ -156,6 +179,14 @@ describe('usePageHeadingFocus', () => {
     const router = renderPortal('/in-progress');
     await act(() => router.navigate('/delete'));
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+  });
+
+  it('focuses the heading once a loading overlay that had the focus closes', async () => {
+    const router = renderPortal('/in-progress');
+    await act(() => router.navigate('/letter/8'));
+    expect(screen.getByRole('dialog', { name: 'Loading the letter' })).toHaveFocus();
+    await act(async () => finishLoading());
+    expect(heading('Job 8')).toHaveFocus();
   });
 
   it('does not take the focus back from what the user focused while the page loaded', async () => {

@@ -1,25 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
+const dialogs = '[role="dialog"], [role="alertdialog"]';
+
 /**
  * Once the new page's heading (its `main`'s first `h1`) is in the document, focuses it, unless
- * the focus is somewhere on purpose: in the page (a field it focused, or what the user clicked or
- * tabbed to while it loaded) or in a dialog. The focus is adrift on the body (the pressed row or
- * Back button went with the old page), on `main`, or outside it, on the sidebar's link or the
- * header's menu that started the navigation. Returns the cancel.
+ * the focus is in the page on purpose (a field the page focused, or what the user clicked or
+ * tabbed to while it loaded). While a dialog has the focus (a page's question, or the loading
+ * overlay, which is a modal dialog too), it waits for the dialog to close: the focus it hands back
+ * to the body or to the sidebar's link goes on to the heading. The focus is adrift on the body
+ * (the pressed row or Back button went with the old page), on `main`, or outside it (the
+ * sidebar's link or the header's menu that started the navigation). Returns the cancel.
  */
 export function focusHeadingOnceShown(main: HTMLElement): () => void {
   const document = main.ownerDocument;
-  const focusAdrift = () => {
-    const focused = document.activeElement;
-    if (!focused || focused === document.body || focused === main) return true;
-    return !main.contains(focused) && !focused.closest('[role="dialog"], [role="alertdialog"]');
-  };
-  const observer = new MutationObserver(() => {
-    if (settled()) observer.disconnect();
-  });
   function settled(): boolean {
-    if (!focusAdrift()) return true;
+    const focused = document.activeElement;
+    if (focused?.closest(dialogs)) return false;
+    if (focused && focused !== document.body && focused !== main && main.contains(focused)) return true;
     const heading = main.querySelector('h1');
     if (!heading) return false;
     // Focusable by script only: the heading is no Tab stop.
@@ -27,7 +25,11 @@ export function focusHeadingOnceShown(main: HTMLElement): () => void {
     heading.focus();
     return true;
   }
-  if (!settled()) observer.observe(main, { childList: true, subtree: true });
+  // The whole body: dialogs are portalled outside `main`, and their closing is what to wait for.
+  const observer = new MutationObserver(() => {
+    if (settled()) observer.disconnect();
+  });
+  if (!settled()) observer.observe(document.body, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
 
