@@ -4,7 +4,7 @@
  * sideways but a data table inside its own region: the public pages, the lists, the letter screen
  * with its panels and dialogs, the recording page, upload audio and every settings tab, on the
  * sandbox's seeded data. And after a route change the focus is on the new page's heading
- * (docs/architecture.md, "Focus after a route change").
+ * (docs/architecture.md, "Readable for everyone").
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -35,7 +35,7 @@ export function focusHeadingOnceShown(main: HTMLElement): () => void {
 
 /**
  * After a route change inside the signed-in shell, the focus goes to the new page's heading,
- * which is how the page is announced (docs/architecture.md, "Focus after a route change"). Not on
+ * which is how the page is announced (docs/architecture.md, "Readable for everyone"). Not on
  * the first page the shell shows, and not for a replacing navigation (a redirect, a corrected
  * URL), which keeps waiting for the heading of the navigation it follows.
  */
