@@ -4,11 +4,14 @@ import { PortalApp } from './app/PortalApp';
 import { createPortalServices } from './app/services';
 import { startScreen } from './app/startScreen';
 import { resolveBrand } from './brand/resolveBrand';
+import { installHistoryStepGate } from './navigation/historyStepGate';
 import './brand/fonts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// Before the router listens, so a page's leave guard can hold back Back and Forward.
+installHistoryStepGate();
 const services = createPortalServices();
 // The screen's code and reads start now, side by side, not one after another as it renders.
 startScreen(location.pathname, services);

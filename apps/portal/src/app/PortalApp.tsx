@@ -4,7 +4,7 @@ import { DictationProvider } from '@dictation/core/react';
 import { ThemeProvider, ToastRegion } from '@dictation/ui';
 import type { BrandName } from '@dictation/ui/theme';
 import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { listAfterConflict } from '../routing/conflictReturn';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -48,23 +48,6 @@ export function PortalApp({ services, brand, userAgent }: PortalAppProps) {
   const returnPath = useMemo(() => createReturnPathStore(globalThis.sessionStorage), []);
   // The hooks take the answers read ahead of their screen (startupLoads.ts, issue 33).
   const swr = useMemo(() => ({ use: [earlyReads.middleware] }), [earlyReads]);
-  // A data router, so a page's leave guard holds back the browser's Back and Forward as well as
-  // its links (useBlocker; issue 31). The route table stays in PortalRoutes, under one splat route.
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        {
-          path: '*',
-          element: (
-            <>
-              <ConflictReturn conflicts={conflicts} />
-              <PortalRoutes returnPath={returnPath} onSignedIn={(next) => startScreen(next, services)} />
-            </>
-          ),
-        },
-      ]),
-    [conflicts, returnPath, services],
-  );
   return (
     <ThemeProvider brand={brand}>
       <ToastRegion notifier={notifier}>
@@ -77,7 +60,10 @@ export function PortalApp({ services, brand, userAgent }: PortalAppProps) {
             logger={logger}
           >
             <SWRConfig value={swr}>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <ConflictReturn conflicts={conflicts} />
+                <PortalRoutes returnPath={returnPath} onSignedIn={(next) => startScreen(next, services)} />
+              </BrowserRouter>
             </SWRConfig>
           </DictationProvider>
         </ErrorBoundary>

@@ -1,5 +1,5 @@
 import { useAskBeforeUnload } from '@dictation/core/react';
-import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   type Navigator,
   type To,
@@ -7,6 +7,7 @@ import {
   UNSAFE_NavigationContext,
   useBlocker,
 } from 'react-router';
+import { useHistoryStepGuard } from './useHistoryStepGuard';
 
 /**
  * A navigation held back until the user decides (spec 000 sections 2 and 4: leaving the
@@ -34,11 +35,13 @@ export interface LeaveGuardProps {
 const never = () => false;
 
 /**
- * Holds back navigation away from the page. Under the portal's data router (PortalApp.tsx)
- * `useBlocker` holds back links, `navigate()` and the browser's Back and Forward alike. Without
- * one (stories mount a `MemoryRouter`) the router's navigator is wrapped instead: every `<Link>`
- * and `navigate()` goes through its `push`/`replace`. Closing the tab and reloading ask the
- * browser's question while `asksOnUnload` says so.
+ * Holds back navigation away from the page: links, `navigate()` and the browser's Back and
+ * Forward. Under a data router `useBlocker` does it all. The portal mounts a `BrowserRouter` (a
+ * data router would add about 18 KB to the sign-in page) and stories a `MemoryRouter`: there the
+ * router's navigator is wrapped instead (every `<Link>` and `navigate()` goes through its
+ * `push`/`replace`), and Back and Forward are held back before the router hears of them
+ * (useHistoryStepGuard). Closing the tab and reloading ask the browser's question while
+ * `asksOnUnload` says so.
  */
 export function LeaveGuard({ asksOnUnload = never, ...props }: LeaveGuardProps) {
   useAskBeforeUnload(asksOnUnload);
@@ -66,6 +69,9 @@ function NavigatorGuard({ shouldBlock, children }: Omit<LeaveGuardProps, 'asksOn
   const [held, setHeld] = useState<(() => void) | null>(null);
   const latest = useRef(shouldBlock);
   latest.current = shouldBlock;
+  // A function is a state updater to React: the held step is wrapped.
+  const holdStep = useCallback((proceed: () => void) => setHeld(() => proceed), []);
+  useHistoryStepGuard(latest, holdStep);
 
   useEffect(() => {
     const original: Pick<Navigator, 'push' | 'replace'> = {
