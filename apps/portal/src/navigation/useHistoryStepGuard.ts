@@ -22,6 +22,7 @@ export function useHistoryStepGuard(
 ): void {
   const location = useLocation();
   const current = useRef<number | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the entry index is read from window.history, which moves with each location
   useEffect(() => {
     current.current = entryIndex();
   }, [location]);
