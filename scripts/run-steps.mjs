@@ -3,19 +3,16 @@
  * one run shows every problem. Used by scripts/test.mjs.
  */
 import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
 
 /**
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
- * @param {string} [logFile] where the output goes instead of the console (a step run beside another)
  * @returns {Promise<number>} exit code
  */
-export function run(command, args, env = process.env, logFile) {
+export function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const output = logFile === undefined ? 'inherit' : openSync(logFile, 'w');
-    const child = spawn(command, args, { stdio: ['ignore', output, output], env });
+    const child = spawn(command, args, { stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });

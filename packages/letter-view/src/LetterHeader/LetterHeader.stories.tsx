@@ -1,3 +1,4 @@
+import { messages as coreMessages } from '@dictation/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
@@ -347,7 +348,12 @@ export const UpdateFails: Story = {
     await userEvent.type(field, 'LAB-42{Enter}');
     await waitFor(() =>
       expect(args.notify).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'error', message: 'This letter is locked by Dr Who' }),
+        // The catalogue's words, with the server's reason under them (issue 31).
+        expect.objectContaining({
+          kind: 'error',
+          message: coreMessages.requestFailed,
+          description: 'This letter is locked by Dr Who',
+        }),
       ),
     );
     expect(page().getByRole('dialog', { name: 'Change Sample ID' })).toBeVisible();

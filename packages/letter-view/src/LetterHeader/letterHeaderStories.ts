@@ -90,7 +90,7 @@ export function storyApi(options: StoryApiOptions = {}): LetterHeaderApi {
     if (refusal === undefined) return;
     throw new ApiError(
       { kind: 'http', status: 400, statusText: 'Bad Request', body: refusal },
-      refusal,
+      'Bad Request',
       'letters.update',
     );
   };
