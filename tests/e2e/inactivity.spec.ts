@@ -91,8 +91,9 @@ test.describe('with the desktop helper running', () => {
     await expect(recorder(page).getByRole('button', { name: 'Record', exact: true })).toBeEnabled();
     await expect(page).toHaveURL(/\/new-letter$/);
     await expect(navigation(page)).toBeVisible();
-    // The helper's audio comes in chunks: the recording is a little under the time waited.
-    expect(await lengthMs(page)).toBeGreaterThan(2.5 * timeoutSeconds * 1000);
+    // The helper's audio comes in chunks, later on a busy machine: the recording is under the
+    // time waited, but it ran well past the inactivity time and the session held.
+    expect(await lengthMs(page)).toBeGreaterThan(2 * timeoutSeconds * 1000);
   });
 });
 

@@ -72,10 +72,11 @@ describe.each(realLetters)('$name in Chromium', ({ html }) => {
     if (!word) throw new Error('no word of the letter to edit');
     selectShownWord(textbox, word);
     await userEvent.keyboard(replacementWord);
-    await waitFor(() => expect(editor().getText()).toContain(replacementWord));
+    await waitFor(() => expect(editor().getText()).toContain(replacementWord), { timeout: 30_000 });
     const expected = withWordReplaced(html, word, replacementWord);
     expect(domDifference(parsedDocument(editor().getHtml()), expected)).toBeUndefined();
-  });
+    // A twenty-page letter is read, checked and typed into: more than the browser default 15 s when CI is busy.
+  }, 120_000);
 });
 
 describe('letters as no editor writes them', () => {
