@@ -1,21 +1,9 @@
 import { layeredStyle, vars } from '@dictation/ui/theme';
+import { panelBox, panelTitle } from '../panel.css';
 
-export const root = layeredStyle({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSubtle,
-  color: vars.color.text,
-});
+export const root = layeredStyle({ ...panelBox, justifyItems: 'start' });
 
-export const title = layeredStyle({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-});
+export const title = layeredStyle(panelTitle);
 
 export const text = layeredStyle({ margin: 0, fontSize: vars.font.size.sm });
 

@@ -1,20 +1,9 @@
 import { layeredStyle, vars } from '@dictation/ui/theme';
+import { panelBox, panelTitle } from '../panel.css';
 
-export const root = layeredStyle({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSubtle,
-  color: vars.color.text,
-});
+export const root = layeredStyle(panelBox);
 
-export const title = layeredStyle({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-});
+export const title = layeredStyle(panelTitle);
 
 export const hint = layeredStyle({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
