@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
@@ -41,8 +41,26 @@ export function renderInHost(content: ReactNode): void {
  */
 export async function expectPicture(element: HTMLElement, name: string): Promise<void> {
   await document.fonts.ready;
+  await restPointer();
   await expect.element(page.elementLocator(element)).toMatchScreenshot(name, {
     comparatorName: 'pixelmatch',
     comparatorOptions: { threshold: 0.01 },
   });
+}
+
+/**
+ * Moves the pointer onto an invisible spot in the frame's top-left corner (the bottom-right one
+ * can lie outside a scaled-down frame). The test page is shared by every browser test file, and
+ * the pointer stays where the last one left it: over a row or a tab of this picture, it would be
+ * photographed hovered.
+ */
+async function restPointer(): Promise<void> {
+  const rest = document.createElement('div');
+  rest.style.cssText = 'position:fixed;left:0;top:0;width:4px;height:4px;opacity:0;z-index:2147483647';
+  document.body.append(rest);
+  try {
+    await userEvent.hover(rest);
+  } finally {
+    rest.remove();
+  }
 }
