@@ -8,6 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { rootDir } from '../config/workspace.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { run } from './run-steps.mjs';
@@ -88,14 +89,28 @@ const e2e = e2eResult
   : { passed: 0, failed: 0 };
 
 // CI keeps only the tail of the output: name the failed tests there, not only far above it.
-/** @type {{ name: string, assertionResults: { status: string, fullName: string }[] }[]} */
+// With the first lines of why, as the tail is all CI keeps (and its runs leave no files behind).
+/** @typedef {{ status: string, fullName: string, failureMessages?: string[] }} AssertionResult */
+/** @type {{ name: string, assertionResults: AssertionResult[] }[]} */
 const vitestFiles = vitestResult?.testResults ?? [];
 const failedTests = vitestFiles.flatMap((file) =>
   file.assertionResults
     .filter((test) => test.status === 'failed')
-    .map((test) => `${relative(rootDir, file.name)} > ${test.fullName}`),
+    .map((test) => `${relative(rootDir, file.name)} > ${test.fullName}\n    ${whyItFailed(test)}`),
 );
 if (failedTests.length > 0) console.log(`\nFailed Vitest tests:\n  ${failedTests.join('\n  ')}`);
+
+/** The failure's first meaningful lines, without colour codes, on at most 3 short lines. */
+function whyItFailed(/** @type {AssertionResult} */ test) {
+  const message = stripVTControlCharacters(test.failureMessages?.[0] ?? '');
+  return message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('at '))
+    .slice(0, 3)
+    .map((line) => line.slice(0, 200))
+    .join('\n    ');
+}
 
 const checks = steps.filter((s) => s.name !== 'vitest' && s.name !== 'e2e');
 const passed = vitest.passed + e2e.passed + checks.filter((s) => s.code === 0).length;
