@@ -109,9 +109,14 @@ test('a secretary writes a note against the counter, and a Text magic result goe
   const notes = dialog.getByRole('textbox', { name: 'Notes' });
   await notes.fill('Ring the GP before sending');
   await expect(dialog.getByText('26 / 200')).toBeVisible();
+  // Over the limit: kept whole and refused with a message, never cut unseen (issue 31).
   await notes.fill('x'.repeat(205));
-  await expect(notes).toHaveValue('x'.repeat(200));
-  await expect(dialog.getByText('200 / 200')).toBeVisible();
+  await expect(notes).toHaveValue('x'.repeat(205));
+  await expect(dialog.getByText('205 / 200')).toBeVisible();
+  await expect(notes).toHaveAccessibleDescription(/At most 200 characters: remove 5 characters\./);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notes).toBeFocused();
+  await expect(dialog).toBeVisible();
   await notes.fill('Ring the GP before sending');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

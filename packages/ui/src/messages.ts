@@ -26,4 +26,6 @@ export const messages = {
   collapseSidebar: 'Collapse sidebar',
   expandSidebar: 'Expand sidebar',
   characterCount: (length: number, maxLength: number) => `${length} / ${maxLength}`,
+  tooLong: (maxLength: number, excess: number) =>
+    `At most ${maxLength} characters: remove ${excess} ${excess === 1 ? 'character' : 'characters'}.`,
 } as const;

@@ -1,6 +1,6 @@
 import { failureNotice, isApiError, type LettersApi, type Notify, noticeDurations } from '@dictation/core';
 import { Button, Dialog, TextField } from '@dictation/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { notesMessages } from '../messages';
 import * as styles from './LetterNotesDialog.css';
 
@@ -49,13 +49,19 @@ function NotesForm({
   onSaved,
   notify,
 }: Omit<LetterNotesDialogProps, 'isOpen'>) {
-  // Notes longer than the limit (written elsewhere) are cut, or the field could not even be
-  // shortened: the limit refuses any value over it.
-  const [value, setValue] = useState(() => (notes ?? '').slice(0, notesMaxLength));
+  // Notes past the limit (pasted, or written by another system) are kept whole and marked too
+  // long by the field: cutting them would lose words nobody saw go.
+  const [value, setValue] = useState(notes ?? '');
   const [isPending, setPending] = useState(false);
   const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
 
   const save = async () => {
+    // Refused here, where the field already says why; the focus goes to it.
+    if (value.length > notesMaxLength) {
+      form.current?.querySelector('textarea')?.focus();
+      return;
+    }
     setPending(true);
     try {
       // The notes this edit started from: the server refuses the save if they changed meanwhile.
@@ -95,6 +101,7 @@ function NotesForm({
       }
     >
       <form
+        ref={form}
         id={formId}
         className={styles.form}
         data-state={isPending ? 'saving' : 'editing'}
@@ -108,6 +115,7 @@ function NotesForm({
           value={value}
           onChange={setValue}
           maxLength={notesMaxLength}
+          overLength="keep"
           multiline
           rows={5}
           isReadOnly={isPending}

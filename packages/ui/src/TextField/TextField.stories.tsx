@@ -74,6 +74,28 @@ export const CounterAtLimit: Story = {
   },
 };
 
+/** A value past the limit (pasted, or written elsewhere) is kept whole and marked too long. */
+export const OverLengthKept: Story = {
+  args: {
+    label: 'Notes',
+    multiline: true,
+    maxLength: 200,
+    overLength: 'keep',
+    defaultValue: 'x'.repeat(198),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notes = canvas.getByRole('textbox', { name: 'Notes' });
+    await userEvent.click(notes);
+    await userEvent.paste('abcd');
+    await expect(notes).toHaveValue(`${'x'.repeat(198)}abcd`);
+    await expect(args.onChange).toHaveBeenLastCalledWith(`${'x'.repeat(198)}abcd`);
+    await expect(canvas.getByText('202 / 200')).toBeVisible();
+    await expect(notes).toBeInvalid();
+    await expect(notes).toHaveAccessibleDescription(/At most 200 characters: remove 2 characters\./);
+  },
+};
+
 export const DigitsOnly: Story = {
   args: {
     label: 'Job',

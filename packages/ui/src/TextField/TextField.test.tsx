@@ -26,9 +26,10 @@ describe('applyTextInputRules', () => {
 });
 
 describe('counterState', () => {
-  it('is full at the limit only', () => {
+  it('is full at the limit only, and over past it', () => {
     expect(counterState(199, 200)).toBe('available');
     expect(counterState(200, 200)).toBe('full');
+    expect(counterState(201, 200)).toBe('over');
   });
 });
 
@@ -41,6 +42,21 @@ describe('TextField', () => {
     expect(input).toHaveValue('abcde');
     expect(screen.getByText('5 / 5')).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith('abcde');
+  });
+
+  it('keeps a pasted over-long value whole and says how much to remove', async () => {
+    const onChange = vi.fn();
+    render(<TextField label="Notes" maxLength={5} overLength="keep" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Notes' });
+    await userEvent.click(input);
+    await userEvent.paste('abcdefg');
+    expect(input).toHaveValue('abcdefg');
+    expect(onChange).toHaveBeenLastCalledWith('abcdefg');
+    expect(screen.getByText('7 / 5')).toHaveAttribute('data-state', 'over');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/At most 5 characters: remove 2 characters\./);
+    await userEvent.type(input, '{Backspace}{Backspace}');
+    expect(input).toBeValid();
   });
 
   it('never shows a refused character', async () => {

@@ -52,6 +52,13 @@ export interface TextFieldProps
    */
   maxLength?: number;
   /**
+   * What a value past `maxLength` does. `'refuse'`: typing past it is refused and a paste is cut.
+   * `'keep'`: the whole value is kept (a paste, text written elsewhere) and the field says it is
+   * too long until it is shortened, so nothing is cut unseen; the form refuses to send it.
+   * @default 'refuse'
+   */
+  overLength?: 'refuse' | 'keep';
+  /**
    * Shows the `n / max` counter when `maxLength` is set.
    * @default true
    */
@@ -100,6 +107,7 @@ export function TextField({
   defaultValue = '',
   onChange,
   maxLength,
+  overLength = 'refuse',
   showCounter = true,
   allowCharacter,
   multiline = false,
@@ -110,16 +118,18 @@ export function TextField({
   isInvalid,
   ...props
 }: TextFieldProps) {
-  const [uncontrolledValue, setUncontrolledValue] = useState(() =>
-    applyTextInputRules(defaultValue, { maxLength, allowCharacter }),
-  );
+  const rules = { maxLength: overLength === 'keep' ? undefined : maxLength, allowCharacter };
+  const [uncontrolledValue, setUncontrolledValue] = useState(() => applyTextInputRules(defaultValue, rules));
   const currentValue = value ?? uncontrolledValue;
   const handleChange = (proposed: string) => {
-    const accepted = applyTextInputRules(proposed, { maxLength, allowCharacter }, currentValue);
+    const accepted = applyTextInputRules(proposed, rules, currentValue);
     if (value === undefined) setUncontrolledValue(accepted);
     if (accepted !== currentValue) onChange?.(accepted);
   };
-  const invalid = isInvalid ?? Boolean(errorMessage);
+  const excess = maxLength === undefined ? 0 : currentValue.length - maxLength;
+  const error =
+    errorMessage ?? (excess > 0 && maxLength !== undefined ? messages.tooLong(maxLength, excess) : undefined);
+  const invalid = isInvalid ?? Boolean(error);
   const inputClass = multiline ? `${fieldStyles.control} ${fieldStyles.textArea}` : fieldStyles.control;
   return (
     <AriaTextField
@@ -127,8 +137,9 @@ export function TextField({
       value={currentValue}
       onChange={handleChange}
       // With a filter, refused characters must go before the cut, so the native limit cannot
-      // truncate first (a pasted 'x123' into a 3-character field keeps '123').
-      maxLength={allowCharacter ? undefined : maxLength}
+      // truncate first (a pasted 'x123' into a 3-character field keeps '123'). Kept over-long
+      // values have no native limit at all.
+      maxLength={allowCharacter ? undefined : rules.maxLength}
       isInvalid={invalid}
       className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
     >
@@ -163,7 +174,7 @@ export function TextField({
           )}
         </div>
       )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldError className={fieldStyles.error}>{error}</FieldError>
     </AriaTextField>
   );
 }

@@ -22,7 +22,8 @@ export function applyTextInputRules(
   return filtered.slice(0, Math.max(0, maxLength));
 }
 
-/** Whether the counter shows the field as full (styled and announced differently). */
-export function counterState(length: number, maxLength: number): 'full' | 'available' {
-  return length >= maxLength ? 'full' : 'available';
+/** Whether the counter shows the field as full or past its limit (styled differently). */
+export function counterState(length: number, maxLength: number): 'over' | 'full' | 'available' {
+  if (length > maxLength) return 'over';
+  return length === maxLength ? 'full' : 'available';
 }

@@ -39,7 +39,10 @@ export const counter = layeredStyle({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
-  selectors: { '&[data-state="full"]': { color: vars.color.text, fontWeight: vars.font.weight.medium } },
+  selectors: {
+    '&[data-state="full"]': { color: vars.color.text, fontWeight: vars.font.weight.medium },
+    '&[data-state="over"]': { color: vars.color.error, fontWeight: vars.font.weight.medium },
+  },
 });
 
 /** The box of a text input, a select trigger, a combobox group. */
