@@ -109,6 +109,7 @@ export const newLetterMessages = {
   organisation: 'Organisation',
   department: 'Department',
   priority: 'Priority',
+  loadingPriorities: 'Loading priorities…',
   complete: 'Complete',
   delete: 'Delete',
   confirmComplete: 'Complete this dictation?',

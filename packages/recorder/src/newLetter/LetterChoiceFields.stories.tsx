@@ -55,13 +55,20 @@ interface FieldsStoryProps {
   /** The department's templates (none: the field is hidden). */
   departmentTemplates?: Template[];
   locked?: LetterChoiceState['locked'];
+  /** The department's priorities are still on their way. */
+  prioritiesLoading?: boolean;
 }
 
 /**
  * The fields with their choice held here, and shown by the same rules the recording page's
  * useLetterChoice applies (that hook's reads and memory are unit-tested and covered end to end).
  */
-function FieldsStory({ initial, departmentTemplates = [], locked }: FieldsStoryProps) {
+function FieldsStory({
+  initial,
+  departmentTemplates = [],
+  locked,
+  prioritiesLoading = false,
+}: FieldsStoryProps) {
   const [choice, setChoice] = useState<LetterChoice>({ ...emptyChoice, ...initial });
   const itemId = chosenOrganisationItemId(organisations, choice);
   const item = findOrganisationItem(organisations, itemId);
@@ -73,7 +80,8 @@ function FieldsStory({ initial, departmentTemplates = [], locked }: FieldsStoryP
   return (
     <LetterChoiceFields
       organisations={organisations}
-      priorities={priorities}
+      priorities={prioritiesLoading ? [] : priorities}
+      prioritiesLoading={prioritiesLoading}
       dictationTypes={dictationTypes}
       choice={choice}
       change={setChoice}
@@ -131,6 +139,17 @@ export const Empty: Story = {
     // Radiology: the label may be None, the Hosp. No. is required.
     await expect(select(canvas, 'Label')).toHaveTextContent('None');
     await expect(canvas.getByRole('textbox', { name: /^Hosp\. No\./ })).toBeRequired();
+  },
+};
+
+/** The department was just chosen and its priorities are loading: the select says so and waits. */
+export const PrioritiesLoading: Story = {
+  args: { initial: { organisationId: 10, departmentId: 11 }, prioritiesLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const priority = select(canvas, 'Priority');
+    await expect(priority).toHaveTextContent('Loading priorities…');
+    await expect(priority).toBeDisabled();
   },
 };
 

@@ -11,6 +11,11 @@ export interface LetterChoiceFieldsProps
   /** Fields a host gave (issue 18): shown with their value, not changeable. @default none */
   locked?: LetterChoiceState['locked'];
   priorities: readonly Priority[];
+  /**
+   * The department's priorities are loading: the select says so and waits, rather than open
+   * empty under a user who picked the department a moment ago. @default false
+   */
+  prioritiesLoading?: boolean;
   dictationTypes: readonly DictationType[];
 }
 
@@ -27,6 +32,7 @@ const toItems = (items: readonly { id: number; name: string }[]) =>
 export function LetterChoiceFields({
   organisations,
   priorities,
+  prioritiesLoading = false,
   dictationTypes,
   choice,
   fields,
@@ -66,6 +72,8 @@ export function LetterChoiceFields({
         value={choice.priorityId}
         onChange={(priorityId) => set({ priorityId })}
         isRequired
+        isDisabled={prioritiesLoading}
+        {...(prioritiesLoading ? { placeholder: messages.loadingPriorities } : {})}
       />
       {fields.label.shown && (
         <Select<number>

@@ -185,6 +185,8 @@ export function useLetterChoice(
   return {
     organisations,
     priorities,
+    /** The chosen department's priorities are on their way (the select has nothing to offer yet). */
+    prioritiesLoading: organisationItemId !== null && priorityRead.data === undefined && !priorityRead.error,
     dictationTypes,
     choice,
     /** The fields a host gave: shown, not changeable. */
