@@ -82,6 +82,25 @@ export const SettingsHasNoCount: Story = {
   },
 };
 
+/**
+ * No organisation of the user gives a help address: Help opens the portal's own help page, with
+ * who to ask, instead of vanishing from the sidebar (issue 31).
+ */
+export const HelpWithoutAddress: Story = {
+  parameters: {
+    msw: { handlers: signedInHandlers({ ...doctorProfile, organisationItemRelations: [] }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(await within(navigation).findByRole('link', { name: 'Help' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(currentPath(canvasElement)).toHaveTextContent('/help');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Get support' })).toBeVisible();
+    await expect(canvas.getByText(/ask your administrator/)).toBeVisible();
+  },
+};
+
 /** letter/{id} of a completed letter goes to the completed URL. */
 export const LetterRedirectToCompleted: Story = {
   args: { path: '/letter/5' },

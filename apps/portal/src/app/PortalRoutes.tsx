@@ -19,6 +19,7 @@ import { paths } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import { allowsAudioImport } from '../upload/importRights';
 import {
+  HelpPage,
   LetterPage,
   ListPage,
   NewLetterPage,
@@ -102,6 +103,7 @@ export function PortalRoutes({ returnPath, onSignedIn }: PortalRoutesProps) {
           }
         />
         <Route path={paths.settings} element={<SettingsPage />} />
+        <Route path={paths.help} element={<HelpPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -10,9 +10,18 @@ export const ListPage = lazyPage(() => import('../pages/ListPage'), 'ListPage');
 export const LetterPage = lazyPage(() => import('../pages/LetterPage'), 'LetterPage');
 export const UploadAudioPage = lazyPage(() => import('../upload/UploadAudioPage'), 'UploadAudioPage');
 export const SettingsPage = lazyPage(() => import('../settings/SettingsPage'), 'SettingsPage');
+export const HelpPage = lazyPage(() => import('../pages/HelpPage'), 'HelpPage');
 
 /** What a signed-in path shows; `home` is decided by the profile (spec 000 section 2). */
-export type PageKind = 'home' | 'newLetter' | 'list' | 'letter' | 'uploadAudio' | 'settings' | 'other';
+export type PageKind =
+  | 'home'
+  | 'newLetter'
+  | 'list'
+  | 'letter'
+  | 'uploadAudio'
+  | 'settings'
+  | 'help'
+  | 'other';
 
 const letterPaths = [`${paths.inProgress}/letter/:id?`, `${paths.completed}/letter/:id?`, '/letter/:id?'];
 
@@ -25,6 +34,7 @@ export function pageKindOf(pathname: string): PageKind {
   if (letterPaths.some(is)) return 'letter';
   if (is(paths.uploadAudio)) return 'uploadAudio';
   if (is(paths.settings)) return 'settings';
+  if (is(paths.help)) return 'help';
   return 'other';
 }
 
@@ -38,6 +48,7 @@ export const pageOfKind: Record<LoadedPageKind, { preload(): Promise<unknown> }>
   letter: LetterPage,
   uploadAudio: UploadAudioPage,
   settings: SettingsPage,
+  help: HelpPage,
 };
 
 /**
@@ -51,6 +62,7 @@ export const nextPageKinds: Record<PageKind, LoadedPageKind[]> = {
   newLetter: ['list'],
   uploadAudio: ['list'],
   settings: [],
+  help: [],
   other: ['list'],
 };
 

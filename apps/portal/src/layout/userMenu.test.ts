@@ -8,11 +8,12 @@ const doctor = {
 };
 
 describe('the header user menu', () => {
-  it('offers Settings, Help where there is one, and Sign out', () => {
+  it('offers Settings, Help and Sign out', () => {
     const items = sidebarItems(doctor as never, []);
     expect(userMenuItems(items).map((item) => item.label)).toEqual(['Settings', 'Help', 'Sign out']);
-    const noHelp = sidebarItems({ ...doctor, organisationItemRelations: [] } as never, []);
-    expect(userMenuItems(noHelp).map((item) => item.id)).toEqual(['settings', 'sign-out']);
+    // Without an address of the organisation's, Help is the portal's own page, still offered.
+    const ownHelp = sidebarItems({ ...doctor, organisationItemRelations: [] } as never, []);
+    expect(userMenuItems(ownHelp).map((item) => item.id)).toEqual(['settings', 'help', 'sign-out']);
   });
 
   it('does what the sidebar entry does', () => {

@@ -18,6 +18,7 @@ describe('sidebarItems', () => {
       'new-letter',
       'in-progress',
       'completed',
+      'help',
       'settings',
       'sign-out',
     ]);
@@ -27,6 +28,7 @@ describe('sidebarItems', () => {
     expect(ids(sidebarItems(profile([{ name: 'Secretary', type: 100 }]), []))).toEqual([
       'in-progress',
       'completed',
+      'help',
       'settings',
       'sign-out',
     ]);
@@ -91,8 +93,24 @@ describe('sidebarItems', () => {
       label: 'Help',
       href: 'https://help.example',
     });
+  });
+
+  it("opens the portal's own help page where no organisation gives a web address", () => {
+    const ownHelp = { kind: 'route', id: 'help', label: 'Help', path: '/help' };
+    const doctor = [{ name: 'Doctor', type: 200 }];
+    const helpOf = (relations: ProfileFacts['organisationItemRelations']) =>
+      sidebarItems(profile(doctor, relations), []).find((item) => item.id === 'help');
+    expect(helpOf([{ organizationItemName: 'North' }])).toEqual(ownHelp);
+    expect(helpOf([])).toEqual(ownHelp);
+    // Not a web address: never made a link (a javascript: one would run in the portal).
+    expect(helpOf([{ organizationItemName: 'North', helpUrl: 'javascript:alert(1)' }])).toEqual(ownHelp);
+    expect(helpOf([{ organizationItemName: 'North', helpUrl: 'help desk' }])).toEqual(ownHelp);
+    // The first relation with a web address wins over one without.
     expect(
-      ids(sidebarItems(profile([{ name: 'Doctor', type: 200 }], [{ organizationItemName: 'North' }]), [])),
-    ).not.toContain('help');
+      helpOf([
+        { organizationItemName: 'North', helpUrl: 'data:text/html,x' },
+        { organizationItemName: 'South', helpUrl: 'http://help.south.example/' },
+      ]),
+    ).toEqual({ kind: 'external', id: 'help', label: 'Help', href: 'http://help.south.example/' });
   });
 });

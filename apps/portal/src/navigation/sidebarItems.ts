@@ -16,18 +16,31 @@ import { allowsAudioImport } from '../upload/importRights';
 export type SidebarItem =
   | {
       kind: 'route';
-      id: 'new-letter' | 'in-progress' | 'completed' | 'upload-audio' | 'settings';
+      id: 'new-letter' | 'in-progress' | 'completed' | 'upload-audio' | 'settings' | 'help';
       label: string;
       path: string;
     }
   | { kind: 'external'; id: 'help' | 'admin'; label: string; href: string }
   | { kind: 'action'; id: 'sign-out'; label: string };
 
-/** Help: the first organisation relation that carries a help address (spec: "depends on the relations"). */
+/**
+ * Help: the first organisation relation that carries a help address (spec: "depends on the
+ * relations"). Only a web address counts: the value becomes a link, and a `javascript:` one would
+ * run in the portal when clicked.
+ */
 export function helpUrl(
   relations: readonly OrganisationItemRelation[] | null | undefined,
 ): string | undefined {
-  return (relations ?? []).find((relation) => relation.helpUrl)?.helpUrl ?? undefined;
+  return (relations ?? []).map((relation) => relation.helpUrl).find(isWebAddress) ?? undefined;
+}
+
+function isWebAddress(address: string | null | undefined): address is string {
+  if (!address) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(address).protocol);
+  } catch {
+    return false;
+  }
 }
 
 export function sidebarItems(
@@ -50,7 +63,10 @@ export function sidebarItems(
       label: messages.uploadAudio,
       path: paths.uploadAudio,
     },
-    help !== undefined && { kind: 'external', id: 'help', label: messages.help, href: help },
+    // Without an address of the organisation's, Help is the portal's own page: never a dead end.
+    help === undefined
+      ? { kind: 'route', id: 'help', label: messages.help, path: paths.help }
+      : { kind: 'external', id: 'help', label: messages.help, href: help },
     { kind: 'route', id: 'settings', label: messages.settings, path: paths.settings },
     canOpenAdminPanel(profile) && {
       kind: 'external',

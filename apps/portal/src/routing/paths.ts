@@ -15,6 +15,8 @@ export const paths = {
   uploadAudio: '/upload-audio',
   /** Spec 001 section 2: "its route path is not shown"; ours is /settings. */
   settings: '/settings',
+  /** Ours: the built-in help, for users whose organisations give no help address. */
+  help: '/help',
   /** Spec 000 section 2: admin-type roles go to the Admin Panel, outside this app. */
   adminPanel: '/Admin/Home',
 } as const;
