@@ -312,6 +312,28 @@ export const ConversationSummary: Story = {
   },
 };
 
+/**
+ * The same letter reopened after the summary's save (patch 1, so the next is 2): not below 2, so
+ * no second summary (spec 001 section 4 reads the document's `newPatchNumber`).
+ */
+export const ConversationSummaryOnce: Story = {
+  args: {
+    server: {
+      ...withLetter({ dictationType: 'Conversation' }),
+      aiProcessing: true,
+      savedPatch: 1,
+      summary: 'Summary: follow up in six weeks.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(await editor(canvas)).toHaveTextContent(/\S/));
+    await expect(serverOf(args).textMagic.summary).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('region', { name: 'Text magic' })).toBeNull();
+    await expect(await editor(canvas)).not.toHaveTextContent('Summary: follow up in six weeks.');
+  },
+};
+
 /** Notes from the footer's More actions: the dialog with its counter saves them. */
 export const NotesFromFooter: Story = {
   play: async ({ canvasElement, args }) => {

@@ -32,6 +32,8 @@ export interface LetterServerOptions {
   summary?: string;
   /** Nobody has edited the text yet (its next patch is number 1). @default false */
   unedited?: boolean;
+  /** The patch number of the last save (0: none; `unedited` sets it). @default 2 */
+  savedPatch?: number;
   /** The user's spellcheck setting (`useSpellcheck`). @default true */
   spellcheck?: boolean;
 }
@@ -50,7 +52,11 @@ export function letterServer(options: LetterServerOptions = {}): LetterViewApi &
     documentId: 31,
     audio: { audioSegment: { audioRecord: { id: 7 } } },
   };
-  const document = { version: 2, html: storyDocumentHtml, patchNumber: options.unedited ? 0 : 2 };
+  const document = {
+    version: 2,
+    html: storyDocumentHtml,
+    patchNumber: options.unedited ? 0 : (options.savedPatch ?? 2),
+  };
   const audio = createFakeAudioServer();
   audio.audio('letter').append(synthesizeSpeech(8 * 16000));
   audio.publish(7, 'letter', options.mp3Pending ? { isMp3Available: false, isMp3Failed: false } : undefined);

@@ -34,11 +34,10 @@ export function useConversationSummary(options: ConversationSummaryOptions): voi
     const abort = new AbortController();
     const { api, log } = latest.current;
     void loadConversationSummary(
-      // `patchNumber` is the next save's (`newPatchNumber`); the rule reads the document's own.
       {
         letterId: letter.id,
         dictationType: letter.dictationType,
-        patchNumber: patchNumber - 1,
+        patchNumber,
         textMagic,
         editable,
       },

@@ -26,9 +26,9 @@ const summaryApi = (content: string | null | Error): ConversationSummaryApi => (
 
 describe('needsConversationSummary (spec 001 section 4, Editor)', () => {
   it.each<[string, Partial<ConversationSummaryCase>, boolean]>([
-    ['a Conversation letter nobody has edited (patch 0)', { patchNumber: 0 }, true],
-    ['patch number 1 is still below 2', { patchNumber: 1 }, true],
-    ['patch number 2: edited, the summary was inserted before', { patchNumber: 2 }, false],
+    ['a Conversation letter nobody has edited (its first save is patch 1)', { patchNumber: 1 }, true],
+    ['patch number 0 is below 2', { patchNumber: 0 }, true],
+    ['patch number 2: saved once, the summary was inserted before', { patchNumber: 2 }, false],
     ['patch number 7', { patchNumber: 7 }, false],
     ['a Dictation letter', { dictationType: 'Dictation' }, false],
     ['no dictation type (Dictation by default)', { dictationType: null }, false],

@@ -10,7 +10,10 @@ export interface ConversationSummaryCase {
   letterId: number;
   /** The letter's `dictationType` ('Dictation' by default, 'Conversation' for conversations). */
   dictationType: string | null | undefined;
-  /** The document's patch number (`newPatchNumber` of `documents/patched`). */
+  /**
+   * The document's patch number: `newPatchNumber` of `documents/patched`, the one patch number
+   * spec 001 section 3 gives a document.
+   */
   patchNumber: number;
   /** Text magic is offered (core's `letterPermissions(...).textMagic`), so its panel can open. */
   textMagic: boolean;
@@ -20,9 +23,10 @@ export interface ConversationSummaryCase {
 
 /**
  * Spec 001 section 4 (Editor): a Conversation letter whose document has a patch number below 2
- * (nobody has edited it yet) gets its AI summary inserted, and the Text magic panel opens. Once
- * the summary is saved the patch number grows, so it is inserted once. Only where Text magic is
- * offered (the panel it opens) and the text can change (where it goes).
+ * (nobody has edited it yet: the first save is patch 1) gets its AI summary inserted, and the Text
+ * magic panel opens. Saving the summary makes the patch number 2, so a server that numbers as the
+ * spec does gets it once. Only where Text magic is offered (the panel it opens) and the text can
+ * change (where it goes).
  */
 export function needsConversationSummary(letter: ConversationSummaryCase): boolean {
   return (
