@@ -403,6 +403,27 @@ test('fast complete: no question, and the page starts the next job', async ({ pa
 
 const isFieldSave = (url: URL) => url.pathname === '/api/author/letters/patch';
 
+test("the user's own templates (my-templates) are offered with the department's", async ({
+  page,
+  signIn,
+}) => {
+  // A server that lists a user's own templates only there, as the spec's two calls allow.
+  await page.route('**/api/author/templates/my-templates', (route) =>
+    route.fulfill({ json: [{ id: 990, name: 'My clinic note' }] }),
+  );
+  await openWithoutJob(page, signIn);
+  await choose(page, 'Organisation', 'General Hospital');
+  await choose(page, 'Department', 'Radiology');
+  await selectTrigger(page, 'Template').click();
+  await expect(page.getByRole('option')).toHaveText([
+    'None',
+    'Radiology letter',
+    'Radiology report',
+    'My clinic note',
+  ]);
+  await page.keyboard.press('Escape');
+});
+
 /** Records a few seconds on Radiology so the job exists, and returns its heading ('Job N'). */
 async function recordJobOnRadiology(page: Page) {
   await choose(page, 'Organisation', 'General Hospital');

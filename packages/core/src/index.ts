@@ -112,6 +112,7 @@ export {
   isSecretary,
   secretaryRoleName,
 } from './rules/roles';
+export { offeredTemplates } from './rules/templates';
 export type { LetterListMode, RestoreOption } from './rules/workflow';
 export {
   approvalTypes,

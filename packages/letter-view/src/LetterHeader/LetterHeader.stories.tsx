@@ -315,7 +315,10 @@ export const OrganisationModal: Story = {
   },
 };
 
-/** Spec 001 sections 4 and 7: the department's templates, `update-template` with the chosen one. */
+/**
+ * Spec 001 sections 4 and 7: the department's templates and the user's own for it or for no
+ * department (spec 000 section 7, `my-templates`), each once; `update-template` with the chosen one.
+ */
 export const TemplateModal: Story = {
   args: { api: storyApi(), letter: { ...storyLetter, templateId: 1 } },
   play: async ({ canvasElement, args }) => {
@@ -329,6 +332,11 @@ export const TemplateModal: Story = {
         'true',
       ),
     );
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Clinic letter', 'Discharge summary', 'My referral']);
     await userEvent.click(within(list).getByRole('option', { name: 'Discharge summary' }));
     await userEvent.click(update(dialog));
     await closed();

@@ -14,5 +14,8 @@ export interface LetterHeaderApi {
     | 'updateOrganisation'
     | 'updateTemplate'
   >;
-  lookups: Pick<LookupsApi, 'priorities' | 'allMyPriorities' | 'labels' | 'organisationItems' | 'templates'>;
+  lookups: Pick<
+    LookupsApi,
+    'priorities' | 'allMyPriorities' | 'labels' | 'organisationItems' | 'templates' | 'myTemplates'
+  >;
 }

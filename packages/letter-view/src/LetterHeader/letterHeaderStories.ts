@@ -70,6 +70,16 @@ export const storyTemplates = [
   { id: 2, name: 'Discharge summary' },
 ];
 
+/**
+ * The user's own templates (`my-templates`): one for this department (in its list too), one for
+ * no department, one for another department.
+ */
+export const storyMyTemplates = [
+  { id: 2, name: 'Discharge summary', organisationItemId: 21 },
+  { id: 8, name: 'My referral' },
+  { id: 7, name: 'My radiology note', organisationItemId: 22 },
+];
+
 /** `count` labels: Clinic, then Scan type 1, 2, ... */
 export const storyLabels = (count: number): Label[] =>
   Array.from({ length: count }, (_, index) =>
@@ -109,6 +119,7 @@ export function storyApi(options: StoryApiOptions = {}): LetterHeaderApi {
       labels: fn(async () => labels),
       organisationItems: fn(async () => storyOrganisations),
       templates: fn(async () => storyTemplates),
+      myTemplates: fn(async () => storyMyTemplates),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { offeredTemplates } from '@dictation/core';
 import { apiKey } from '@dictation/core/react';
 import useSWR from 'swr';
 import type { LetterHeaderApi } from './letterHeaderApi';
@@ -32,8 +33,19 @@ export const useHeaderLabels = (api: LetterHeaderApi, organisationItemId: number
 export const useHeaderOrganisations = (api: LetterHeaderApi, isNeeded: boolean) =>
   useSWR(isNeeded ? apiKey('lookups.organisationItems') : null, () => api.lookups.organisationItems());
 
-/** The department's templates (none without a department). */
-export const useHeaderTemplates = (api: LetterHeaderApi, organisationItemId: number | null | undefined) =>
-  useSWR(organisationItemId == null ? null : apiKey('lookups.templates', { id: organisationItemId }), () =>
-    api.lookups.templates(organisationItemId ?? 0),
+/**
+ * The templates the letter may use (none without a department): the department's and the user's
+ * own (core's `offeredTemplates`). The user's own are read once per cache; without them the
+ * department's are still offered, and the department's decide a load failure.
+ */
+export function useHeaderTemplates(api: LetterHeaderApi, organisationItemId: number | null | undefined) {
+  const department = useSWR(
+    organisationItemId == null ? null : apiKey('lookups.templates', { id: organisationItemId }),
+    () => api.lookups.templates(organisationItemId ?? 0),
   );
+  const mine = useSWR(organisationItemId == null ? null : apiKey('lookups.myTemplates'), () =>
+    api.lookups.myTemplates(),
+  );
+  const data = department.data && offeredTemplates(department.data, mine.data, organisationItemId ?? null);
+  return { data, error: department.error as Error | undefined };
+}

@@ -22,6 +22,7 @@ function fakeApi(): LetterHeaderApi {
       labels: vi.fn(async () => []),
       organisationItems: vi.fn(async () => []),
       templates: vi.fn(async () => []),
+      myTemplates: vi.fn(async () => []),
     },
   };
 }

@@ -3,10 +3,12 @@ import {
   type LetterFields,
   type LetterMetadata,
   type OrganisationItem,
+  offeredTemplates,
 } from '@dictation/core';
 import {
   useAccountStorage,
   useDictationTypes,
+  useMyTemplates,
   useOrganisationItems,
   usePriorities,
   useTemplates,
@@ -121,7 +123,18 @@ export function useLetterChoice(
   const priorityRead = usePriorities(organisationItemId);
   const priorities = priorityRead.data ?? noList;
   const templateRead = useTemplates(organisationItemId);
-  const template = templateField(templateRead.data ?? noList);
+  // The user's own templates join the department's; without them (refused, slow) the
+  // department's are still offered.
+  const myTemplatesRead = useMyTemplates();
+  const template = templateField(
+    offeredTemplates(
+      templateRead.data,
+      organisationItemId === null ? [] : myTemplatesRead.data,
+      organisationItemId,
+    ),
+  );
+  const templatesLoading =
+    templateRead.data === undefined || (myTemplatesRead.data === undefined && !myTemplatesRead.error);
   const label = labelField(item);
   // Spec 000 section 4: a priority or label no longer offered goes back to none. Not while the
   // lists load: a reopened job's priority and label are not dropped for want of their options.
@@ -131,9 +144,9 @@ export function useLetterChoice(
     ...base,
     priorityId: validPriority(priorityRead.data, base.priorityId ?? defaultPriorityOf(item)),
     labelName: labelOffered ? base.labelName : null,
-    // Kept while the department's templates load, so a reopened job's template is not dropped.
+    // Kept while the templates load, so a reopened job's template is not dropped.
     templateId:
-      templateRead.data === undefined || template.options.some((option) => option.id === base.templateId)
+      templatesLoading || template.options.some((option) => option.id === base.templateId)
         ? base.templateId
         : null,
   };
