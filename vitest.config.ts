@@ -65,8 +65,10 @@ export default defineConfig({
             // The repository's own scripts (their fixtures sit deeper and are not tests).
             'scripts/*/*.test.ts',
           ],
-          // As for 'unit': the sandbox's sign-ins run scrypt, slow on a busy CI machine.
+          // As for 'unit': the sandbox's sign-ins run scrypt, slow on a busy CI machine. Hooks
+          // start sandboxes (the contract test's took over 10 s under load).
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       }),
       defineProject({
@@ -74,6 +76,8 @@ export default defineConfig({
         test: {
           name: 'browser-unit',
           include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'tests/visual/**/*.test.tsx'],
+          // The first picture of a file also loads a whole portal screen: 15 s was cut short under load.
+          testTimeout: 60_000,
           browser: browser(),
         },
       }),

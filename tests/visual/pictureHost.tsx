@@ -45,6 +45,8 @@ export async function expectPicture(element: HTMLElement, name: string): Promise
   await expect.element(page.elementLocator(element)).toMatchScreenshot(name, {
     comparatorName: 'pixelmatch',
     comparatorOptions: { threshold: 0.01 },
+    // Two equal captures in a row make a stable one; on a loaded machine 5 s was not enough.
+    timeout: 20_000,
   });
 }
 
