@@ -2,8 +2,9 @@
  * Readable for everyone (issue 31). WCAG 1.4.10 reflow: in a window of 320 x 640 CSS px (a phone,
  * or a 1280 px screen zoomed to 400 %) no page is wider than the window and nothing scrolls
  * sideways but a data table inside its own region: the public pages, the lists, the letter screen
- * with its panels and dialogs, the recording page, upload audio and every settings tab, on the
- * sandbox's seeded data. And after a route change the focus is on the new page's heading
+ * with its panels and dialogs, the recording page, upload audio, every settings tab and the
+ * sidebar opened by hand (over the page, 230 px beside it in a wide window), on the sandbox's
+ * seeded data. And after a route change the focus is on the new page's heading
  * (docs/architecture.md, "Readable for everyone").
  */
 import type { Page } from '@playwright/test';
@@ -159,6 +160,81 @@ test('the recording page, while recording too, and upload audio fit 320 px', asy
   await refused.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'ward round' })).toBeVisible();
   await expectReflows(page, 'a file to upload');
+});
+
+/** The sidebar's box: its left and right edges, in CSS px from the window's left. */
+async function sidebarEdges(page: Page) {
+  const box = await page.getByRole('navigation', { name: 'Main navigation' }).locator('..').boundingBox();
+  return box && { left: box.x, right: box.x + box.width };
+}
+
+test('the sidebar opened by hand fits 320 px, and Escape or the focus leaving closes it', async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/login');
+  await signIn('doctor');
+  for (const [path, title] of [
+    ['/in-progress', 'In Progress Jobs'],
+    ['/settings', 'Settings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(heading(page, title)).toBeVisible();
+    // A narrow window starts with the sidebar collapsed to icons; the user opens it.
+    const expand = page.getByRole('button', { name: 'Expand sidebar' });
+    const pageStart = (await page.getByRole('main').boundingBox())?.x;
+    await expand.click();
+    const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await expectReflows(page, `${path} with the sidebar opened`);
+    expect((await page.getByRole('main').boundingBox())?.x, 'the page stays where it was').toBe(pageStart);
+    const edges = await sidebarEdges(page);
+    expect(edges?.left, 'the sidebar starts in the window').toBeGreaterThanOrEqual(0);
+    expect(edges?.right, 'the sidebar ends in the window').toBeLessThanOrEqual(320);
+    // The entries come before the toggle in the focus order: Shift+Tab from it reaches Sign out.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await collapse.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('button', { name: 'Sign out' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(expand).toBeFocused();
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  // Over the page, the opened sidebar closes as the focus goes on into the page, so nothing the
+  // focus reaches is hidden under it.
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await page.getByRole('button', { name: 'Collapse sidebar' }).press('Tab');
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expectReflows(page, 'the sidebar closed again');
+
+  // A page chosen in it: the page's heading gets the focus, and the sidebar closes.
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Completed' })
+    .click();
+  await expect(heading(page, 'Completed Jobs')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+});
+
+test('the opened sidebar is 230 px wide beside the page in a wide window', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/login');
+  await signIn('secretary');
+  await expect(heading(page, 'In Progress Jobs')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  // Spec 000: "Sidebar width 230".
+  expect(await sidebarEdges(page)).toEqual({ left: 0, right: 230 });
+  const main = await page.getByRole('main').boundingBox();
+  expect(main?.x, 'the page beside the sidebar, not under it').toBe(230);
+  // Here Escape leaves it open: beside the page it covers nothing.
+  await page.getByRole('button', { name: 'Collapse sidebar' }).press('Escape');
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
 });
 
 for (const user of ['doctor', 'secretary'] as const) {

@@ -4,6 +4,19 @@ import { focusRing, visuallyHidden } from '../theme/styleHelpers';
 
 /** Spec 000 section 9: the sidebar is 230 px wide when open. */
 export const sidebarWidth = '230px';
+/**
+ * Below this window width the opened sidebar lies over the page instead of beside it: beside it,
+ * the page would keep less than 320 px (230 + 320 = 550), the width WCAG 1.4.10 asks a page to
+ * work at, and its content would push the page wider than the window (docs/architecture.md,
+ * "Readable for everyone").
+ */
+export const sidebarOverlayQuery = '(max-width: 549px)';
+const navIconSize = '1.25rem';
+/**
+ * The collapsed sidebar: an entry's icon in its padding, the sidebar's padding and border. Where
+ * the opened sidebar overlays, its column keeps this width, so the page under it does not move.
+ */
+const railWidth = `calc(${navIconSize} + 2 * ${vars.space.md} + 2 * ${vars.space.sm} + 1px)`;
 /** The header's height: the brand row over the sidebar and the page. */
 const headerHeight = '56px';
 /** Pages keep a readable width on wide screens (a table still gets 1600 px). */
@@ -18,6 +31,7 @@ export const shell = layeredStyle({
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.family.body,
+  '@media': { [sidebarOverlayQuery]: { gridTemplateColumns: `${railWidth} minmax(0, 1fr)` } },
 });
 
 export const header = layeredStyle({
@@ -65,6 +79,20 @@ export const sidebar = layeredStyle({
   borderInlineEnd: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   selectors: { '&[data-state="collapsed"]': { width: 'auto' } },
+  '@media': {
+    [sidebarOverlayQuery]: {
+      selectors: {
+        // Across both columns of its row, over the page (grid items may overlap), never wider
+        // than the window.
+        '&[data-state="expanded"]': {
+          gridColumn: '1 / -1',
+          justifySelf: 'start',
+          maxWidth: '100%',
+          zIndex: vars.zIndex.drawer,
+        },
+      },
+    },
+  },
 });
 
 export const sideNav = layeredStyle({ display: 'block' });
@@ -100,7 +128,7 @@ export const navItem = layeredStyle({
   },
 });
 
-export const navIcon = layeredStyle({ display: 'inline-flex', fontSize: '1.25rem', flexShrink: 0 });
+export const navIcon = layeredStyle({ display: 'inline-flex', fontSize: navIconSize, flexShrink: 0 });
 
 export const navLabel = layeredStyle({ whiteSpace: 'nowrap' });
 

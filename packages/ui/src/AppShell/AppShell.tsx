@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { ActionMenu, type ActionMenuItem } from '../ActionMenu/ActionMenu';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
@@ -40,11 +40,15 @@ export interface AppShellProps<MenuId extends string> {
 }
 
 const startsCollapsed = () => globalThis.matchMedia?.(narrowViewportQuery).matches ?? false;
+const sidebarOverlays = () => globalThis.matchMedia?.(styles.sidebarOverlayQuery).matches ?? false;
 
 /**
  * The app's frame: a header with the brand's mark, the product name and the signed-in user's
  * menu; a collapsible sidebar (230 px, or icons only); the page in a main region of readable
  * width. The main region is focusable by script only, so a skip link can move focus to it.
+ * In a window under 550 px the opened sidebar lies over the page (WCAG 1.4.10 reflow): Escape
+ * closes it with the focus on its toggle, and so does the focus leaving it, so nothing the focus
+ * reaches is hidden under it (WCAG 2.4.11).
  */
 export function AppShell<MenuId extends string>({
   productName,
@@ -62,9 +66,22 @@ export function AppShell<MenuId extends string>({
 }: AppShellProps<MenuId>) {
   const [own, setOwn] = useState(startsCollapsed);
   const collapsed = controlled ?? own;
-  const toggle = () => {
-    setOwn(!collapsed);
-    onCollapsedChange?.(!collapsed);
+  const toggleId = useId();
+  const setCollapsed = (next: boolean) => {
+    setOwn(next);
+    onCollapsedChange?.(next);
+  };
+  const closeOverlayOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || collapsed || !sidebarOverlays()) return;
+    setCollapsed(true);
+    event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(toggleId)}`)?.focus();
+  };
+  // Only a focus that moved to something else closes it: a window losing focus (another app) has
+  // no related target and leaves the sidebar as it was.
+  const closeOverlayOnFocusLeaving = (event: FocusEvent<HTMLDivElement>) => {
+    const to = event.relatedTarget;
+    if (collapsed || !to || event.currentTarget.contains(to) || !sidebarOverlays()) return;
+    setCollapsed(true);
   };
   return (
     <div className={styles.shell}>
@@ -91,12 +108,19 @@ export function AppShell<MenuId extends string>({
           </div>
         )}
       </header>
-      <div className={styles.sidebar} data-state={collapsed ? 'collapsed' : 'expanded'}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and the focus leaving bubble up from the navigation and the toggle; the box itself is no widget */}
+      <div
+        className={styles.sidebar}
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+        onKeyDown={closeOverlayOnEscape}
+        onBlur={closeOverlayOnFocusLeaving}
+      >
         {navigation(collapsed)}
         <IconButton
+          id={toggleId}
           label={collapsed ? messages.expandSidebar : messages.collapseSidebar}
           aria-expanded={!collapsed}
-          onPress={toggle}
+          onPress={() => setCollapsed(!collapsed)}
           icon={collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
         />
       </div>
