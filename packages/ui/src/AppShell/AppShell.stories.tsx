@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { CompletedIcon, ListIcon, MicrophoneIcon, SettingsIcon, SignOutIcon } from '../icons';
 import { AppShell } from './AppShell';
+import { sidebarOverlayQuery } from './AppShell.css';
 import { PageHeader } from './PageHeader';
 import { SideNav, type SideNavItem } from './SideNav';
 
@@ -112,6 +113,42 @@ export const Collapsed: Story = {
       'true',
     );
     await expect(within(nav).getByRole('link', { name: 'Completed' })).not.toHaveAttribute('title');
+  },
+};
+
+/**
+ * Opened by hand in a phone's window (WCAG 1.4.10 reflow): the sidebar lies over the page inside
+ * the window, the page stays where it was, and Escape or a click on the page closes it again.
+ */
+export const NarrowOpened: Story = {
+  args: { startCollapsed: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.matchMedia(sidebarOverlayQuery).matches).toBe(true);
+    const page = canvas.getByRole('main');
+    const pageStart = page.getBoundingClientRect().left;
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }));
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getByRole('link', { name: 'Completed' })).toBeVisible();
+    const sidebar = nav.parentElement?.getBoundingClientRect();
+    await expect(sidebar?.left).toBeGreaterThanOrEqual(0);
+    await expect(sidebar?.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(page.getBoundingClientRect().left).toBe(pageStart);
+
+    await userEvent.keyboard('{Escape}');
+    const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
+    await expect(expand).toHaveFocus();
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(expand);
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    await userEvent.click(page);
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
