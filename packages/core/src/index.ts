@@ -297,6 +297,16 @@ export {
   storageVersion,
   storedKeys,
 } from './storage/accountStorage';
+export {
+  accountDatabaseNames,
+  accountsWithExpiredWork,
+  forgetAccountStorage,
+  keptWorkRetentionDays,
+  noteSignedIn,
+  noteSignedOut,
+} from './storage/keptWork';
 export type { StorageLike } from './storage/storageLike';
-export { createMemoryStorage } from './storage/storageLike';
+export { createMemoryStorage, keysWithPrefix, removeKey } from './storage/storageLike';
 export { unsavedFieldsScope } from './storage/unsavedFieldsScope';
+export type { UnsentWork, UnsentWorkRegistry, UnsentWorkSource } from './unsentWork/unsentWork';
+export { createUnsentWorkRegistry, pageUnsentWork } from './unsentWork/unsentWork';

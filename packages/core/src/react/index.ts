@@ -47,3 +47,4 @@ export type { ApiMutation, ApiMutationOptions, RevalidationTarget } from './useA
 export { keyMatches, useApiMutation } from './useApiMutation';
 export { apiKey, useApiRead } from './useApiRead';
 export { useAskBeforeUnload } from './useAskBeforeUnload';
+export { useUnsentWork } from './useUnsentWork';

@@ -128,6 +128,11 @@ export type StoredValue<K extends StoredKey> = (typeof storedKeys)[K]['fallback'
 /** Bump when a stored shape changes incompatibly: older values are then ignored. */
 export const storageVersion = 1;
 const root = `dictation:v${storageVersion}`;
+/** Where keys outside any account live (the username, markers that must outlive a sign-out). */
+export const globalKeyPrefix = `${root}:global:`;
+/** Where the keys of one account live. */
+export const accountKeyPrefix = (accountId: string | number | null): string =>
+  `${root}:account:${accountId ?? 'none'}:`;
 
 export interface AccountStorageOptions {
   backend: StorageLike;
@@ -165,9 +170,9 @@ interface Envelope {
 export function createAccountStorage(options: AccountStorageOptions): AccountStorage {
   const now = options.now ?? Date.now;
   const { backend } = options;
-  const accountPrefix = `${root}:account:${options.accountId ?? 'none'}:`;
+  const accountPrefix = accountKeyPrefix(options.accountId);
   const storageKey = (key: StoredKey, scope?: string) =>
-    `${storedKeys[key].global ? `${root}:global:` : accountPrefix}${key}${scope ? `:${scope}` : ''}`;
+    `${storedKeys[key].global ? globalKeyPrefix : accountPrefix}${key}${scope ? `:${scope}` : ''}`;
   /** Writes `value` as written at `writtenAt`: a key with an expiry expires `ttlMs` after it. */
   const write = (key: StoredKey, value: unknown, scope: string | undefined, writtenAt: number) => {
     const ttlMs = (storedKeys[key] as KeyDefinition<unknown>).ttlMs;
@@ -182,7 +187,7 @@ export function createAccountStorage(options: AccountStorageOptions): AccountSto
    * `clear()` leaves it) says it ran.
    */
   const migrateLegacyListSettings = (accountId: string | number) => {
-    const marker = `${root}:global:migrated:legacyListSettings:${accountId}`;
+    const marker = `${globalKeyPrefix}migrated:legacyListSettings:${accountId}`;
     if (readJson(backend, marker) === true) return;
     const legacy = legacyListSettings(backend, accountId);
     for (const { key, scope, value, writtenAt = now() } of legacy.values) {

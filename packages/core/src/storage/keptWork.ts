@@ -1,0 +1,53 @@
+import { accountKeyPrefix, globalKeyPrefix } from './accountStorage';
+import { keysWithPrefix, readJson, removeKey, type StorageLike, writeJson } from './storageLike';
+
+/**
+ * How long work a sign-out left on this computer is kept for its account (issue 31): seven days.
+ * Long enough for a clinician who signs out on Friday with the network down to find it on Monday,
+ * or after a week's leave on the same ward computer; short enough that a patient's audio and
+ * letter text do not wait for months on a shared machine that the account never uses again.
+ */
+export const keptWorkRetentionDays = 7;
+const retentionMs = keptWorkRetentionDays * 24 * 60 * 60 * 1000;
+
+/** Outside every account, so a sign-out's `clear()` leaves it. */
+const markerPrefix = `${globalKeyPrefix}signedOutAt:`;
+
+/** The account signed out at `now`: its kept work is forgotten `keptWorkRetentionDays` later. */
+export function noteSignedOut(backend: StorageLike, accountId: string | number, now = Date.now()): void {
+  writeJson(backend, `${markerPrefix}${accountId}`, now);
+}
+
+/** The account is signed in again: what it kept is its own to send, not waiting to expire. */
+export function noteSignedIn(backend: StorageLike, accountId: string | number): void {
+  removeKey(backend, `${markerPrefix}${accountId}`);
+}
+
+/**
+ * The accounts whose last sign-out on this computer is older than the retention (a marker that
+ * is not a time counts as expired: nothing says the work is recent). Their markers stay until
+ * `forgetKeptWork` ran, so a sweep cut short by a closed tab is done again next time.
+ */
+export function accountsWithExpiredWork(backend: StorageLike, now = Date.now()): string[] {
+  return keysWithPrefix(backend, markerPrefix)
+    .filter((key) => {
+      const signedOutAt = readJson(backend, key);
+      return typeof signedOutAt !== 'number' || now - signedOutAt >= retentionMs;
+    })
+    .map((key) => key.slice(markerPrefix.length));
+}
+
+/** Removes every stored key of the account (its pending ones included) and its marker. */
+export function forgetAccountStorage(backend: StorageLike, accountId: string): void {
+  for (const key of keysWithPrefix(backend, accountKeyPrefix(accountId))) removeKey(backend, key);
+  removeKey(backend, `${markerPrefix}${accountId}`);
+}
+
+/**
+ * The IndexedDB databases that hold one account's unsent work: one per account, so a shared
+ * computer never offers one user another's recording or edits, and an account's can be dropped.
+ */
+export const accountDatabaseNames = (accountId: string | number) => ({
+  recordingJournal: `dictation-recorder-journal:${accountId}`,
+  letterEdits: `dictation-letter-edits:${accountId}`,
+});
