@@ -15,6 +15,7 @@ export {
   type DocumentPatchFormat,
   type DocumentSaver,
   type DocumentSaverOptions,
+  deleteIndexedDbEditJournal,
   type EditJournal,
   type EditJournalEntry,
   type EditRecovery,

@@ -49,6 +49,7 @@ export {
 // Journal
 export {
   createIndexedDbJournalStorage,
+  deleteIndexedDbJournal,
   type IndexedDbJournalOptions,
 } from './journal/indexedDbJournalStorage';
 export type {

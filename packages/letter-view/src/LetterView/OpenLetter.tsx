@@ -1,4 +1,10 @@
-import { type LetterMetadata, letterPermissions, noticeDurations } from '@dictation/core';
+import {
+  accountDatabaseNames,
+  type LetterMetadata,
+  letterPermissions,
+  noticeDurations,
+} from '@dictation/core';
+import { useUnsentWork } from '@dictation/core/react';
 import { AudioPlayer, createCorePlaybackAdapter } from '@dictation/recorder';
 import { Preloader } from '@dictation/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -55,7 +61,7 @@ export function OpenLetter({
   const journal = useMemo(
     () =>
       editJournal ??
-      createIndexedDbEditJournal({ databaseName: `dictation-letter-edits:${profile.accountId}` }),
+      createIndexedDbEditJournal({ databaseName: accountDatabaseNames(profile.accountId).letterEdits }),
     [editJournal, profile.accountId],
   );
   const playbackAdapter = useMemo(() => createCorePlaybackAdapter(api), [api]);
@@ -80,6 +86,12 @@ export function OpenLetter({
     ...(log ? { log } : {}),
   });
   const hasUnsaved = document.saver?.hasUnsaved() ?? false;
+  // Issue 31: a sign-out asks first while typed text is not on the server.
+  useUnsentWork({
+    unsent: () => (document.saver?.hasUnsaved() ? [{ kind: 'letterText', letterId: letter.id }] : []),
+    // A conflict rejects the flush and opens its own dialog (onConflict): nothing to add here.
+    sendNow: () => void document.saver?.flush().catch(() => {}),
+  });
   useEffect(
     () => onSaveStateChange?.(document.status, hasUnsaved),
     [onSaveStateChange, document.status, hasUnsaved],

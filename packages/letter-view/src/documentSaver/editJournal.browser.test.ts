@@ -1,7 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { createIndexedDbEditJournal } from './editJournal';
+import { createIndexedDbEditJournal, deleteIndexedDbEditJournal } from './editJournal';
 
 describe('IndexedDB edit journal (real Chromium)', () => {
+  it('is deleted with what its pages kept past the retention, even while a tab holds it open', async () => {
+    const databaseName = `edits-${crypto.randomUUID()}`;
+    const other = `edits-${crypto.randomUUID()}`;
+    const entry = (letterId: number) => ({
+      letterId,
+      documentId: 7,
+      baseVersion: 3,
+      baseHtml: '<p>Dear Colleague,</p>',
+      html: '<p>Dear Dr Jones</p>',
+      patchNumber: 4,
+      updatedAt: 1,
+    });
+    const open = createIndexedDbEditJournal({ databaseName });
+    await open.write(entry(1046));
+    open.keepNow?.(entry(1047));
+    const otherJournal = createIndexedDbEditJournal({ databaseName: other });
+    otherJournal.keepNow?.(entry(1046));
+
+    await deleteIndexedDbEditJournal(databaseName);
+    const reopened = createIndexedDbEditJournal({ databaseName });
+    expect(await reopened.read(1046)).toBeUndefined();
+    expect(await reopened.read(1047)).toBeUndefined();
+    // Another account's kept text is not touched.
+    expect(await createIndexedDbEditJournal({ databaseName: other }).read(1046)).toEqual(entry(1046));
+    // The tab that held it open goes on with a fresh database.
+    await open.write(entry(2001));
+    expect(await open.read(2001)).toEqual(entry(2001));
+  });
+
   it('keeps a letter\u2019s unsaved edits across a reopen (a reload) until removed', async () => {
     const databaseName = `edits-${crypto.randomUUID()}`;
     const entry = {

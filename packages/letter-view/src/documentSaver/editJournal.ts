@@ -1,4 +1,5 @@
 import { indexedDbResult, indexedDbTransactionDone } from '@dictation/audio';
+import { keysWithPrefix, removeKey } from '@dictation/core';
 
 /**
  * Edits of one letter not yet acknowledged by the server, kept on this computer so a reload, a
@@ -65,7 +66,15 @@ export function createIndexedDbEditJournal(options: IndexedDbEditJournalOptions 
     if (!database) {
       const request = indexedDB.open(databaseName, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(storeName, { keyPath: 'letterId' });
-      database = indexedDbResult(request);
+      database = indexedDbResult(request).then((opened) => {
+        // The retention sweep deletes the database (another tab's, or this one's): let it, and
+        // open it afresh when asked again.
+        opened.onversionchange = () => {
+          opened.close();
+          database = undefined;
+        };
+        return opened;
+      });
     }
     return database;
   };
@@ -100,13 +109,24 @@ export function createIndexedDbEditJournal(options: IndexedDbEditJournalOptions 
 }
 
 /**
+ * Deletes an edit journal database and the entries its pages kept as they went: an account's
+ * unsaved letter text kept on this computer past its retention (issue 31, `keptWorkRetentionDays`
+ * in core). The edits are lost for good, so only the retention sweep calls it.
+ */
+export async function deleteIndexedDbEditJournal(databaseName: string): Promise<void> {
+  unwrittenTail(databaseName).forgetAll();
+  await indexedDbResult(indexedDB.deleteDatabase(databaseName));
+}
+
+/**
  * An entry the page kept as it went away (`pagehide`), in Web Storage, which writes at once: an
  * IndexedDB write started then does not finish for a page being closed, so the last words typed
  * would be lost (as the recording journal's unwritten tail, recorder README "Nothing lost"). One key
  * per database and letter; forgotten once IndexedDB holds an entry as new, or the entry is removed.
  */
 function unwrittenTail(databaseName: string) {
-  const keyOf = (letterId: number) => `dictation:letter-edits-tail:${databaseName}:${letterId}`;
+  const prefix = `dictation:letter-edits-tail:${databaseName}:`;
+  const keyOf = (letterId: number) => `${prefix}${letterId}`;
   const storage = (): Storage | undefined => {
     try {
       return globalThis.localStorage;
@@ -147,6 +167,10 @@ function unwrittenTail(databaseName: string) {
       if (kept && kept.updatedAt <= entry.updatedAt) forget(entry.letterId);
     },
     forget,
+    forgetAll() {
+      const store = storage();
+      if (store) for (const key of keysWithPrefix(store, prefix)) removeKey(store, key);
+    },
   };
 }
 

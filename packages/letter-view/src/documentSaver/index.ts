@@ -18,6 +18,7 @@ export {
 export {
   createIndexedDbEditJournal,
   createMemoryEditJournal,
+  deleteIndexedDbEditJournal,
   type EditJournal,
   type EditJournalEntry,
   type IndexedDbEditJournalOptions,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserMicrophoneEngine } from '../engine/createBrowserMicrophoneEngine';
-import { createIndexedDbJournalStorage } from './indexedDbJournalStorage';
+import { createIndexedDbJournalStorage, deleteIndexedDbJournal } from './indexedDbJournalStorage';
+import { keepUnwrittenTail, takeUnwrittenTail } from './unwrittenTail';
 
 const operation = (sequence: number, fileName = 'key-a') => ({
   fileName,
@@ -26,6 +27,30 @@ async function* chunks(...lists: number[][]) {
 }
 
 describe('IndexedDB journal (real Chromium)', () => {
+  it('is deleted with its tails past the retention, even while a tab holds it open', async () => {
+    const databaseName = `journal-test-${crypto.randomUUID()}`;
+    const other = `journal-test-${crypto.randomUUID()}`;
+    const open = createIndexedDbJournalStorage({ databaseName });
+    await open.add(operation(0, 'kept-key'));
+    await open.appendFragments([{ ...operation(1, 'kept-key'), index: 0 }], session('kept-key'));
+    await createIndexedDbJournalStorage({ databaseName: other }).add(operation(0, 'other-key'));
+    const tail = { session: session('kept-key'), fragments: [] };
+    keepUnwrittenTail(localStorage, tail);
+    keepUnwrittenTail(localStorage, { ...tail, session: session('other-key') });
+
+    await deleteIndexedDbJournal(databaseName);
+    const reopened = createIndexedDbJournalStorage({ databaseName });
+    expect(await reopened.list('kept-key')).toEqual([]);
+    expect(await reopened.sessions()).toEqual([]);
+    expect(takeUnwrittenTail(localStorage, 'kept-key')).toBeUndefined();
+    // Another account's journal and tails are not touched.
+    expect(await createIndexedDbJournalStorage({ databaseName: other }).list('other-key')).toHaveLength(1);
+    expect(takeUnwrittenTail(localStorage, 'other-key')).toBeDefined();
+    // The tab that held it open goes on with a fresh database.
+    await open.add(operation(0, 'next-key'));
+    expect(await open.list('next-key')).toHaveLength(1);
+  });
+
   it('keeps operations, fragments, the base and the session across a reopen (a reload)', async () => {
     const databaseName = `journal-test-${crypto.randomUUID()}`;
     const first = createIndexedDbJournalStorage({ databaseName });

@@ -1,4 +1,5 @@
 import { indexedDbResult, indexedDbTransactionDone } from '@dictation/audio';
+import type { StorageLike } from '@dictation/core';
 import { randomId } from '../randomId';
 import {
   type JournalFragment,
@@ -8,6 +9,7 @@ import {
   mergeOperations,
   operationsFromFragments,
 } from './journalStorage';
+import { takeUnwrittenTail } from './unwrittenTail';
 
 const operationsStore = 'operations';
 const sessionsStore = 'sessions';
@@ -74,7 +76,15 @@ export interface IndexedDbJournalOptions {
 export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions = {}): JournalStorage {
   let database: Promise<IDBDatabase> | undefined;
   const open = () => {
-    database ??= openDatabase(options.databaseName ?? 'dictation-recorder-journal');
+    database ??= openDatabase(options.databaseName ?? 'dictation-recorder-journal').then((opened) => {
+      // The retention sweep deletes the database (`deleteIndexedDbJournal`): let it, and open it
+      // afresh when asked again.
+      opened.onversionchange = () => {
+        opened.close();
+        database = undefined;
+      };
+      return opened;
+    });
     return database;
   };
   const run = async (stores: string[], mode: IDBTransactionMode, work: (t: IDBTransaction) => void) => {
@@ -180,4 +190,21 @@ export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions =
       return id;
     },
   };
+}
+
+/**
+ * Deletes a journal database and the unwritten tails of its recordings: an account's work kept
+ * on this computer past its retention (issue 31, `keptWorkRetentionDays` in core). The recordings
+ * are lost for good, so only the retention sweep calls it.
+ */
+export async function deleteIndexedDbJournal(
+  databaseName: string,
+  tails: StorageLike | undefined = globalThis.localStorage,
+): Promise<void> {
+  const database = await openDatabase(databaseName);
+  const transaction = database.transaction(sessionsStore, 'readonly');
+  const fileNames = await indexedDbResult(transaction.objectStore(sessionsStore).getAllKeys());
+  for (const fileName of fileNames) takeUnwrittenTail(tails, String(fileName));
+  database.close();
+  await indexedDbResult(indexedDB.deleteDatabase(databaseName));
 }

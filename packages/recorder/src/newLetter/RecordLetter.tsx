@@ -1,5 +1,6 @@
 import {
   type AccountStorage,
+  accountDatabaseNames,
   type ExternalPatient,
   failureNotice,
   type LetterMetadata,
@@ -34,13 +35,13 @@ import { leavingAsks } from './newLetterRules';
 import { PatientDetails } from './PatientDetails';
 import { useDuplicateRecordingPage } from './useDuplicateRecordingPage';
 import { useExternalPatient } from './useExternalPatient';
-import { useKeepRecordingOnSignOut } from './useKeepRecordingOnSignOut';
 import { useLetterActions } from './useLetterActions';
 import { type GivenLetterContext, useLetterChoice } from './useLetterChoice';
 import { useLetterCreation } from './useLetterCreation';
 import { useLetterFieldSaver } from './useLetterFieldSaver';
 import { type OpenLetter, useOpenLetter } from './useOpenLetter';
 import { usePedalSubscription } from './usePedalSubscription';
+import { useRecordingAtSignOut } from './useRecordingAtSignOut';
 import { useUserFootPedalSettings } from './useUserFootPedalSettings';
 
 /** What a host hears from the recorder (the DOM events of `<dictation-recorder>`). */
@@ -225,7 +226,7 @@ export function RecordLetterJob({
   };
   const recorder = useRef<Recorder | undefined>(undefined);
   const followRecorder = useRecorderEvents(events, letter?.id);
-  useKeepRecordingOnSignOut(useSession(), recorder, letter?.id, storage);
+  useRecordingAtSignOut(useSession(), recorder, letter?.id, storage, logFailure);
   const actions = useLetterActions({
     letter,
     values,
@@ -243,7 +244,7 @@ export function RecordLetterJob({
 
   const uploadAdapter = useMemo(() => createCoreUploadAdapter(api), [api]);
   const journal = useMemo(
-    () => createIndexedDbJournalStorage({ databaseName: `dictation-recorder-journal:${accountId}` }),
+    () => createIndexedDbJournalStorage({ databaseName: accountDatabaseNames(accountId).recordingJournal }),
     [accountId],
   );
   const settings = useMemo(

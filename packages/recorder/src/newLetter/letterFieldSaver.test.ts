@@ -84,6 +84,20 @@ describe('createLetterFieldSaver: each change saved as it is made, nothing lost'
     expect(states.at(-1)).toBe('saved');
   });
 
+  it('says a change is unsaved from the moment it is made until the server has it, and sends it now when asked', async () => {
+    const { saver, calls } = harness();
+    expect(saver.hasUnsaved()).toBe(false);
+    saver.change({ ...onServer, priority: 6 });
+    // Before the pause ends: nothing sent yet, and a sign-out must know.
+    expect(saver.hasUnsaved()).toBe(true);
+    saver.flush();
+    expect(calls.map((call) => call.patch)).toEqual([{ id: 7, priority: 6 }]);
+    expect(saver.hasUnsaved()).toBe(true);
+    calls[0]?.answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.hasUnsaved()).toBe(false);
+  });
+
   it('keeps the change while the server cannot be reached and sends it again', async () => {
     const { saver, calls, kept, states } = harness();
     saver.change({ ...onServer, labelName: 'Referral' });

@@ -67,8 +67,10 @@ export interface LetterFieldSaverOptions {
 export interface LetterFieldSaver {
   /** The page's fields changed: keep them at once, save them after the debounce. */
   change: (fields: LetterFields) => void;
-  /** Saves now (the browser is back online). */
+  /** Saves now (the browser is back online, or the user waits for it before signing out). */
   flush: () => void;
+  /** Some change of the page's fields is not on the server yet (a sign-out asks first: issue 31). */
+  hasUnsaved: () => boolean;
   /**
    * The page goes (navigation, sign-out): what is pending is sent once, and nothing after. A send
    * that fails stays in the kept copy for the next page on this job, never retried from here,
@@ -154,6 +156,7 @@ export function createLetterFieldSaver(options: LetterFieldSaverOptions): Letter
       schedule(debounceMs);
     },
     flush: () => void flush(),
+    hasUnsaved: () => !isStopped() && hasChanges(),
     leave() {
       if (mode !== 'saving') return;
       mode = 'left';

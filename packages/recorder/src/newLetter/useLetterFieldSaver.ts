@@ -5,7 +5,7 @@ import {
   type LetterMetadata,
   unsavedFieldsScope,
 } from '@dictation/core';
-import { useApi } from '@dictation/core/react';
+import { useApi, useUnsentWork } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
 import {
   createLetterFieldSaver,
@@ -77,6 +77,12 @@ export function useLetterFieldSaver(options: {
       current.leave();
     };
   }, [api, letterId]);
+
+  useUnsentWork({
+    unsent: () =>
+      letterId !== undefined && saver.current?.hasUnsaved() ? [{ kind: 'letterFields', letterId }] : [],
+    sendNow: () => saver.current?.flush(),
+  });
 
   // After every render: the fields are computed afresh each time, and the saver compares values.
   useEffect(() => {

@@ -70,6 +70,16 @@ describe('uploader with the fake server', () => {
     expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
   });
 
+  it('says how much audio waits for the server until it is acknowledged', async () => {
+    const { uploader, writer } = setup();
+    expect(uploader.status()).toMatchObject({ pendingOperations: 0, pendingMs: 0 });
+    await record(writer, 0, 0, 5, 1);
+    // 5 s and 7 samples: the odd tail counts as a whole ms.
+    expect(uploader.status()).toMatchObject({ pendingOperations: 3, pendingMs: 5001 });
+    expect(await uploader.flush()).toBe(true);
+    expect(uploader.status()).toMatchObject({ pendingOperations: 0, pendingMs: 0 });
+  });
+
   it('applies rewind-and-insert and overwrite the same way on both sides', async () => {
     const { server, timeline, uploader, writer } = setup();
     await record(writer, 0, 0, 6, 1);

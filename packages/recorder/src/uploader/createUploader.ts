@@ -18,6 +18,8 @@ export interface UploadStatus {
   state: UploadState;
   /** Operations not yet acknowledged by the server. */
   pendingOperations: number;
+  /** The audio they carry, ms (a sign-out with unsent work says how much: issue 31). */
+  pendingMs: number;
   /** Consecutive failures; spec 000 section 8: a suspend failure sets an error flag. */
   failures: number;
   lastError?: string;
@@ -127,6 +129,9 @@ export function createUploader(options: UploaderOptions): Uploader {
   const status = (): UploadStatus => ({
     state,
     pendingOperations: queue.length,
+    pendingMs: Math.ceil(
+      queue.reduce((samples, operation) => samples + operation.pcm.length, 0) / samplesPerMs,
+    ),
     failures,
     ...(lastError === undefined ? {} : { lastError }),
   });

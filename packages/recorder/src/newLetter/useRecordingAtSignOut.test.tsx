@@ -1,11 +1,11 @@
-import { createAccountStorage, createMemoryStorage, createSession } from '@dictation/core';
+import { createAccountStorage, createMemoryStorage, createSession, pageUnsentWork } from '@dictation/core';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { createRecorder, type Recorder } from '../session/createRecorder';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
-import { useKeepRecordingOnSignOut } from './useKeepRecordingOnSignOut';
+import { useRecordingAtSignOut } from './useRecordingAtSignOut';
 
 const tokenAnswer = { access_token: 'a', token_type: 'bearer', refresh_token: 'r', expires_in: 299 };
 
@@ -17,10 +17,11 @@ async function signedInRecorder() {
   });
   await session.login('doctor', 'dictate1');
   const journal = createMemoryJournalStorage();
+  const server = createFakeAudioServer();
   const recorder = createRecorder({
     fileName: 'letter-audio',
     engine: createFakeCaptureEngine(),
-    uploadAdapter: createFakeAudioServer(),
+    uploadAdapter: server,
     storage: journal,
     notify: () => {},
     isOnline: () => true,
@@ -29,8 +30,8 @@ async function signedInRecorder() {
   await recorder.init();
   const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 7 });
   const ref = { current: recorder as Recorder | undefined };
-  renderHook(() => useKeepRecordingOnSignOut(session, ref, 1046, storage));
-  return { session, recorder, storage, journal };
+  const hook = renderHook(() => useRecordingAtSignOut(session, ref, 1046, storage));
+  return { session, recorder, storage, journal, server, unmount: hook.unmount };
 }
 
 describe('a sign-out while recording (issue 31)', () => {
@@ -38,7 +39,7 @@ describe('a sign-out while recording (issue 31)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('stops the recording first, keeps all of it in the journal and notes it for the next sign-in', async () => {
-    const { session, recorder, storage, journal } = await signedInRecorder();
+    const { session, recorder, storage, journal, unmount } = await signedInRecorder();
     await recorder.record(0);
     await vi.advanceTimersByTimeAsync(3000);
     session.logout();
@@ -63,12 +64,56 @@ describe('a sign-out while recording (issue 31)', () => {
     });
     expect(await next.init()).toMatchObject({ interrupted: false });
     expect(next.getSnapshot().lengthMs).toBe(lengthMs);
+    unmount();
   });
 
   it('notes nothing when nothing was recording', async () => {
-    const { session, storage } = await signedInRecorder();
+    const { session, storage, unmount } = await signedInRecorder();
     session.logout();
     await vi.advanceTimersByTimeAsync(1000);
     expect(storage.get('keptRecordings')).toEqual([]);
+    unmount();
+  });
+
+  it('notes audio that was recorded but not sent yet, though the recording had stopped', async () => {
+    const { session, recorder, storage, server, unmount } = await signedInRecorder();
+    server.failNext(100);
+    await recorder.record(0);
+    await vi.advanceTimersByTimeAsync(3000);
+    await recorder.stop();
+    const { lengthMs } = recorder.getSnapshot();
+    session.logout();
+    expect(storage.get('keptRecordings')).toEqual([{ letterId: 1046, lengthMs }]);
+    unmount();
+  });
+});
+
+describe('the recording as unsent work of the page (issue 31)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is listed while it runs and until the server has it all; sending now stops it and sends it', async () => {
+    const { recorder, server, unmount } = await signedInRecorder();
+    expect(pageUnsentWork.unsent()).toEqual([]);
+    await recorder.record(0);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(pageUnsentWork.unsent()).toEqual([
+      expect.objectContaining({ kind: 'audio', letterId: 1046, recording: true }),
+    ]);
+    server.failNext(100);
+    pageUnsentWork.sendNow();
+    await vi.waitFor(() => expect(recorder.getSnapshot().state).toBe('idle'));
+    // Stopped, and the server cannot be reached: the audio still waits, and says how much.
+    await vi.advanceTimersByTimeAsync(100);
+    const [waiting] = pageUnsentWork.unsent();
+    expect(waiting).toMatchObject({ kind: 'audio', recording: false });
+    expect(waiting?.kind === 'audio' && waiting.ms).toBeGreaterThanOrEqual(3000);
+    // The server answers again: once it holds every ms, nothing is left.
+    server.failNext(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(recorder.getSnapshot().upload.state).toBe('synced');
+    expect(pageUnsentWork.unsent()).toEqual([]);
+    unmount();
+    expect(pageUnsentWork.unsent()).toEqual([]);
   });
 });
