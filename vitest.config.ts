@@ -75,7 +75,11 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'browser-unit',
-          include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'tests/visual/**/*.test.tsx'],
+          include: [
+            'packages/*/src/**/*.browser.test.{ts,tsx}',
+            'apps/portal/src/**/*.browser.test.{ts,tsx}',
+            'tests/visual/**/*.test.tsx',
+          ],
           // The first picture of a file also loads a whole portal screen: 15 s was cut short under load.
           testTimeout: 60_000,
           browser: browser(),

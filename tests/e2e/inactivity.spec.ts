@@ -3,9 +3,11 @@
  * test control sets the profile's `inactivityTimeoutSeconds`), pedal-only dictation through the
  * desktop helper simulator for several times that time stays signed in; the warning before the
  * sign-out counts down and "Stay signed in" keeps the session; a sign-out while recording (Sign
- * out in another tab) keeps every recorded ms on this computer and the next sign-in says so.
+ * out in another tab) keeps every recorded ms on this computer and the next sign-in says so; a
+ * sign-out with audio the server does not have yet asks, and "Wait until saved" signs out only
+ * once the server holds every recorded ms.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { type DemoUser, demoPassword, expect, test } from './fixtures';
 import { useHelperSim } from './helperSim';
 
@@ -31,6 +33,19 @@ async function apiHeaders(request: APIRequestContext, user: DemoUser) {
   });
   const { access_token: token } = (await answer.json()) as { access_token: string };
   return { Authorization: `Bearer ${token}`, clientID: 'dictation-portal' };
+}
+
+/** The length of the audio the server holds under `audioKey`, ms (asked with the author's `headers`). */
+async function serverLengthMs(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  audioKey: string | null,
+): Promise<number> {
+  const answer = await request.get(
+    `/api/author/audio-records/complete-suspend-with-length?fileName=${encodeURIComponent(audioKey ?? '')}&hash=x&length=0`,
+    { headers },
+  );
+  return ((await answer.json()) as { length: number }).length;
 }
 
 /** Chooses `option` (or the first one) in the recording page's select labelled `label`. */
@@ -154,16 +169,39 @@ test('a sign-out while recording keeps every recorded ms and the next sign-in sa
   expect(Math.floor(keptMs / 1000)).toBe(Number(minutes) * 60 + Number(seconds));
   const headers = await apiHeaders(page.request, 'doctor');
   const audioKey = await page.locator('[data-audio-key]').getAttribute('data-audio-key');
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.get(
-          `/api/author/audio-records/complete-suspend-with-length?fileName=${encodeURIComponent(audioKey ?? '')}&hash=x&length=0`,
-          { headers },
-        );
-        return ((await answer.json()) as { length: number }).length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(keptMs);
+  await expect.poll(() => serverLengthMs(page.request, headers, audioKey), { timeout: 30_000 }).toBe(keptMs);
+});
+
+test('a sign-out with unsent audio asks; "Wait until saved" signs out once the server has every ms', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await openNewLetter(page, signIn);
+  // The audio calls fail (as on a network that drops them) from before the first Record.
+  const cut = (route: Route) => route.abort('connectionfailed');
+  await page.route('**/api/author/audio-records/**', cut);
+  await recorder(page).getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(recorder(page).getByRole('status')).toContainText('Recording');
+  await page.waitForTimeout(3000);
+  const audioKey = await page.locator('[data-audio-key]').getAttribute('data-audio-key');
+
+  await navigation(page).getByRole('button', { name: 'Sign out' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Not everything is saved yet' });
+  await expect(question.getByRole('listitem')).toHaveText([/^Job \d+: a recording in progress/]);
+  const wait = question.getByRole('button', { name: 'Wait until saved' });
+  await expect(wait).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The recording stopped; its audio cannot reach the server, so the page waits, signed in.
+  await expect(question.getByRole('listitem')).toHaveText([/^Job \d+: \d+ s of audio$/]);
+  await expect(question.getByRole('status')).toHaveText(/^Saving\./);
+  const recordedMs = await lengthMs(page);
+  expect(recordedMs).toBeGreaterThanOrEqual(3000);
+  await expect(page).toHaveURL(/\/new-letter$/);
+
+  // The network is back: once the server holds it all, the sign-out goes on.
+  await page.unroute('**/api/author/audio-records/**', cut);
+  await expect(page).toHaveURL(/\/login/, { timeout: 60_000 });
+  const headers = await apiHeaders(page.request, 'doctor');
+  expect(await serverLengthMs(page.request, headers, audioKey)).toBe(recordedMs);
 });

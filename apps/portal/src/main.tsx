@@ -5,6 +5,7 @@ import { createPortalServices } from './app/services';
 import { startScreen } from './app/startScreen';
 import { resolveBrand } from './brand/resolveBrand';
 import { installHistoryStepGate } from './navigation/historyStepGate';
+import { sweepExpiredKeptWork } from './signOut/keptWorkRetention';
 import './brand/fonts';
 
 const root = document.getElementById('root');
@@ -15,6 +16,9 @@ installHistoryStepGate();
 const services = createPortalServices();
 // The screen's code and reads start now, side by side, not one after another as it renders.
 startScreen(location.pathname, services);
+
+// Issue 31: what a sign-out kept on this computer does not outlive its retention.
+void sweepExpiredKeptWork(services.storage).catch(() => {});
 
 createRoot(root).render(
   <StrictMode>

@@ -22,6 +22,8 @@ import { messages } from '../messages';
 import { sidebarItems } from '../navigation/sidebarItems';
 import { paths } from '../routing/paths';
 import { pathToRemember } from '../routing/sessionRoutes';
+import { useKeptWorkRetention } from '../signOut/keptWorkRetention';
+import { useSignOut } from '../signOut/useSignOut';
 import { Sidebar } from './Sidebar';
 import { mainContentId, SkipLink } from './SkipLink';
 import { useKeptRecordingNotices } from './useKeptRecordingNotices';
@@ -34,7 +36,8 @@ export interface SignedInLayoutProps {
 
 /**
  * Every signed-in route: guard, profile, sidebar, list header, inactivity and expiry warnings,
- * what a sign-out kept on this computer, and the focus on the page's heading after a route change.
+ * the sign-out's question while work is unsent, what a sign-out kept on this computer (and for how
+ * long), and the focus on the page's heading after a route change.
  */
 export function SignedInLayout({ returnPath }: SignedInLayoutProps) {
   const { session } = useDictation();
@@ -97,21 +100,25 @@ function Shell({ onSigningOut }: SigningOutProps) {
   });
   usePasswordExpiryWarning({ daysLeft: expiry?.days, storage, notify });
   useKeptRecordingNotices(storage, notify);
+  useKeptWorkRetention(session, globalThis.localStorage, profile?.accountId);
   useEffect(() => preloadNextPages(location.pathname), [location.pathname]);
   usePageHeadingFocus(mainContentId);
 
-  const signOut = useCallback(() => {
-    // Spec 000 section 2: logout goes to /login and resets all stored state.
+  const signOutNow = useCallback(() => {
+    // Spec 000 section 2: logout goes to /login and resets all stored state (work the server
+    // does not have yet stays: accountStorage's `pending` keys and the journals).
     onSigningOut();
     storage.clear();
     session.logout();
   }, [onSigningOut, session, storage]);
+  const { signOut, question: unsentWorkQuestion } = useSignOut(signOutNow);
 
   if (!profile) return null;
   const items = sidebarItems(profile, organisationItems);
   return (
     <>
       <InactivityWarning deadline={inactivity.deadline} onStay={inactivity.stay} onSignOut={signOut} />
+      {unsentWorkQuestion}
       <AppShell
         productName={messages.appName}
         homeHref={paths.home}
