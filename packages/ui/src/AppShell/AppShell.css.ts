@@ -12,11 +12,6 @@ export const sidebarWidth = '230px';
  */
 export const sidebarOverlayQuery = '(max-width: 549px)';
 const navIconSize = '1.25rem';
-/**
- * The collapsed sidebar: an entry's icon in its padding, the sidebar's padding and border. Where
- * the opened sidebar overlays, its column keeps this width, so the page under it does not move.
- */
-const railWidth = `calc(${navIconSize} + 2 * ${vars.space.md} + 2 * ${vars.space.sm} + 1px)`;
 /** The header's height: the brand row over the sidebar and the page. */
 const headerHeight = '56px';
 /** Pages keep a readable width on wide screens (a table still gets 1600 px). */
@@ -31,7 +26,6 @@ export const shell = layeredStyle({
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.family.body,
-  '@media': { [sidebarOverlayQuery]: { gridTemplateColumns: `${railWidth} minmax(0, 1fr)` } },
 });
 
 export const header = layeredStyle({
@@ -41,7 +35,6 @@ export const header = layeredStyle({
   gap: vars.space.md,
   paddingInline: vars.space.lg,
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
 });
 
 export const brand = layeredStyle({
@@ -82,20 +75,17 @@ export const sidebar = layeredStyle({
   '@media': {
     [sidebarOverlayQuery]: {
       selectors: {
-        // Across both columns of its row, over the page (grid items may overlap), never wider
-        // than the window.
+        // Over the page: its column stays as wide as the collapsed sidebar (an entry's icon in its
+        // padding, the sidebar's padding and 1 px border), so the page under it does not move.
+        // The negative margin takes back the rest of its 230 px.
         '&[data-state="expanded"]': {
-          gridColumn: '1 / -1',
-          justifySelf: 'start',
-          maxWidth: '100%',
+          marginInlineEnd: `calc(${navIconSize} + 2 * (${vars.space.md} + ${vars.space.sm}) + 1px - ${sidebarWidth})`,
           zIndex: vars.zIndex.drawer,
         },
       },
     },
   },
 });
-
-export const sideNav = layeredStyle({ display: 'block' });
 
 export const navList = layeredStyle({
   listStyle: 'none',

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { ActionMenu, type ActionMenuItem } from '../ActionMenu/ActionMenu';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
@@ -39,8 +39,7 @@ export interface AppShellProps<MenuId extends string> {
   children: ReactNode;
 }
 
-const startsCollapsed = () => globalThis.matchMedia?.(narrowViewportQuery).matches ?? false;
-const sidebarOverlays = () => globalThis.matchMedia?.(styles.sidebarOverlayQuery).matches ?? false;
+const windowMatches = (query: string) => globalThis.matchMedia?.(query).matches ?? false;
 
 /**
  * The app's frame: a header with the brand's mark, the product name and the signed-in user's
@@ -64,24 +63,15 @@ export function AppShell<MenuId extends string>({
   mainId,
   children,
 }: AppShellProps<MenuId>) {
-  const [own, setOwn] = useState(startsCollapsed);
+  const [own, setOwn] = useState(() => windowMatches(narrowViewportQuery));
   const collapsed = controlled ?? own;
-  const toggleId = useId();
   const setCollapsed = (next: boolean) => {
     setOwn(next);
     onCollapsedChange?.(next);
   };
-  const closeOverlayOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || collapsed || !sidebarOverlays()) return;
-    setCollapsed(true);
-    event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(toggleId)}`)?.focus();
-  };
-  // Only a focus that moved to something else closes it: a window losing focus (another app) has
-  // no related target and leaves the sidebar as it was.
-  const closeOverlayOnFocusLeaving = (event: FocusEvent<HTMLDivElement>) => {
-    const to = event.relatedTarget;
-    if (collapsed || !to || event.currentTarget.contains(to) || !sidebarOverlays()) return;
-    setCollapsed(true);
+  /** Closes the opened sidebar where it lies over the page. */
+  const closeOverlay = () => {
+    if (!collapsed && windowMatches(styles.sidebarOverlayQuery)) setCollapsed(true);
   };
   return (
     <div className={styles.shell}>
@@ -112,12 +102,19 @@ export function AppShell<MenuId extends string>({
       <div
         className={styles.sidebar}
         data-state={collapsed ? 'collapsed' : 'expanded'}
-        onKeyDown={closeOverlayOnEscape}
-        onBlur={closeOverlayOnFocusLeaving}
+        onKeyDown={(event) => {
+          // The focus stays where it was: each entry, and the toggle, is still there collapsed.
+          if (event.key === 'Escape') closeOverlay();
+        }}
+        onBlur={(event) => {
+          // Only a focus that moved to something else closes it: a window losing the focus
+          // (another app) has no related target and leaves the sidebar as it was.
+          const to = event.relatedTarget;
+          if (to && !event.currentTarget.contains(to)) closeOverlay();
+        }}
       >
         {navigation(collapsed)}
         <IconButton
-          id={toggleId}
           label={collapsed ? messages.expandSidebar : messages.collapseSidebar}
           aria-expanded={!collapsed}
           onPress={() => setCollapsed(!collapsed)}

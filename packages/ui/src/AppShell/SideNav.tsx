@@ -31,7 +31,7 @@ const opensElsewhere = (event: MouseEvent) =>
 /** The app's main navigation: links and actions in a list, with icons, collapsible to icons only. */
 export function SideNav({ label, items, collapsed = false, onSelect }: SideNavProps) {
   return (
-    <nav aria-label={label} className={styles.sideNav} data-state={collapsed ? 'collapsed' : 'expanded'}>
+    <nav aria-label={label}>
       <ul className={styles.navList}>
         {items.map((item) => {
           const content = (
