@@ -4,6 +4,7 @@ import { type BrandName, createNotifier, ThemeProvider, ToastRegion } from '@dic
 import { type ReactNode, useMemo } from 'react';
 import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
 import { dispatchDictationEvent } from './events';
+import { InactivitySignOut } from './InactivitySignOut';
 import { widgetMessages } from './messages';
 import type { WidgetServices } from './widgetConnection';
 import * as styles from './widgets.css';
@@ -22,7 +23,8 @@ export interface WidgetFrameProps {
  * What every element renders around its component: the brand (its variables are on `:host`, see
  * hostThemeCss, so the wrapper gets only the scoped reset), overlays kept inside the shadow root
  * (React Aria would put them in `document.body`, outside the kit's styles and inside the host's),
- * the client and session, and a notices region whose errors are also reported to the host.
+ * the client and session, a notices region whose errors are also reported to the host, and the
+ * element's part in the page's inactivity sign-out.
  */
 export function WidgetFrame({ host, brand, services, overlayContainer, children }: WidgetFrameProps) {
   const notifier = useMemo(() => {
@@ -52,6 +54,7 @@ export function WidgetFrame({ host, brand, services, overlayContainer, children 
           logger={services.logger}
         >
           <ToastRegion notifier={notifier} label={widgetMessages.notifications}>
+            {services.pageSignIn ? <InactivitySignOut element={host} /> : null}
             {children}
           </ToastRegion>
         </DictationProvider>

@@ -29,6 +29,12 @@ export interface WidgetServices {
    * reach support"): one logger per client, so the elements of a page share its rate limit.
    */
   logger: Logger;
+  /**
+   * The page's own sign-in (`<dictation-sign-in>`, or the portal's in another tab), which the
+   * elements end after the profile's inactivity time (issue 31); false for a host's
+   * `accessTokenProvider`, whose single sign-on keeps its own time and its own sign-out.
+   */
+  pageSignIn: boolean;
 }
 
 /**
@@ -83,7 +89,7 @@ export function servicesFor(connection: WidgetConnection): WidgetServices {
       fetch: fetchOfPage,
       session,
     });
-    const services = { api, session, logger: loggerOf(api) };
+    const services = { api, session, logger: loggerOf(api), pageSignIn: false };
     byKey.set(key, services);
     return services;
   }
@@ -95,7 +101,7 @@ export function servicesFor(connection: WidgetConnection): WidgetServices {
     fetch: fetchOfPage,
     storage: globalThis.localStorage,
   });
-  const services = { ...client, logger: loggerOf(client.api) };
+  const services = { ...client, logger: loggerOf(client.api), pageSignIn: true };
   sessionServices.set(key, services);
   return services;
 }
