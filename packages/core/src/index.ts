@@ -279,6 +279,7 @@ export {
   refreshMarginMs,
   tokensFromAnswer,
 } from './session/session';
+export { accountDatabaseNames } from './storage/accountDatabases';
 // Storage
 export type {
   AccountStorage,
@@ -298,7 +299,6 @@ export {
   storedKeys,
 } from './storage/accountStorage';
 export {
-  accountDatabaseNames,
   accountsWithExpiredWork,
   forgetAccountStorage,
   keptWorkRetentionDays,

@@ -22,7 +22,7 @@ import { messages } from '../messages';
 import { sidebarItems } from '../navigation/sidebarItems';
 import { paths } from '../routing/paths';
 import { pathToRemember } from '../routing/sessionRoutes';
-import { useKeptWorkRetention } from '../signOut/keptWorkRetention';
+import { useKeptWorkRetention } from '../signOut/useKeptWorkRetention';
 import { useSignOut } from '../signOut/useSignOut';
 import { Sidebar } from './Sidebar';
 import { mainContentId, SkipLink } from './SkipLink';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema } from '../schemas/common';
 import { letterFieldsSchema } from '../schemas/letters';
 import { legacyListSettings } from './legacyListSettings';
+import { accountKeyPrefix, globalKeyPrefix } from './storageKeys';
 import { keysWithPrefix, readJson, removeKey, type StorageLike, writeJson } from './storageLike';
 import { unsavedFieldsScope } from './unsavedFieldsScope';
 
@@ -125,14 +126,7 @@ export type StoredKey = keyof typeof storedKeys;
 
 export type StoredValue<K extends StoredKey> = (typeof storedKeys)[K]['fallback'];
 
-/** Bump when a stored shape changes incompatibly: older values are then ignored. */
-export const storageVersion = 1;
-const root = `dictation:v${storageVersion}`;
-/** Where keys outside any account live (the username, markers that must outlive a sign-out). */
-export const globalKeyPrefix = `${root}:global:`;
-/** Where the keys of one account live. */
-export const accountKeyPrefix = (accountId: string | number | null): string =>
-  `${root}:account:${accountId ?? 'none'}:`;
+export { storageVersion } from './storageKeys';
 
 export interface AccountStorageOptions {
   backend: StorageLike;

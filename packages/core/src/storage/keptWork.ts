@@ -1,4 +1,4 @@
-import { accountKeyPrefix, globalKeyPrefix } from './accountStorage';
+import { accountKeyPrefix, globalKeyPrefix } from './storageKeys';
 import { keysWithPrefix, readJson, removeKey, type StorageLike, writeJson } from './storageLike';
 
 /**
@@ -42,12 +42,3 @@ export function forgetAccountStorage(backend: StorageLike, accountId: string): v
   for (const key of keysWithPrefix(backend, accountKeyPrefix(accountId))) removeKey(backend, key);
   removeKey(backend, `${markerPrefix}${accountId}`);
 }
-
-/**
- * The IndexedDB databases that hold one account's unsent work: one per account, so a shared
- * computer never offers one user another's recording or edits, and an account's can be dropped.
- */
-export const accountDatabaseNames = (accountId: string | number) => ({
-  recordingJournal: `dictation-recorder-journal:${accountId}`,
-  letterEdits: `dictation-letter-edits:${accountId}`,
-});
