@@ -12,6 +12,8 @@ export interface FailureReport {
   action?: string;
   /** The page's path, such as `location.pathname`. */
   screen?: string;
+  /** A warning the user was shown ('This job is locked'), not a failure. @default an error */
+  level?: 'warning';
 }
 
 /**
@@ -32,6 +34,8 @@ export interface FailureEntry {
   action?: string;
   /** The path with every segment but lower-case route words as `{…}`. */
   screen?: string;
+  /** `warning` for a warning the user was shown; absent for an error. */
+  level?: 'warning';
 }
 
 const errorName = /^[A-Za-z]{1,40}$/;
@@ -78,5 +82,6 @@ export function failureEntry(report: FailureReport, catalogue: MessageCatalogue)
   if (shown) entry.message = catalogue.loggable(shown);
   if (report.action && actionName.test(report.action)) entry.action = report.action;
   if (report.screen) entry.screen = screenOf(report.screen);
+  if (report.level === 'warning') entry.level = 'warning';
   return entry;
 }

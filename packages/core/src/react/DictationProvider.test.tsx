@@ -51,13 +51,14 @@ afterEach(() => {
 });
 
 describe('DictationProvider with a logger', () => {
-  it('shows every notice and logs each error notice once, with its cause', async () => {
+  it('shows every notice and logs each error and warning notice once, the warning marked as one', async () => {
     const { context, shown, post, logged } = provider(true);
     context.notify({ ...failureNotice(refusedSave), key: 'letter-notes' });
     context.notify({ kind: 'warning', message: messages.jobLocked, durationMs: 10_000 });
     context.notify({ kind: 'success', message: messages.success, durationMs: 4000 });
+    context.notify({ kind: 'info', message: messages.success, durationMs: 4000 });
     await vi.runAllTimersAsync();
-    expect(shown).toHaveBeenCalledTimes(3);
+    expect(shown).toHaveBeenCalledTimes(4);
     expect(post).toHaveBeenCalledTimes(1);
     expect(logged()).toEqual([
       {
@@ -67,6 +68,7 @@ describe('DictationProvider with a logger', () => {
         message: messages.requestFailed,
         action: 'letter-notes',
       },
+      { kind: 'notice', message: messages.jobLocked, level: 'warning' },
     ]);
   });
 
