@@ -14,6 +14,10 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { demoPassword, expect, test } from './fixtures';
 
+// Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
+// order or worker, so both workers share the file's tests out instead of one running them all.
+test.describe.configure({ mode: 'parallel' });
+
 const hostPage = '/host-epr/';
 
 test.beforeAll(() => {

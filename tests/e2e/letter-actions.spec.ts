@@ -18,6 +18,10 @@ import {
   toReview,
 } from './letterPage';
 
+// Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
+// order or worker, so both workers share the file's tests out instead of one running them all.
+test.describe.configure({ mode: 'parallel' });
+
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 async function moreAction(page: Page, name: string) {

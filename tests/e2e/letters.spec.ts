@@ -7,6 +7,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, submitLogin, test } from './fixtures';
 
+// Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
+// order or worker, so both workers share the file's tests out instead of one running them all.
+test.describe.configure({ mode: 'parallel' });
+
 const grid = (page: Page) => page.getByRole('grid');
 const bodyRows = (page: Page) =>
   grid(page)

@@ -12,6 +12,10 @@ import type { Page, Request } from '@playwright/test';
 import { expect, submitLogin, test } from './fixtures';
 import { pageAuthorization } from './pageSession';
 
+// Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
+// order or worker, so both workers share the file's tests out instead of one running them all.
+test.describe.configure({ mode: 'parallel' });
+
 const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
 const recordButton = (page: Page) => recorder(page).getByRole('button', { name: 'Record', exact: true });
 const title = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, submitLogin, test } from './fixtures';
 
+// Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
+// order or worker, so both workers share the file's tests out instead of one running them all.
+test.describe.configure({ mode: 'parallel' });
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test('a doctor sees New letter, keeps a recording setting across a reload and returns to the remembered path', async ({

@@ -15,6 +15,10 @@ import type { Page } from '@playwright/test';
 import { audioCallCutter, crashTab, expect, test } from './fixtures';
 import { pageAuthorization } from './pageSession';
 
+// Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
+// order or worker, so both workers share the file's tests out instead of one running them all.
+test.describe.configure({ mode: 'parallel' });
+
 const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
 const position = (page: Page) => recorder(page).getByRole('slider', { name: 'Position' });
 

@@ -12,6 +12,10 @@ import { expect, test } from './fixtures';
 import { firstLetter, openFromList, openLetter, toReview } from './letterPage';
 import { wavFile } from './wavFile';
 
+// Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
+// order or worker, so both workers share the file's tests out instead of one running them all.
+test.describe.configure({ mode: 'parallel' });
+
 test.use({ viewport: { width: 320, height: 640 } });
 
 /**
