@@ -21,28 +21,33 @@ const kitStylesModule = 'dictation:kit-styles';
 
 /**
  * Each bundle: its entry in `src/bundles`, its file name, the classic script's global, and the
- * package whose components it renders (its CSS and its dependencies' are inlined, then the
- * widgets' own rules).
+ * packages whose components it renders (their CSS and their dependencies' are inlined, then the
+ * widgets' own rules). Every element may show `@dictation/auth`'s inactivity warning (issue 31).
  */
 const bundles = [
-  { entry: 'widgets', file: 'dictation-widgets', global: 'DictationWidgets', renders: '@dictation/widgets' },
+  {
+    entry: 'widgets',
+    file: 'dictation-widgets',
+    global: 'DictationWidgets',
+    renders: ['@dictation/widgets'],
+  },
   {
     entry: 'recorder',
     file: 'dictation-recorder',
     global: 'DictationRecorder',
-    renders: '@dictation/recorder',
+    renders: ['@dictation/recorder', '@dictation/auth'],
   },
 ];
 
 /**
- * The `styles.css` of `root` and of every workspace package it depends on, dependencies first so
- * the kit's `dictation` layer and theme come before the components that use them; `last` (the
+ * The `styles.css` of `roots` and of every workspace package they depend on, dependencies first
+ * so the kit's `dictation` layer and theme come before the components that use them; `last` (the
  * widgets package) at the end unless already in.
- * @param {WorkspacePackage} root
+ * @param {WorkspacePackage[]} roots
  * @param {WorkspacePackage} last
  * @param {WorkspacePackage[]} all
  */
-function kitStylesFor(root, last, all) {
+function kitStylesFor(roots, last, all) {
   /** @type {typeof all} */
   const ordered = [];
   const visit = (/** @type {WorkspacePackage} */ current) => {
@@ -53,7 +58,7 @@ function kitStylesFor(root, last, all) {
     }
     ordered.push(current);
   };
-  visit(root);
+  roots.forEach(visit);
   if (!ordered.includes(last)) ordered.push(last);
   return ordered
     .filter((current) => current.manifest.exports['./styles.css'])
@@ -136,8 +141,11 @@ export function widgetBundleConfigs(all) {
   if (!widgets) return [];
   const outputDir = join(widgets.dir, 'dist/bundle');
   return bundles.map(({ entry, file, global, renders }) => {
-    const rendered = all.find((candidate) => candidate.manifest.name === renders);
-    if (!rendered) throw new Error(`widget bundle ${file}: no workspace package ${renders}`);
+    const rendered = renders.map((name) => {
+      const found = all.find((candidate) => candidate.manifest.name === name);
+      if (!found) throw new Error(`widget bundle ${file}: no workspace package ${name}`);
+      return found;
+    });
     const input = join(widgets.dir, `src/bundles/${entry}.ts`);
     return {
       input,
