@@ -1,4 +1,4 @@
-import { reportActivity } from '@dictation/core';
+import { createSharedActivity, reportActivity, sharedActivityKeyFor } from '@dictation/core';
 import { within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -30,8 +30,14 @@ type Tag = 'dictation-sign-in' | 'dictation-letter-view';
 function addElement(tag: Tag, into: HTMLElement = document.body) {
   const element = document.createElement(tag);
   into.append(element);
-  // The whole shadow root: the element's content and its overlays (the warning is one).
-  return { element, shadow: within(element.shadowRoot as unknown as HTMLElement) };
+  // Testing Library takes no ShadowRoot: the element's content is its first child, and its
+  // dialogs (the warning) are in the second, where DictationWidgetElement puts overlays.
+  const [content, overlays] = element.shadowRoot?.children ?? [];
+  return {
+    element,
+    content: within(content as HTMLElement),
+    overlays: within(overlays as HTMLElement),
+  };
 }
 
 /** The warning dialogs open anywhere on the page, in every element's shadow root. */
@@ -39,10 +45,10 @@ const openWarnings = (elements: HTMLElement[]) =>
   elements.flatMap((element) => [...(element.shadowRoot?.querySelectorAll('[role="alertdialog"]') ?? [])]);
 
 async function signInThrough(signIn: ReturnType<typeof addElement>) {
-  await userEvent.fill(await signIn.shadow.findByLabelText(/^Username\*?$/), 'doctor');
-  await userEvent.fill(signIn.shadow.getByLabelText(/^Password\*?$/), 'dictate1');
-  await userEvent.click(signIn.shadow.getByRole('button', { name: 'Log in' }));
-  await signIn.shadow.findByRole('button', { name: 'Sign out' });
+  await userEvent.fill(await signIn.content.findByLabelText(/^Username\*?$/), 'doctor');
+  await userEvent.fill(signIn.content.getByLabelText(/^Password\*?$/), 'dictate1');
+  await userEvent.click(signIn.content.getByRole('button', { name: 'Log in' }));
+  await signIn.content.findByRole('button', { name: 'Sign out' });
 }
 
 let signedOut: boolean[] = [];
@@ -61,11 +67,11 @@ async function signedInPage() {
   hiddenTab.hidden = true;
   document.body.append(hiddenTab);
   const hiddenView = addElement('dictation-letter-view', hiddenTab);
-  await hiddenView.shadow.findByText(widgetMessages.chooseLetter);
+  await hiddenView.content.findByText(widgetMessages.chooseLetter);
   const signIn = addElement('dictation-sign-in');
   const view = addElement('dictation-letter-view');
-  await signIn.shadow.findByRole('button', { name: 'Sign out' });
-  expect(await view.shadow.findByText(widgetMessages.chooseLetter)).toBeVisible();
+  await signIn.content.findByRole('button', { name: 'Sign out' });
+  expect(await view.content.findByText(widgetMessages.chooseLetter)).toBeVisible();
   return { elements: [hiddenView.element, signIn.element, view.element], signIn, view };
 }
 
@@ -92,26 +98,26 @@ afterEach(() => {
 describe('the inactivity sign-out of a page of elements (issue 31)', () => {
   it('warns once, in an element the user can see, and signs out once: every element signs in again', async () => {
     const { elements, signIn, view } = await signedInPage();
-    const dialog = await signIn.shadow.findByRole('alertdialog', { name: warningName }, beyondTimeout);
+    const dialog = await signIn.overlays.findByRole('alertdialog', { name: warningName }, beyondTimeout);
     expect(dialog).toBeVisible();
     expect(openWarnings(elements)).toHaveLength(1);
-    expect(await signIn.shadow.findByRole('button', { name: 'Log in' }, beyondTimeout)).toBeVisible();
-    expect(await view.shadow.findByText(widgetMessages.signInFirst)).toBeVisible();
+    expect(await signIn.content.findByRole('button', { name: 'Log in' }, beyondTimeout)).toBeVisible();
+    expect(await view.content.findByText(widgetMessages.signInFirst)).toBeVisible();
     expect(openWarnings(elements)).toHaveLength(0);
     expect(signedOut).toEqual([false]);
   });
 
   it('"Stay signed in" in the warning keeps the session', async () => {
     const { signIn } = await signedInPage();
-    const dialog = await signIn.shadow.findByRole('alertdialog', { name: warningName }, beyondTimeout);
+    const dialog = await signIn.overlays.findByRole('alertdialog', { name: warningName }, beyondTimeout);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
-    expect(signIn.shadow.queryByRole('alertdialog')).toBeNull();
+    expect(signIn.overlays.queryByRole('alertdialog')).toBeNull();
     // Past the moment the sign-out was due (the next warning may be open): still signed in,
     // until that warning goes unanswered.
     await waitMs((inactivityTimeoutSeconds / 2) * 1000 + 500);
-    expect(signIn.shadow.getByText('Signed in as Dr Who')).toBeVisible();
-    expect(signIn.shadow.queryByRole('button', { name: 'Log in' })).toBeNull();
-    expect(await signIn.shadow.findByRole('button', { name: 'Log in' }, beyondTimeout)).toBeVisible();
+    expect(signIn.content.getByText('Signed in as Dr Who')).toBeVisible();
+    expect(signIn.content.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(await signIn.content.findByRole('button', { name: 'Log in' }, beyondTimeout)).toBeVisible();
   });
 
   it('counts the activity the recorder, player and pedals report to core: hands-free work stays signed in', async () => {
@@ -122,15 +128,49 @@ describe('the inactivity sign-out of a page of elements (issue 31)', () => {
       await waitMs(500);
     }
     expect(openWarnings(elements)).toHaveLength(0);
-    expect(signIn.shadow.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(signIn.content.getByRole('button', { name: 'Sign out' })).toBeVisible();
     // When the pedal stops, the page's time runs again.
-    expect(await signIn.shadow.findByRole('alertdialog', { name: warningName }, beyondTimeout)).toBeVisible();
+    expect(
+      await signIn.overlays.findByRole('alertdialog', { name: warningName }, beyondTimeout),
+    ).toBeVisible();
+  });
+
+  it("counts the activity of the portal's tabs of the same API", async () => {
+    const { elements, signIn } = await signedInPage();
+    // The portal's tracker writes here (SignedInLayout): the key of the API's origin.
+    const portalTabs = createSharedActivity(localStorage, sharedActivityKeyFor(window.location.origin));
+    for (let elapsed = 0; elapsed < 2 * inactivityTimeoutSeconds * 1000; elapsed += 500) {
+      portalTabs.write(Date.now());
+      await waitMs(500);
+    }
+    expect(openWarnings(elements)).toHaveLength(0);
+    expect(signIn.content.getByText('Signed in as Dr Who')).toBeVisible();
+  });
+
+  it("leaves a host's own token alone: its single sign-on keeps its own time", async () => {
+    const view = document.createElement('dictation-letter-view');
+    view.accessTokenProvider = async () => 'access';
+    document.body.append(view);
+    const shadow = within(view.shadowRoot?.firstElementChild as HTMLElement);
+    expect(await shadow.findByText(widgetMessages.chooseLetter)).toBeVisible();
+    // A warning that opened and closed again while the test waited is seen too.
+    let warned = false;
+    const watch = new MutationObserver(() => {
+      warned ||= openWarnings([view]).length > 0;
+    });
+    watch.observe(view.shadowRoot as ShadowRoot, { subtree: true, childList: true });
+    await waitMs(2 * inactivityTimeoutSeconds * 1000);
+    watch.disconnect();
+    expect(warned).toBe(false);
+    expect(shadow.getByText(widgetMessages.chooseLetter)).toBeVisible();
   });
 
   it('hands the tracker on when its element leaves the page', async () => {
     const { elements, signIn } = await signedInPage();
     elements[0]?.remove();
-    expect(await signIn.shadow.findByRole('alertdialog', { name: warningName }, beyondTimeout)).toBeVisible();
-    expect(await signIn.shadow.findByRole('button', { name: 'Log in' }, beyondTimeout)).toBeVisible();
+    expect(
+      await signIn.overlays.findByRole('alertdialog', { name: warningName }, beyondTimeout),
+    ).toBeVisible();
+    expect(await signIn.content.findByRole('button', { name: 'Log in' }, beyondTimeout)).toBeVisible();
   });
 });
