@@ -8,7 +8,7 @@ import type { RecordingState } from '@dictation/recorder';
 export interface DictationEventDetails {
   /** `<dictation-sign-in>`: the session now holds tokens (this page or another tab signed in). */
   'dictation-signed-in': { username: string | undefined };
-  /** `<dictation-sign-in>`: the session ended (Sign out, a 401, or another tab). */
+  /** `<dictation-sign-in>`: the session ended (Sign out, a 401, the inactivity time, or another tab). */
   'dictation-signed-out': { remote: boolean };
   /** `<dictation-letters-table>`: a row was opened (click or Enter) and may be shown. */
   'dictation-letter-selected': { letterId: number };
