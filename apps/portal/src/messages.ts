@@ -29,6 +29,8 @@ export const messages = {
   // Global (spec 000 section 8).
   connectionLost: 'Internet connection lost',
   browserUnsupported: 'The browser will not be supported',
+  /** The button of the spec's warning with a Confirm button (000 section 5). */
+  confirm: 'Confirm',
   loading: 'Loading',
   /** Ours (issue 31): the sign-in after a sign-out that stopped a recording. */
   keptRecording: (lengthMs: number, letterId: number) =>

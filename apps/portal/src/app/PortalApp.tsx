@@ -39,12 +39,12 @@ function ConflictReturn({ conflicts }: { conflicts: ConflictSignal }) {
 /** The whole portal: theme, toasts, error boundary, services and routes. */
 export function PortalApp({ services, brand, userAgent }: PortalAppProps) {
   const { api, conflicts, session, notifier, logger, storage, earlyReads } = services;
-  useSystemNotices(api, notifier, userAgent);
   // Before the profile names the account, only global keys are used.
   const anonymousStorage = useMemo(
     () => createAccountStorage({ backend: storage, accountId: null }),
     [storage],
   );
+  useSystemNotices(api, notifier, userAgent, anonymousStorage);
   const returnPath = useMemo(() => createReturnPathStore(globalThis.sessionStorage), []);
   // The hooks take the answers read ahead of their screen (startupLoads.ts, issue 33).
   const swr = useMemo(() => ({ use: [earlyReads.middleware] }), [earlyReads]);

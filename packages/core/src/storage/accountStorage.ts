@@ -92,6 +92,11 @@ export const storedKeys = {
   }),
   /** Last username typed on the sign-in form. */
   username: define<string>({ schema: z.string(), fallback: '', global: true }),
+  /**
+   * The user confirmed the warning 'The browser will not be supported' on this computer (the
+   * spec's warning with a Confirm button, 000 sections 5 and 8): it is not raised again.
+   */
+  browserWarningConfirmed: define<boolean>({ schema: z.boolean(), fallback: false, global: true }),
   /** Auto-refresh flag of the lists (spec 001 section 4), one for both lists. */
   autoRefresh: define<'not-started' | 'running'>({
     schema: z.enum(['not-started', 'running']),
