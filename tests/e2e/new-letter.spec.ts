@@ -532,6 +532,13 @@ test('changes the server has not taken survive a sign-out and are saved at the n
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('button', { name: 'Sign out' })
     .click();
+  // Issue 31: the sign-out says what the server does not have yet, and the user keeps it here.
+  const question = page.getByRole('alertdialog', { name: 'Not everything is saved yet' });
+  const job = heading.match(/Job \d+/)?.[0];
+  await expect(question.getByRole('listitem').filter({ hasText: 'details' })).toHaveText(
+    `${job}: changes to the letter details`,
+  );
+  await question.getByRole('button', { name: 'Sign out and keep it on this computer' }).click();
   await expect(page).toHaveURL(/\/login$/);
   reconnect();
   await submitLogin(page, 'admin');
