@@ -29,7 +29,10 @@ export default defineConfig({
   outputDir: `../../node_modules/.cache/e2e-results-${basePort}`,
   fullyParallel: false,
   workers,
-  retries: 0,
+  // Once more before the run fails (E2E_RETRIES to change it): on CI's two shared cores a
+  // real-time test has failed once in a few runs without a defect behind it. A regression fails
+  // both tries; a test that passes only on its second is named at the end of `npm test`.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -25,6 +25,9 @@ test('a doctor sees New letter, keeps a recording setting across a reload and re
     0,
   );
   const overwrite = page.getByRole('switch', { name: 'Default to overwrite' });
+  // The switch is disabled until the server's settings are in, and a click on it then does
+  // nothing: read and change it only once it shows the server's value.
+  await expect(overwrite).toBeEnabled();
   const before = await overwrite.isChecked();
   await overwrite.click({ force: true });
   await expect(overwrite).toBeChecked({ checked: !before });

@@ -133,6 +133,8 @@ async function openNewJob(page: Page, signIn: (user: 'admin') => Promise<void>) 
  * the server has answered anything. Then a new take must reach the server whole.
  */
 async function reloadWhileRecordingLosesNothing(page: Page) {
+  // About 20 s of recording and cuts, then waits bounded by the uploader's 30 s backoff.
+  test.setTimeout(150_000);
   const audioCalls = await audioCallCutter(page.context());
   const before = await lengthMs(page);
   await recorder(page).getByRole('button', { name: 'Record', exact: true }).click();
@@ -156,11 +158,14 @@ async function reloadWhileRecordingLosesNothing(page: Page) {
   expect(lengthBeforeReload).toBeGreaterThan(before + 10_000);
   // A reload seals the recording as the page goes, losing nothing: no "audio may be lost" (that
   // is for a crash, below), and once the server has the kept audio the page says so.
+  // The uploader's retries back off to 30 s while the calls are cut (recordingConstants.ts), so
+  // its first try after they are back can be that far away, and the check of the server's copy
+  // follows it.
   audioCalls.restore();
   await expect(
     page.getByText('Audio kept on this computer since the page was last open has been uploaded'),
   ).toBeVisible({
-    timeout: 30_000,
+    timeout: 45_000,
   });
   await expect(page.getByText('Recording was interrupted and audio may be lost')).toHaveCount(0);
   // The next take goes on where the cursor was and reaches the server with everything before it.

@@ -53,7 +53,11 @@ test('a doctor uploads audio files: refused before upload, imported as a letter,
 
   await choose(page, /Priority/, 'Urgent');
   await completeAll(page);
-  await expect(page.getByText('File clinic letter.wav successfully uploaded')).toBeVisible();
+  // Reading, hashing and storing the file took over 10 s once on a loaded CI machine; the notice
+  // then stays 4 s, which the polling sees.
+  await expect(page.getByText('File clinic letter.wav successfully uploaded')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('Files are completed')).toBeVisible();
   await expect(card).toHaveCount(0);
 
