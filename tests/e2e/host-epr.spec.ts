@@ -11,8 +11,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { demoPassword, expect, test } from './fixtures';
+import { apiHeaders, serverLengthMs } from './serverAudio';
 
 // Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
 // order or worker, so both workers share the file's tests out instead of one running them all.
@@ -157,6 +158,10 @@ async function choose(scope: Locator, label: string, option: string) {
   await expect(selectTrigger(scope, label)).toContainText(option);
 }
 
+/** The length of what a recorder holds, ms, from its position slider's maximum. */
+const recordedMs = async (scope: Locator) =>
+  Number(await scope.getByRole('slider', { name: 'Position' }).getAttribute('max'));
+
 /** Whether the page would ask the browser's "Leave site?" question if it unloaded now. */
 const leavingIsHeldBack = (page: Page) =>
   page.evaluate(() => {
@@ -187,14 +192,7 @@ test.describe('the recorder', () => {
       'Recording',
     );
     // Over the 4 s minimum of a completed recording.
-    await expect
-      .poll(
-        async () => Number(await recorder.getByRole('slider', { name: 'Position' }).getAttribute('max')),
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBeGreaterThan(5000);
+    await expect.poll(() => recordedMs(recorder), { timeout: 20_000 }).toBeGreaterThan(5000);
     // Seconds of heartbeats: the page's three recorders (two side by side, one in a frame) are one
     // recording page, not duplicates of each other.
     await expect(page.getByText('Multiple recording pages detected')).toHaveCount(0);
@@ -250,16 +248,14 @@ test.describe('the recorder', () => {
     await page.context().grantPermissions(['microphone']);
     await signInThroughWidget(page, 'admin');
     const recorder = page.locator('#recorder');
-    const lengthMs = async (element: Locator) =>
-      Number(await element.getByRole('slider', { name: 'Position' }).getAttribute('max'));
     await choose(recorder, 'Organisation', 'General Hospital');
     await choose(recorder, 'Department', 'Radiology');
     await recorder.getByRole('button', { name: 'Record', exact: true }).click();
     await expect(recorder.getByRole('region', { name: 'Recorder' }).getByRole('status')).toContainText(
       'Recording',
     );
-    await expect.poll(() => lengthMs(recorder), { timeout: 20_000 }).toBeGreaterThan(3000);
-    const lengthBeforeReload = await lengthMs(recorder);
+    await expect.poll(() => recordedMs(recorder), { timeout: 20_000 }).toBeGreaterThan(3000);
+    const lengthBeforeReload = await recordedMs(recorder);
     await page.reload();
 
     // The page's three recorders (two side by side, one in a frame, two of them given the
@@ -274,7 +270,7 @@ test.describe('the recorder', () => {
       await expect(each.getByRole('button', { name: 'Record', exact: true })).toBeEnabled({
         timeout: 30_000,
       });
-    const lengths = () => Promise.all(recorders.map(lengthMs));
+    const lengths = () => Promise.all(recorders.map(recordedMs));
     await expect
       .poll(async () => (await lengths()).map((length) => length >= lengthBeforeReload), { timeout: 15_000 })
       .toEqual([true, false, false])
@@ -282,7 +278,7 @@ test.describe('the recorder', () => {
         // What each recorder shows, so a failure says which part lost the job or its audio.
         const seen = await Promise.all(
           recorders.map(async (each) => ({
-            lengthMs: await lengthMs(each),
+            lengthMs: await recordedMs(each),
             said: [
               ...(await each.getByRole('alert').allInnerTexts()),
               ...(await each.getByRole('status').allInnerTexts()),
@@ -300,6 +296,45 @@ test.describe('the recorder', () => {
     expect(await shown('This letter is being recorded in another window or on another computer')).toEqual([
       0, 0, 0,
     ]);
+  });
+
+  test('Sign out while recording asks first; "Wait until saved" signs out once the server has every ms', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.context().grantPermissions(['microphone']);
+    await signInThroughWidget(page, 'admin');
+    const recorder = page.locator('#recorder');
+    await choose(recorder, 'Organisation', 'General Hospital');
+    await choose(recorder, 'Department', 'Radiology');
+    // The audio calls fail (as on a network that drops them) from before the first Record.
+    const cut = (route: Route) => route.abort('connectionfailed');
+    await page.route('**/api/author/audio-records/**', cut);
+    await recorder.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect(recorder.getByRole('region', { name: 'Recorder' }).getByRole('status')).toContainText(
+      'Recording',
+    );
+    await expect.poll(() => recordedMs(recorder), { timeout: 20_000 }).toBeGreaterThan(3000);
+    const audioKey = await recorder.locator('[data-audio-key]').getAttribute('data-audio-key');
+
+    // Sign out is in another element than the recording: it asks all the same.
+    await signInWidget(page).getByRole('button', { name: 'Sign out' }).click();
+    const question = signInWidget(page).getByRole('alertdialog', { name: 'Not everything is saved yet' });
+    await expect(question.getByRole('listitem')).toHaveText([/^Job \d+: a recording in progress/]);
+    await expect(question.getByRole('button', { name: 'Wait until saved' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The recording stopped; its audio cannot reach the server, so the page waits, signed in.
+    await expect(question.getByRole('listitem')).toHaveText([/^Job \d+: \d+ s of audio$/]);
+    await expect(question.getByRole('status')).toHaveText(/^Saving\./);
+    const keptMs = await recordedMs(recorder);
+    expect(keptMs).toBeGreaterThan(3000);
+
+    // The network is back: once the server holds it all, the sign-out goes on in every element.
+    await page.unroute('**/api/author/audio-records/**', cut);
+    await expect(signInWidget(page).getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 60_000 });
+    await expect(recorder.getByRole('button', { name: 'Record', exact: true })).toHaveCount(0);
+    const headers = await apiHeaders(page.request, 'admin');
+    expect(await serverLengthMs(page.request, headers, audioKey)).toBe(keptMs);
   });
 
   test('in an iframe without allow="microphone" explains why it cannot record', async ({ page }) => {

@@ -8,8 +8,9 @@
  * once the server holds every recorded ms.
  */
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { type DemoUser, demoPassword, expect, test } from './fixtures';
+import { type DemoUser, expect, test } from './fixtures';
 import { useHelperSim } from './helperSim';
+import { apiHeaders, serverLengthMs } from './serverAudio';
 
 const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -18,34 +19,6 @@ const warning = (page: Page) => page.getByRole('alertdialog', { name: 'You will 
 async function setInactivity(request: APIRequestContext, user: DemoUser, seconds: number) {
   const answer = await request.put(`/sandbox/test/users/${user}/inactivity`, { data: { seconds } });
   expect(answer.ok()).toBe(true);
-}
-
-/**
- * A token of the user's own, from the password grant as the portal asks for one (the page's
- * Authorization header may be the desktop helper's pairing token once it is paired).
- */
-async function apiHeaders(request: APIRequestContext, user: DemoUser) {
-  const answer = await request.post('/api/OAuth/Token', {
-    headers: {
-      Authorization: `Basic ${Buffer.from('dictation-portal:dictation-portal-secret').toString('base64')}`,
-    },
-    form: { grant_type: 'password', username: user, password: demoPassword },
-  });
-  const { access_token: token } = (await answer.json()) as { access_token: string };
-  return { Authorization: `Bearer ${token}`, clientID: 'dictation-portal' };
-}
-
-/** The length of the audio the server holds under `audioKey`, ms (asked with the author's `headers`). */
-async function serverLengthMs(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  audioKey: string | null,
-): Promise<number> {
-  const answer = await request.get(
-    `/api/author/audio-records/complete-suspend-with-length?fileName=${encodeURIComponent(audioKey ?? '')}&hash=x&length=0`,
-    { headers },
-  );
-  return ((await answer.json()) as { length: number }).length;
 }
 
 /** Chooses `option` (or the first one) in the recording page's select labelled `label`. */

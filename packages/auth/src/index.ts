@@ -1,4 +1,4 @@
-/** `@dictation/auth`: sign-in, password flows, session guard and expiry warnings. */
+/** `@dictation/auth`: sign-in, password flows, session guard, expiry warnings and the sign-out question. */
 export { createPasswordActions, createSignIn, type PasswordActions, serverText } from './authActions';
 export type {
   Credentials,
@@ -25,3 +25,9 @@ export {
   SessionGuard,
   type SessionGuardProps,
 } from './SessionGuard';
+export {
+  UnsentWorkDialog,
+  type UnsentWorkDialogProps,
+  unsentWorkMessages,
+  useSignOutQuestion,
+} from './SignOutQuestion';

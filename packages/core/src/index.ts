@@ -299,8 +299,10 @@ export {
   storedKeys,
 } from './storage/accountStorage';
 export {
+  type AccountJournalsDeleter,
   accountsWithExpiredWork,
   forgetAccountStorage,
+  forgetExpiredKeptWork,
   keptWorkRetentionDays,
   noteSignedIn,
   noteSignedOut,

@@ -6,6 +6,7 @@ export {
 } from './DocumentConflictDialog';
 export { DocumentSaveStatus, type DocumentSaveStatusProps } from './DocumentSaveStatus';
 export {
+  accountJournalsDeleter,
   applyDocumentEdits,
   contentHashOf,
   createDocumentSaver,

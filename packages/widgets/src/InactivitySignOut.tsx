@@ -1,6 +1,11 @@
-import { InactivityWarning, useInactivityLogout } from '@dictation/auth';
+import {
+  InactivityWarning,
+  UnsentWorkDialog,
+  useInactivityLogout,
+  useSignOutQuestion,
+} from '@dictation/auth';
 import { createSharedActivity, type Session, sharedActivityKeyFor } from '@dictation/core';
-import { useDictation, useUserProfile } from '@dictation/core/react';
+import { useDictation, useKeptWorkRetention, useUserProfile } from '@dictation/core/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type PageInactivity, pageInactivityFor } from './pageInactivity';
 import { useSignedIn } from './useSignedIn';
@@ -14,6 +19,7 @@ interface PageTrackerProps {
  * The page's one inactivity tracker, as the portal's signed-in shell runs it: the host page's
  * mouse and keyboard, core's page activity bus (recording, playback, pedals, SpeechMikes,
  * hotkeys), and the last activity of every tab and widget of the API (the portal's tabs too).
+ * The one element that runs it also notes the account's sign-ins and sign-outs.
  */
 function PageTracker({ session, page }: PageTrackerProps) {
   const profile = useUserProfile().data;
@@ -32,6 +38,9 @@ function PageTracker({ session, page }: PageTrackerProps) {
     page.warn(deadline === null ? null : { deadline, stay });
     return () => page.warn(null);
   }, [page, deadline, stay]);
+  // The page's sign-ins and sign-outs, noted once for the page as the portal does: work a
+  // sign-out left here is deleted after core's keptWorkRetentionDays (defineDictationElements.ts).
+  useKeptWorkRetention(session, globalThis.localStorage, profile?.accountId);
   return null;
 }
 
@@ -40,13 +49,17 @@ function SignedInElement({ element, session }: { element: HTMLElement; session: 
   useEffect(() => page.join(element), [page, element]);
   const leads = useSyncExternalStore(page.subscribe, () => page.leads(element));
   const warning = useSyncExternalStore(page.subscribe, () => page.warningShownBy(element));
-  const signOut = useCallback(() => session.logout(), [session]);
+  const { signOut, question } = useSignOutQuestion(
+    useCallback(() => session.logout(), [session]),
+    UnsentWorkDialog,
+  );
   return (
     <>
       {leads ? <PageTracker session={session} page={page} /> : null}
       {warning ? (
         <InactivityWarning deadline={warning.deadline} onStay={warning.stay} onSignOut={signOut} />
       ) : null}
+      {question}
     </>
   );
 }

@@ -1,6 +1,9 @@
 // React Aria's switch for components inside shadow roots (2025-): without it opening a Select's
 // popover marks every element outside it inert from document.body down, the widget's host element
 // included, so the popover in that element's shadow root cannot be clicked. Not yet public API.
+
+import { forgetExpiredKeptWork } from '@dictation/core';
+import { accountJournalsDeleter } from '@dictation/letter-view';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { type DictationWidgetElement, setShadowStyleSheets } from './DictationWidgetElement';
 import { DictationLettersTableElement } from './elements/LettersTableElement';
@@ -25,13 +28,23 @@ export interface DefineDictationElementsOptions {
   kitStyles: string | CSSStyleSheet;
 }
 
-let stylesAdopted = false;
+let firstDefinition = true;
+
+/**
+ * Issue 31, as the portal does at start: what a sign-out left on this computer (the host's
+ * origin) is deleted once its account's retention ran out, before anyone signs in.
+ */
+async function forgetExpiredWorkOfThisOrigin(): Promise<void> {
+  // Read here, not at load: a sandboxed frame's storage throws, and that must not stop a definition.
+  const backend = globalThis.localStorage;
+  await forgetExpiredKeptWork(backend, accountJournalsDeleter(backend));
+}
 
 /**
  * Registers one element under `tag`, for a page (or bundle) that needs only that one. The first
- * call sets the kit's styles for every element of this copy of the package; a tag already defined
- * (a second call, or a second bundle on the page) keeps its first definition, as
- * `customElements.define` would throw.
+ * call sets the kit's styles for every element of this copy of the package and sweeps expired
+ * kept work; a tag already defined (a second call, or a second bundle on the page) keeps its first
+ * definition, as `customElements.define` would throw.
  */
 export function defineDictationElement(
   tag: string,
@@ -39,10 +52,12 @@ export function defineDictationElement(
   { kitStyles }: DefineDictationElementsOptions,
 ): void {
   if (customElements.get(tag)) return;
-  if (!stylesAdopted) {
+  if (firstDefinition) {
     enableShadowDOM();
     setShadowStyleSheets(createShadowStyles(kitStyles));
-    stylesAdopted = true;
+    firstDefinition = false;
+    // A sweep that fails (storage refused, a database blocked) is done again at the next start.
+    void forgetExpiredWorkOfThisOrigin().catch(() => {});
   }
   customElements.define(tag, element);
 }

@@ -10,6 +10,7 @@ import {
   AccountStorageProvider,
   useDictation,
   useExpiryNotificationDays,
+  useKeptWorkRetention,
   useOrganisationItems,
   useUserProfile,
 } from '@dictation/core/react';
@@ -22,7 +23,6 @@ import { messages } from '../messages';
 import { sidebarItems } from '../navigation/sidebarItems';
 import { paths } from '../routing/paths';
 import { pathToRemember } from '../routing/sessionRoutes';
-import { useKeptWorkRetention } from '../signOut/useKeptWorkRetention';
 import { useSignOut } from '../signOut/useSignOut';
 import { Sidebar } from './Sidebar';
 import { mainContentId, SkipLink } from './SkipLink';

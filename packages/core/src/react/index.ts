@@ -47,4 +47,5 @@ export type { ApiMutation, ApiMutationOptions, RevalidationTarget } from './useA
 export { keyMatches, useApiMutation } from './useApiMutation';
 export { apiKey, useApiRead } from './useApiRead';
 export { useAskBeforeUnload } from './useAskBeforeUnload';
+export { useKeptWorkRetention } from './useKeptWorkRetention';
 export { useUnsentWork } from './useUnsentWork';

@@ -1,3 +1,4 @@
+import { accountDatabaseNames } from './accountDatabases';
 import { accountKeyPrefix, globalKeyPrefix } from './storageKeys';
 import { keysWithPrefix, readJson, removeKey, type StorageLike, writeJson } from './storageLike';
 
@@ -26,7 +27,7 @@ export function noteSignedIn(backend: StorageLike, accountId: string | number): 
 /**
  * The accounts whose last sign-out on this computer is older than the retention (a marker that
  * is not a time counts as expired: nothing says the work is recent). Their markers stay until
- * `forgetKeptWork` ran, so a sweep cut short by a closed tab is done again next time.
+ * `forgetExpiredKeptWork` ran, so a sweep cut short by a closed tab is done again next time.
  */
 export function accountsWithExpiredWork(backend: StorageLike, now = Date.now()): string[] {
   return keysWithPrefix(backend, markerPrefix)
@@ -35,6 +36,28 @@ export function accountsWithExpiredWork(backend: StorageLike, now = Date.now()):
       return typeof signedOutAt !== 'number' || now - signedOutAt >= retentionMs;
     })
     .map((key) => key.slice(markerPrefix.length));
+}
+
+/**
+ * Deletes the IndexedDB journals an account's unsent work is kept in (recordings, letter text).
+ * The packages that own the journals provide it: core knows their names, not their code.
+ */
+export type AccountJournalsDeleter = (databases: ReturnType<typeof accountDatabaseNames>) => Promise<unknown>;
+
+/**
+ * At start, before anyone signs in: deletes everything the accounts whose retention ran out left
+ * on this computer (their journals, then their stored keys). Each account's marker goes last, so
+ * a sweep cut short (the tab closed) is done again at the next start.
+ */
+export async function forgetExpiredKeptWork(
+  backend: StorageLike,
+  deleteJournals: AccountJournalsDeleter,
+  now = Date.now(),
+): Promise<void> {
+  for (const accountId of accountsWithExpiredWork(backend, now)) {
+    await deleteJournals(accountDatabaseNames(accountId));
+    forgetAccountStorage(backend, accountId);
+  }
 }
 
 /** Removes every stored key of the account (its pending ones included) and its marker. */

@@ -1,3 +1,4 @@
+export { accountJournalsDeleter } from './accountJournals';
 export {
   createDocumentSaver,
   type DocumentSaver,

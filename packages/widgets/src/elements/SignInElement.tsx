@@ -1,7 +1,13 @@
-import { type Credentials, createSignIn, LoginForm } from '@dictation/auth';
+import {
+  type Credentials,
+  createSignIn,
+  LoginForm,
+  UnsentWorkDialog,
+  useSignOutQuestion,
+} from '@dictation/auth';
 import { useDictation, useUserProfile } from '@dictation/core/react';
 import { Button } from '@dictation/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { DictationWidgetElement } from '../DictationWidgetElement';
 import type { Emit } from '../events';
 import { widgetMessages } from '../messages';
@@ -11,12 +17,18 @@ import * as styles from '../widgets.css';
 function SignedInBar() {
   const { session } = useDictation();
   const profile = useUserProfile().data;
+  // As in the portal: while an element of the page holds work the server lacks, Sign out asks.
+  const { signOut, question } = useSignOutQuestion(
+    useCallback(() => session.logout(), [session]),
+    UnsentWorkDialog,
+  );
   return (
     <div className={styles.sessionBar}>
       {profile ? <span>{widgetMessages.signedInAs(profile.fullName || profile.userName || '')}</span> : null}
-      <Button variant="secondary" onPress={() => session.logout()}>
+      <Button variant="secondary" onPress={signOut}>
         {widgetMessages.signOut}
       </Button>
+      {question}
     </div>
   );
 }

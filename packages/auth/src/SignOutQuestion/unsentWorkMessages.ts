@@ -3,8 +3,8 @@ import { keptWorkRetentionDays, type UnsentWork } from '@dictation/core';
 const seconds = (ms: number) => `${Math.ceil(ms / 1000)} s`;
 
 /**
- * Ours (issue 31): the words of the sign-out question when work is unsent. Apart from the portal's
- * other messages so that they travel in the dialog's chunk, loaded only when it is asked.
+ * Ours (issue 31): the words of the sign-out question when work is unsent. Apart from auth's
+ * other messages so that a page loading the dialog only when it asks (the portal) loads them with it.
  */
 export const unsentWorkMessages = {
   title: 'Not everything is saved yet',

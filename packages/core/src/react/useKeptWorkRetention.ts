@@ -1,10 +1,12 @@
-import { noteSignedIn, noteSignedOut, type Session, type StorageLike } from '@dictation/core';
 import { useEffect } from 'react';
+import type { Session } from '../session/session';
+import { noteSignedIn, noteSignedOut } from '../storage/keptWork';
+import type { StorageLike } from '../storage/storageLike';
 
 /**
  * Issue 31: work a sign-out left on this computer is kept for its account, and deleted
  * `keptWorkRetentionDays` after that account's last sign-out here unless it signs in again. The
- * signed-in shell notes both moments.
+ * signed-in shell of the portal, and the widgets' page, note both moments.
  */
 export function useKeptWorkRetention(
   session: Session,

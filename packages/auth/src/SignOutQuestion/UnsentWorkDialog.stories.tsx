@@ -30,7 +30,7 @@ const everyKind: UnsentWork[] = [
 type Parameters = { leftAfterSending?: UnsentWork[] };
 
 const meta = {
-  title: 'Portal/UnsentWorkDialog',
+  title: 'Auth/UnsentWorkDialog',
   component: UnsentWorkDialog,
   args: { onSignOut: fn(), onStay: fn(), pollMs: 50 },
   // A fresh registry for every render: sending empties it.

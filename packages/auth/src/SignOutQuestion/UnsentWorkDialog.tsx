@@ -1,7 +1,7 @@
 import { pageUnsentWork, type UnsentWork, type UnsentWorkRegistry } from '@dictation/core';
 import { Button, Dialog } from '@dictation/ui';
 import { useEffect, useState } from 'react';
-import * as styles from './unsentWorkDialog.css';
+import * as styles from './UnsentWorkDialog.css';
 import { unsentWorkMessages as messages } from './unsentWorkMessages';
 
 export interface UnsentWorkDialogProps {
