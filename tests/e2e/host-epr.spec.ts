@@ -244,6 +244,47 @@ test.describe('the recorder', () => {
     await expect(eventLog(page).last()).toHaveText(`dictation-letter-completed {"letterId":${id}}`);
   });
 
+  test('the list beside the recorder counts a letter recorded there at once; refresh() shows one deleted elsewhere', async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['microphone']);
+    await signInThroughWidget(page, 'admin');
+    const total = async () => {
+      const shown = await lettersWidget(page)
+        .getByText(/^Showing \d+ of \d+$/)
+        .textContent();
+      return Number(shown?.match(/of (\d+)$/)?.[1]);
+    };
+    await page.getByRole('tab', { name: 'Letters' }).click();
+    await expect.poll(total).toBeGreaterThan(0);
+    const before = await total();
+
+    // A new job, created by the first Record press in the recorder element beside the list.
+    await page.getByRole('tab', { name: 'Dictation' }).click();
+    const recorder = page.locator('#recorder');
+    await choose(recorder, 'Organisation', 'General Hospital');
+    await choose(recorder, 'Department', 'Radiology');
+    await recorder.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect.poll(() => recordedMs(recorder), { timeout: 20_000 }).toBeGreaterThan(1000);
+    await recorder.getByRole('button', { name: 'Stop recording' }).click();
+    const created = eventLog(page).filter({ hasText: 'dictation-letter-created' });
+    await expect(created).toHaveCount(1);
+    const letterId = (await created.textContent())?.match(/"letterId":(\d+)/)?.[1];
+
+    // No filter changed, no auto-refresh (off until the user starts it): the list is told.
+    await page.getByRole('tab', { name: 'Letters' }).click();
+    await expect.poll(total).toBe(before + 1);
+
+    // Deleted by another system: the page's own elements cannot know; the host asks.
+    const headers = await apiHeaders(page.request, 'admin');
+    const deleted = await page.request.delete(`/api/author/letters/delete/${letterId}`, { headers });
+    expect(deleted.ok()).toBe(true);
+    await page
+      .locator('#letters')
+      .evaluate((element) => (element as HTMLElement & { refresh(): void }).refresh());
+    await expect.poll(total).toBe(before);
+  });
+
   test('a reload while recording keeps every recorded ms, in one recorder of the page', async ({ page }) => {
     await page.context().grantPermissions(['microphone']);
     await signInThroughWidget(page, 'admin');

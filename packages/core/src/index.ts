@@ -20,6 +20,7 @@ export { endpointList, endpoints } from './api/endpoints';
 export type { AccessTokenSource, CallOptions, FetchLike, QueryValue } from './api/httpClient';
 export { buildUrl } from './api/httpClient';
 export { isDuplicateImport } from './api/importAnswers';
+export { createLetterChanges, type LetterChanges } from './api/letterChanges';
 export type { LettersApi, LettersSearchQuery, Sleep } from './api/lettersApi';
 export { completePollIntervalMs, isShortAudioRejection, sleep } from './api/lettersApi';
 export type { LookupsApi } from './api/lookupsApi';

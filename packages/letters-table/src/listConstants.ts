@@ -18,6 +18,12 @@ export const filterExpiryMs = 24 * 60 * 60 * 1000;
  */
 export const autoRefreshIntervalMs = 30_000;
 
+/**
+ * Ours: how long the list waits after a letter change through its client before it asks again,
+ * so the details of a new job saved one after the other make one request, not five.
+ */
+export const letterChangeSettleMs = 300;
+
 export const filterLimits = {
   jobIdDigits: 9,
   hospitalNumberLength: 30,

@@ -1,6 +1,7 @@
 import { type AccountsApi, createAccountsApi } from './accountsApi';
 import { type AudioApi, createAudioApi } from './audioApi';
 import { createHttpClient, type HttpClientConfig } from './httpClient';
+import { changesLetters, createLetterChanges, type LetterChanges } from './letterChanges';
 import { createLettersApi, type LettersApi, type Sleep } from './lettersApi';
 import { createLookupsApi, type LookupsApi } from './lookupsApi';
 import { createMiscApis } from './miscApi';
@@ -26,6 +27,8 @@ export interface ApiClient extends ReturnType<typeof createMiscApis> {
   lookups: LookupsApi;
   letters: LettersApi;
   audio: AudioApi;
+  /** Letters changed through this client (or a host said so): lists refresh at once. */
+  letterChanges: LetterChanges;
 }
 
 /**
@@ -37,8 +40,16 @@ export interface ApiClient extends ReturnType<typeof createMiscApis> {
  * const letter = await api.letters.metadataWithLock(42);
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = createHttpClient(options);
+  const letterChanges = createLetterChanges();
+  const http = createHttpClient({
+    ...options,
+    onAnswered(name) {
+      options.onAnswered?.(name);
+      if (changesLetters(name)) letterChanges.announce();
+    },
+  });
   return {
+    letterChanges,
     ...createMiscApis(http),
     oauth: createOAuthApi(http, options.clientSecret ?? 'dictation-portal-secret'),
     accounts: createAccountsApi(http),

@@ -44,6 +44,8 @@ export interface HttpClientConfig {
   onUnauthorized?: () => void;
   /** Called on any 409 (spec: back to the list). */
   onConflict?: () => void;
+  /** Called after each 2xx answer, with the call's name (the client tells of letter changes). */
+  onAnswered?: (name: EndpointName) => void;
 }
 
 export interface Call<T> {
@@ -242,7 +244,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       throw new ApiError({ kind: 'network' }, messages.connectionLost, name);
     }
     if (!response.ok) throw httpError(name, definition, response, text, config);
-    return { status: response.status, value: parseAnswer(name, response.status, text, call) };
+    const answer = { status: response.status, value: parseAnswer(name, response.status, text, call) };
+    config.onAnswered?.(name);
+    return answer;
   }
 
   return {

@@ -3,6 +3,7 @@ import {
   type ApiClient,
   messages as coreMessages,
   createAccountStorage,
+  createLetterChanges,
   createMemoryStorage,
   type LettersSearchAnswer,
   type LettersSearchQuery,
@@ -26,11 +27,12 @@ import { LettersTable, type LettersTableProps } from './LettersTable';
 const accountId = 77;
 const inProgress = 'in-progress';
 
-/** A server of `total` letters that answers any page. */
-function pagedSearch(total: number) {
+/** A server of `total` letters (or as many as `total()` says at each call) that answers any page. */
+function pagedSearch(total: number | (() => number)) {
   return vi.fn(async (query: LettersSearchQuery): Promise<LettersSearchAnswer> => {
-    const rows = Math.max(0, Math.min(query.top, total - query.skip));
-    return { '@odata.count': total, value: makeLetters(rows, query.skip) };
+    const count = typeof total === 'number' ? total : total();
+    const rows = Math.max(0, Math.min(query.top, count - query.skip));
+    return { '@odata.count': count, value: makeLetters(rows, query.skip) };
   });
 }
 
@@ -119,6 +121,22 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('row')).toHaveLength(11);
     await waitFor(() => expect(onCountChange).toHaveBeenLastCalledWith({ shown: 10, total: 120 }));
     expect(lastQuery(search)).toMatchObject({ top: 10, skip: 0, orderBy: 'priority desc,recordedDate asc' });
+  });
+
+  it('asks again once letters changed through its client, with one request for a burst', async () => {
+    let lettersOnServer = 12;
+    const search = pagedSearch(() => lettersOnServer);
+    const letterChanges = createLetterChanges();
+    const { onCountChange } = renderTable({ search, api: { ...createFakeApi({ search }), letterChanges } });
+    await waitFor(() => expect(onCountChange).toHaveBeenLastCalledWith({ shown: 10, total: 12 }));
+    const searchesBefore = search.mock.calls.length;
+
+    // A job created beside the list, then its details saved one after the other.
+    lettersOnServer = 13;
+    for (let change = 0; change < 4; change++) letterChanges.announce();
+
+    await waitFor(() => expect(onCountChange).toHaveBeenLastCalledWith({ shown: 10, total: 13 }));
+    expect(search.mock.calls.length).toBe(searchesBefore + 1);
   });
 
   it('goes back to page 1 when a filter changes', async () => {

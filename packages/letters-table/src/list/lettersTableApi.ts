@@ -1,4 +1,4 @@
-import type { ApiClient, LettersApi, LookupsApi } from '@dictation/core';
+import type { ApiClient, LetterChanges, LettersApi, LookupsApi } from '@dictation/core';
 
 /**
  * The calls the lists make. `createApiClient(...)` from `@dictation/core` satisfies it; tests and
@@ -8,6 +8,11 @@ export interface LettersTableApi {
   letters: Pick<LettersApi, 'search' | 'outsourceEnabled' | 'manualEnabled'>;
   lookups: Pick<LookupsApi, 'allMyPriorities' | 'allMyLabels' | 'authorsWithLetters' | 'organisationItems'>;
   profile: Pick<ApiClient['profile'], 'current' | 'organisationsPermission'>;
+  /**
+   * Letters changed through the same client (another screen or element of the page, or the host
+   * said so): the list asks again at once. Without it the list catches up at its auto-refresh.
+   */
+  letterChanges?: Pick<LetterChanges, 'subscribe'>;
 }
 
 /** SWR keys: the API paths, so that the portal's other screens share the cache. */

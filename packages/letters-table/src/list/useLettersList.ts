@@ -2,7 +2,7 @@ import type { LettersSearchAnswer } from '@dictation/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import useSWR from 'swr';
 import { defaultFilters, emptyFilters } from '../filters/lettersFilters';
-import { autoRefreshIntervalMs } from '../listConstants';
+import { autoRefreshIntervalMs, letterChangeSettleMs } from '../listConstants';
 import { buildSearchQuery, searchUrl } from '../query/buildSearchQuery';
 import type { LetterListItem, ListContext, ListMode } from '../types';
 import type { LettersTableApi } from './lettersTableApi';
@@ -66,6 +66,26 @@ function usePersist<T>(value: T, write: (value: T) => void): void {
   useEffect(() => {
     if (value !== initial.current) write(value);
   }, [value, write]);
+}
+
+/**
+ * Asks again once letters changed through the same client (issue 32: elements of one page stay in
+ * step). A burst of changes (the details of a new job saved one by one) is one request, sent
+ * `letterChangeSettleMs` after the last.
+ */
+function useRefreshOnLetterChanges(changes: LettersTableApi['letterChanges'], refresh: () => void): void {
+  useEffect(() => {
+    if (!changes) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = changes.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(refresh, letterChangeSettleMs);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [changes, refresh]);
 }
 
 /**
@@ -136,6 +156,7 @@ export function useLettersList({
   const error = search.error as unknown;
   const { mutate } = search;
   const retry = useCallback(() => void mutate(), [mutate]);
+  useRefreshOnLetterChanges(api.letterChanges, retry);
   return {
     retry,
     state,

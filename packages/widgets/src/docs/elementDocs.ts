@@ -57,7 +57,7 @@ export const elementDocs: readonly ElementDoc[] = [
   {
     tag: 'dictation-letters-table',
     summary:
-      'The in-progress (or completed) list of `@dictation/letters-table` with its filters, paging and saved preferences. Opening a row tells the host, which shows the letter (for example in `<dictation-letter-view>`).',
+      'The in-progress (or completed) list of `@dictation/letters-table` with its filters, paging and saved preferences. Opening a row tells the host, which shows the letter (for example in `<dictation-letter-view>`). A letter created, completed, deleted, changed or opened through any element of the page on the same server refreshes it at once; its `refresh()` method asks the server again for a change made elsewhere.',
     attributes: [
       { name: 'mode', description: '`in-progress` or `completed`.', defaultValue: 'in-progress' },
       { name: 'show-count', description: "Boolean: 'Showing X of Y' above the table." },

@@ -24,11 +24,20 @@ function Letters({ completed, showCount, emit }: { completed: boolean; showCount
  * `<dictation-letter-view>`).
  *
  * Attributes: `brand`, `api-base-url`, `client-id`, `mode` (`in-progress` | `completed`, default
- * `in-progress`), `show-count` (boolean: 'Showing X of Y' above the table).
+ * `in-progress`), `show-count` (boolean: 'Showing X of Y' above the table). Method: `refresh()`.
  */
 export class DictationLettersTableElement extends DictationWidgetElement {
   static override get observedAttributes(): readonly string[] {
     return [...DictationWidgetElement.observedAttributes, 'mode', 'show-count'];
+  }
+
+  /**
+   * Asks the server for the list again now, for a change the host made elsewhere (its own
+   * system, another window). Every list of the page on the same server refreshes; a change made
+   * through the page's elements refreshes them without it.
+   */
+  refresh(): void {
+    this.services.api.letterChanges.announce();
   }
 
   protected override renderContent() {
