@@ -88,7 +88,9 @@ const packageBuilds = packages.flatMap((pkg) => {
     },
     {
       input,
-      external: (id) => external(id) || id.startsWith('@dictation/') || /\.css$/.test(id),
+      // A vanilla-extract module (`./x.css`, the file `x.css.ts`) is typed like any other and its
+      // types go into the declaration: a consumer's compiler has no `*.css` declaration to find.
+      external: (id) => external(id) || id.startsWith('@dictation/'),
       onwarn: failOnWarning,
       plugins: [
         dts({ tsconfig: join(rootDir, 'tsconfig.json'), compilerOptions: { noEmit: false, paths: {} } }),
