@@ -78,6 +78,15 @@ export {
   readOnlyReasons,
 } from './rules/letterPermissions';
 export {
+  chosenOrganisationItem,
+  departmentsOf,
+  findOrganisationItem,
+  type OrganisationChoice,
+  onlyChoice,
+  organisationChoiceOf,
+  withOnlyChoices,
+} from './rules/organisationChoice';
+export {
   completedArchiveMonths,
   defaultCompletedArchiveMonths,
   hospitalNumberLabel,

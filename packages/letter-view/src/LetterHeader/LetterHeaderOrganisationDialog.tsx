@@ -1,15 +1,16 @@
-import type { LetterMetadata, OrganisationItem } from '@dictation/core';
+import {
+  chosenOrganisationItem,
+  departmentsOf,
+  type LetterMetadata,
+  type OrganisationChoice,
+  type OrganisationItem,
+  organisationChoiceOf,
+  withOnlyChoices,
+} from '@dictation/core';
 import { Select } from '@dictation/ui';
 import { useState } from 'react';
 import { headerMessages } from '../messages';
-import {
-  choiceForOrganisation,
-  chosenOrganisationItem,
-  departmentChangeClears,
-  departmentChoices,
-  type OrganisationChoice,
-  organisationChoiceOf,
-} from './headerFields';
+import { departmentChangeClears } from './headerFields';
 import * as styles from './LetterHeader.css';
 import { LetterHeaderDialog } from './LetterHeaderDialog';
 import { LetterHeaderLookup } from './LetterHeaderLookup';
@@ -45,11 +46,12 @@ export function LetterHeaderOrganisationDialog({
   onClose,
 }: LetterHeaderOrganisationDialogProps) {
   const items = organisations ?? [];
-  const [choice, setChoice] = useState<OrganisationChoice>(() =>
-    organisationChoiceOf(items, letter.organisationItemId),
+  const [choice, setChoice] = useState<OrganisationChoice>(
+    () =>
+      organisationChoiceOf(items, letter.organisationItemId) ?? { organisationId: null, departmentId: null },
   );
-  const chosenItem = chosenOrganisationItem(items, choice);
-  const departments = departmentChoices(items, choice.organisationId);
+  const chosenItem = chosenOrganisationItem(items, choice)?.id ?? null;
+  const departments = departmentsOf(items.find((item) => item.id === choice.organisationId));
   return (
     <LetterHeaderDialog
       title={headerMessages.organisationTitle}
@@ -67,7 +69,10 @@ export function LetterHeaderOrganisationDialog({
               label={headerMessages.organisationField}
               items={toItems(items)}
               value={choice.organisationId}
-              onChange={(organisationId) => setChoice(choiceForOrganisation(items, organisationId))}
+              // With one department there is nothing to choose (spec 000 section 4).
+              onChange={(organisationId) =>
+                setChoice(withOnlyChoices(items, { organisationId, departmentId: null }))
+              }
               isRequired
               autoFocus
             />

@@ -1,15 +1,12 @@
-import type { LetterMetadata, OrganisationItem } from '@dictation/core';
+import type { LetterMetadata } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
 import {
-  choiceForOrganisation,
-  chosenOrganisationItem,
   departmentChangeClears,
   headerRows,
   initialLabelChoice,
   isUrgentPriority,
   labelChoices,
   labelNameOfChoice,
-  organisationChoiceOf,
   shownValue,
   stageOf,
 } from './headerFields';
@@ -124,39 +121,7 @@ describe('label choices (spec 000 section 5)', () => {
   });
 });
 
-describe('organisation and department (spec 000 sections 4 and 5)', () => {
-  const organisations: OrganisationItem[] = [
-    {
-      id: 1,
-      name: 'General Hospital',
-      childrenOrgItems: [
-        { id: 21, name: 'Cardiology' },
-        { id: 22, name: 'Radiology' },
-      ],
-    },
-    { id: 2, name: 'Clinic Without Departments', childrenOrgItems: [] },
-    { id: 3, name: 'Health Centre', childrenOrgItems: [{ id: 31, name: 'Pathology' }] },
-  ];
-
-  it("finds the letter's organisation and department", () => {
-    expect(organisationChoiceOf(organisations, 22)).toEqual({ organisationId: 1, departmentId: 22 });
-    expect(organisationChoiceOf(organisations, 2)).toEqual({ organisationId: 2, departmentId: null });
-    expect(organisationChoiceOf(organisations, 99)).toEqual({ organisationId: null, departmentId: null });
-  });
-
-  it('moves the letter to a department, or to an organisation that has none', () => {
-    expect(chosenOrganisationItem(organisations, { organisationId: 1, departmentId: 22 })).toBe(22);
-    expect(chosenOrganisationItem(organisations, { organisationId: 1, departmentId: null })).toBeNull();
-    expect(chosenOrganisationItem(organisations, { organisationId: 1, departmentId: 31 })).toBeNull();
-    expect(chosenOrganisationItem(organisations, { organisationId: 2, departmentId: null })).toBe(2);
-    expect(chosenOrganisationItem(organisations, { organisationId: null, departmentId: null })).toBeNull();
-  });
-
-  it('chooses the only department itself', () => {
-    expect(choiceForOrganisation(organisations, 3)).toEqual({ organisationId: 3, departmentId: 31 });
-    expect(choiceForOrganisation(organisations, 1)).toEqual({ organisationId: 1, departmentId: null });
-  });
-
+describe('moving to another department (spec 000 section 4)', () => {
   it('says when moving clears the label and the MRN', () => {
     expect(departmentChangeClears(letter, 22)).toBe(true);
     expect(departmentChangeClears(letter, 21)).toBe(false);

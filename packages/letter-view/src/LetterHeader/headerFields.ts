@@ -11,7 +11,6 @@ import {
   formatPatientName,
   type Label,
   type LetterMetadata,
-  type OrganisationItem,
   type Template,
   truncateValue,
 } from '@dictation/core';
@@ -155,57 +154,6 @@ export function initialLabelChoice(choices: readonly Label[], labelName: string 
 /** The `update-label` value of a choice: '' for None (spec 000 section 7: empty means none). */
 export function labelNameOfChoice(choices: readonly Label[], id: number): string {
   return id === noneLabelId ? '' : (choices.find((label) => label.id === id)?.name ?? '');
-}
-
-/** An organisation and, when it has departments, one of them. */
-export interface OrganisationChoice {
-  organisationId: number | null;
-  departmentId: number | null;
-}
-
-const departmentsOf = (organisation: OrganisationItem | undefined) => organisation?.childrenOrgItems ?? [];
-
-/** Where the letter's organisation item sits: an organisation, or a department of one. */
-export function organisationChoiceOf(
-  organisations: readonly OrganisationItem[],
-  itemId: number | null | undefined,
-): OrganisationChoice {
-  const owner = organisations.find(
-    (organisation) =>
-      organisation.id === itemId || departmentsOf(organisation).some((item) => item.id === itemId),
-  );
-  if (!owner) return { organisationId: null, departmentId: null };
-  return { organisationId: owner.id, departmentId: owner.id === itemId ? null : (itemId ?? null) };
-}
-
-/** The departments offered once an organisation is chosen. */
-export const departmentChoices = (
-  organisations: readonly OrganisationItem[],
-  organisationId: number | null,
-): OrganisationItem[] => departmentsOf(organisations.find((item) => item.id === organisationId));
-
-/**
- * The item a letter moves to: the organisation itself when it has no departments, else the chosen
- * department (spec 000 section 5; the server refuses an organisation that has departments).
- */
-export function chosenOrganisationItem(
-  organisations: readonly OrganisationItem[],
-  choice: OrganisationChoice,
-): number | null {
-  const organisation = organisations.find((item) => item.id === choice.organisationId);
-  if (!organisation) return null;
-  const departments = departmentsOf(organisation);
-  if (departments.length === 0) return organisation.id;
-  return departments.some((item) => item.id === choice.departmentId) ? choice.departmentId : null;
-}
-
-/** With one department there is nothing to choose (spec 000 section 4). */
-export function choiceForOrganisation(
-  organisations: readonly OrganisationItem[],
-  organisationId: number | null,
-): OrganisationChoice {
-  const departments = departmentChoices(organisations, organisationId);
-  return { organisationId, departmentId: departments.length === 1 ? (departments[0]?.id ?? null) : null };
 }
 
 /** Spec 000 section 4: moving to another department clears the label and the MRN. */

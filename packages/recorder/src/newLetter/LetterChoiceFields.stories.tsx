@@ -1,4 +1,4 @@
-import type { OrganisationItem, Template } from '@dictation/core';
+import { chosenOrganisationItem, type OrganisationItem, type Template } from '@dictation/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
@@ -6,13 +6,12 @@ import { LetterChoiceFields } from './LetterChoiceFields';
 import {
   dictationTypeField,
   effectiveDictationType,
-  findOrganisationItem,
   labelField,
   mrnShown,
   sampleIdShown,
   templateField,
 } from './letterFieldRules';
-import { chosenOrganisationItemId, emptyChoice, type LetterChoice } from './newLetterRules';
+import { emptyChoice, type LetterChoice } from './newLetterRules';
 import type { LetterChoiceState } from './useLetterChoice';
 
 const radiology: OrganisationItem = {
@@ -70,8 +69,8 @@ function FieldsStory({
   prioritiesLoading = false,
 }: FieldsStoryProps) {
   const [choice, setChoice] = useState<LetterChoice>({ ...emptyChoice, ...initial });
-  const itemId = chosenOrganisationItemId(organisations, choice);
-  const item = findOrganisationItem(organisations, itemId);
+  const item = chosenOrganisationItem(organisations, choice);
+  const itemId = item?.id ?? null;
   const dictationType = dictationTypeField({
     aiPostProcessing: false,
     priority: priorities.find((priority) => priority.id === choice.priorityId),

@@ -1,9 +1,15 @@
-import { type DictationType, filterMrnInput, filterSampleIdInput, type Priority } from '@dictation/core';
+import {
+  type DictationType,
+  departmentsOf,
+  filterMrnInput,
+  filterSampleIdInput,
+  type Priority,
+} from '@dictation/core';
 import { Select, TextField } from '@dictation/ui';
 import { newLetterMessages as messages } from '../messages';
 import { noneLabelId, noneTemplateId } from './letterFieldRules';
 import * as styles from './newLetter.css';
-import { departmentsOf, type LetterChoice } from './newLetterRules';
+import type { LetterChoice } from './newLetterRules';
 import type { LetterChoiceState } from './useLetterChoice';
 
 export interface LetterChoiceFieldsProps

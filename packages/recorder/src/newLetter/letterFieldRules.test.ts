@@ -6,7 +6,6 @@ import {
   dictationTypeField,
   effectiveDictationType,
   fieldProblems,
-  findOrganisationItem,
   isFastComplete,
   labelField,
   mrnShown,
@@ -31,20 +30,6 @@ const cardiology: OrganisationItem = {
 };
 const radiology: OrganisationItem = { id: 12, name: 'Radiology', showLabels: true, letterLabels: labels };
 const pathology: OrganisationItem = { id: 13, name: 'Pathology', showLabels: false, letterLabels: labels };
-const hospital: OrganisationItem = {
-  id: 1,
-  name: 'Hospital',
-  childrenOrgItems: [cardiology, radiology, pathology],
-};
-
-describe('findOrganisationItem', () => {
-  it('finds organisations and departments', () => {
-    expect(findOrganisationItem([hospital], 1)).toBe(hospital);
-    expect(findOrganisationItem([hospital], 12)).toBe(radiology);
-    expect(findOrganisationItem([hospital], 99)).toBeUndefined();
-    expect(findOrganisationItem([hospital], null)).toBeUndefined();
-  });
-});
 
 describe('labelField (spec 000 sections 2 and 5)', () => {
   it('offers None first unless labels are mandatory', () => {

@@ -10,20 +10,6 @@ export const noneLabelId = -1;
 /** The 'None' template choice (no template): not a template id, like the None label. */
 export const noneTemplateId = -1;
 
-/** The organisation item with `id`: an organisation or one of its departments. */
-export function findOrganisationItem(
-  organisations: readonly OrganisationItem[],
-  id: number | null,
-): OrganisationItem | undefined {
-  if (id === null) return undefined;
-  for (const organisation of organisations) {
-    if (organisation.id === id) return organisation;
-    const department = organisation.childrenOrgItems?.find((item) => item.id === id);
-    if (department) return department;
-  }
-  return undefined;
-}
-
 export interface LabelField {
   /** The department shows labels. */
   shown: boolean;

@@ -2,9 +2,7 @@ import type { LetterMetadata, OrganisationItem } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
 import {
   changeChoice,
-  choiceOfItem,
   choiceOfLetter,
-  chosenOrganisationItemId,
   completeLetterPayload,
   completionProblems,
   createLetterPayload,
@@ -12,7 +10,6 @@ import {
   isOpenAudioCapture,
   leavingAsks,
   validPriority,
-  withSingleChoices,
 } from './newLetterRules';
 
 const hospital: OrganisationItem = {
@@ -27,39 +24,7 @@ const clinic: OrganisationItem = { id: 2, name: 'Clinic', childrenOrgItems: [{ i
 const practice: OrganisationItem = { id: 3, name: 'Practice', childrenOrgItems: [] };
 const organisations = [hospital, clinic, practice];
 
-describe('chosenOrganisationItemId (spec 000 section 5: department required with more than one)', () => {
-  it('needs a department when the organisation has several', () => {
-    expect(chosenOrganisationItemId(organisations, { ...emptyChoice, organisationId: 1 })).toBeNull();
-    expect(
-      chosenOrganisationItemId(organisations, { ...emptyChoice, organisationId: 1, departmentId: 12 }),
-    ).toBe(12);
-  });
-  it('takes the only department, or the organisation without departments', () => {
-    expect(chosenOrganisationItemId(organisations, { ...emptyChoice, organisationId: 2 })).toBe(21);
-    expect(chosenOrganisationItemId(organisations, { ...emptyChoice, organisationId: 3 })).toBe(3);
-  });
-  it('ignores a department of another organisation', () => {
-    expect(
-      chosenOrganisationItemId(organisations, { ...emptyChoice, organisationId: 1, departmentId: 21 }),
-    ).toBeNull();
-  });
-});
-
-describe('choices', () => {
-  it('finds the organisation and department of an item', () => {
-    expect(choiceOfItem(organisations, 12)).toEqual({ organisationId: 1, departmentId: 12 });
-    expect(choiceOfItem(organisations, 3)).toEqual({ organisationId: 3, departmentId: null });
-    expect(choiceOfItem(organisations, 99)).toBeNull();
-    expect(choiceOfItem(organisations, null)).toBeNull();
-  });
-  it('selects a single organisation and a single department', () => {
-    expect(withSingleChoices([clinic], emptyChoice)).toEqual({
-      ...emptyChoice,
-      organisationId: 2,
-      departmentId: 21,
-    });
-    expect(withSingleChoices(organisations, emptyChoice)).toEqual(emptyChoice);
-  });
+describe('priority', () => {
   it('resets a priority that is no longer offered (spec 000 section 4)', () => {
     const priorities = [{ id: 5, name: 'Urgent' }];
     expect(validPriority(priorities, 5)).toBe(5);

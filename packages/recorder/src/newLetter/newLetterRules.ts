@@ -5,6 +5,7 @@ import {
   type LetterMetadata,
   letterStepTypes,
   type OrganisationItem,
+  organisationChoiceOf,
   type Priority,
 } from '@dictation/core';
 import { newLetterMessages as messages } from '../messages';
@@ -58,43 +59,6 @@ export function changeChoice(
   };
 }
 
-/** The departments of an organisation (its `childrenOrgItems`). */
-export function departmentsOf(organisation: OrganisationItem | undefined): OrganisationItem[] {
-  return organisation?.childrenOrgItems ?? [];
-}
-
-/**
- * The organisation item a letter belongs to: the department, or the organisation itself when it
- * has no departments. Spec 000 section 5: a department is required when there is more than one.
- */
-export function chosenOrganisationItemId(
-  organisations: readonly OrganisationItem[],
-  choice: LetterChoice,
-): number | null {
-  const organisation = organisations.find((item) => item.id === choice.organisationId);
-  if (!organisation) return null;
-  const departments = departmentsOf(organisation);
-  if (departments.length === 0) return organisation.id;
-  if (departments.length === 1) return departments[0]?.id ?? null;
-  return departments.some((item) => item.id === choice.departmentId) ? choice.departmentId : null;
-}
-
-/** The organisation and department holding `organisationItemId`, if the user has it. */
-export function choiceOfItem(
-  organisations: readonly OrganisationItem[],
-  organisationItemId: number | null | undefined,
-): Pick<LetterChoice, 'organisationId' | 'departmentId'> | null {
-  if (organisationItemId == null) return null;
-  for (const organisation of organisations) {
-    if (organisation.id === organisationItemId)
-      return { organisationId: organisation.id, departmentId: null };
-    if (departmentsOf(organisation).some((item) => item.id === organisationItemId)) {
-      return { organisationId: organisation.id, departmentId: organisationItemId };
-    }
-  }
-  return null;
-}
-
 /** The choices of a reopened letter (spec 000 section 4, reload with an existing job). */
 export function choiceOfLetter(
   organisations: readonly OrganisationItem[],
@@ -102,7 +66,7 @@ export function choiceOfLetter(
 ): LetterChoice {
   return {
     ...emptyChoice,
-    ...choiceOfItem(organisations, letter.organisationItemId),
+    ...organisationChoiceOf(organisations, letter.organisationItemId),
     priorityId: letter.priority ?? null,
     labelName: letter.labelName ?? null,
     mrn: letter.patientMRN ?? '',
@@ -110,19 +74,6 @@ export function choiceOfLetter(
     dictationType: letter.dictationType ?? null,
     templateId: letter.templateId ?? null,
   };
-}
-
-/** With one organisation it is chosen; with one department too (spec 000 section 4). */
-export function withSingleChoices(
-  organisations: readonly OrganisationItem[],
-  choice: LetterChoice,
-): LetterChoice {
-  const organisationId =
-    choice.organisationId ?? (organisations.length === 1 ? (organisations[0]?.id ?? null) : null);
-  const departments = departmentsOf(organisations.find((item) => item.id === organisationId));
-  const departmentId =
-    choice.departmentId ?? (departments.length === 1 ? (departments[0]?.id ?? null) : null);
-  return { ...choice, organisationId, departmentId };
 }
 
 /** Spec 000 section 4: the priority resets to none when it is no longer offered. */

@@ -1,9 +1,12 @@
 import {
+  chosenOrganisationItem,
   hospitalNumberLabel,
   type LetterFields,
   type LetterMetadata,
   type OrganisationItem,
   offeredTemplates,
+  organisationChoiceOf,
+  withOnlyChoices,
 } from '@dictation/core';
 import {
   useAccountStorage,
@@ -21,7 +24,6 @@ import {
   dictationTypeField,
   effectiveDictationType,
   fieldProblems,
-  findOrganisationItem,
   isFastComplete,
   labelField,
   mrnShown,
@@ -31,14 +33,11 @@ import {
 } from './letterFieldRules';
 import {
   changeChoice,
-  choiceOfItem,
   choiceOfLetter,
-  chosenOrganisationItemId,
   completionProblems,
   emptyChoice,
   type LetterChoice,
   validPriority,
-  withSingleChoices,
 } from './newLetterRules';
 
 const noOrganisations: OrganisationItem[] = [];
@@ -71,7 +70,7 @@ export function givenChoice(
   organisations: readonly OrganisationItem[],
   given: GivenLetterContext | undefined,
 ): { choice: Partial<LetterChoice>; locked: LockedFields } {
-  const place = choiceOfItem(organisations, given?.departmentId ?? given?.organisationId);
+  const place = organisationChoiceOf(organisations, given?.departmentId ?? given?.organisationId);
   // An organisation alone leaves the department to the user (the given one is not a department).
   const department = given?.departmentId !== undefined && place?.departmentId != null;
   const choice: Partial<LetterChoice> = {
@@ -113,13 +112,13 @@ export function useLetterChoice(
   const initial = (): LetterChoice => {
     if (letter) return choiceOfLetter(organisations, letter);
     const remembered = storage.get('preselection');
-    const item = choiceOfItem(organisations, remembered?.departmentId ?? remembered?.organisationId);
+    const item = organisationChoiceOf(organisations, remembered?.departmentId ?? remembered?.organisationId);
     return { ...emptyChoice, ...item, labelName: item ? (remembered?.labelName ?? null) : null };
   };
   const given = givenChoice(organisations, options.given);
-  const base = withSingleChoices(organisations, { ...(picked ?? initial()), ...given.choice });
-  const organisationItemId = chosenOrganisationItemId(organisations, base);
-  const item = findOrganisationItem(organisations, organisationItemId);
+  const base = withOnlyChoices(organisations, { ...(picked ?? initial()), ...given.choice });
+  const item = chosenOrganisationItem(organisations, base);
+  const organisationItemId = item?.id ?? null;
   const priorityRead = usePriorities(organisationItemId);
   const priorities = priorityRead.data ?? noList;
   const templateRead = useTemplates(organisationItemId);

@@ -1,5 +1,5 @@
 import { audioFileFormat, isPlayableBeforeUpload } from '@dictation/audio';
-import { hospitalNumberLabel } from '@dictation/core';
+import { chosenOrganisationItem, hospitalNumberLabel, onlyChoice, withOnlyChoices } from '@dictation/core';
 import {
   useAskBeforeUnload,
   useAuthorsByOrganisation,
@@ -25,9 +25,7 @@ import {
   emptyTarget,
   importOrganisations,
   importRequest,
-  onlyChoice,
   type UploadTarget,
-  uploadItem,
   uploadProblems,
 } from './uploadRules';
 import { useFileDrop } from './useFileDrop';
@@ -55,7 +53,7 @@ export function UploadAudio({ leaveGuard }: UploadAudioProps) {
   const organisations = importOrganisations(useOrganisationItems().data);
   const [target, setTarget] = useState<UploadTarget>(emptyTarget);
   const authors = useAuthorsByOrganisation(target.organisationId).data ?? [];
-  const item = uploadItem(organisations, target);
+  const item = chosenOrganisationItem(organisations, target);
   const priorities = usePriorities(item?.id ?? null).data ?? [];
   const dictationTypes = useDictationTypes().data ?? [];
   const aiPostProcessing = useRecordingSettings().data?.enabledAIPostProcession === true;
@@ -66,12 +64,8 @@ export function UploadAudio({ leaveGuard }: UploadAudioProps) {
   const hasFiles = queue.files.length > 0;
 
   // Spec 000 section 4: with one organisation, department or author it is selected automatically.
-  const departments = organisations.find(
-    (candidate) => candidate.id === target.organisationId,
-  )?.childrenOrgItems;
   const automatic: UploadTarget = {
-    organisationId: target.organisationId ?? onlyChoice(organisations),
-    departmentId: target.departmentId ?? onlyChoice(departments ?? []),
+    ...withOnlyChoices(organisations, target),
     authorId: target.authorId ?? onlyChoice(authors),
   };
   const needsAutomatic =

@@ -18,11 +18,9 @@ export {
   emptyTarget,
   importOrganisations,
   importRequest,
-  onlyChoice,
   type UploadFileDetails,
   type UploadTarget,
   uploadFailureReason,
-  uploadItem,
   uploadProblems,
   withPriority,
 } from './uploadRules';

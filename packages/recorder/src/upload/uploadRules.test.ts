@@ -4,10 +4,8 @@ import {
   emptyDetails,
   importOrganisations,
   importRequest,
-  onlyChoice,
   type UploadFileDetails,
   uploadFailureReason,
-  uploadItem,
   uploadProblems,
   withPriority,
 } from './uploadRules';
@@ -26,30 +24,19 @@ const organisations = importOrganisations([
   }),
   item({ id: 4, importAudio: false }),
   item({ id: 5, importAudio: true }),
+  item({
+    id: 6,
+    importAudio: true,
+    childrenOrgItems: [item({ id: 7, importAudio: true }), item({ id: 8, importAudio: true })],
+  }),
 ]);
 
 const details = (patch: Partial<UploadFileDetails> = {}) => ({ details: { ...emptyDetails, ...patch } });
 
 describe('importOrganisations (spec 000 section 4)', () => {
   it('offers organisations with importAudio and only their departments with importAudio', () => {
-    expect(organisations.map((organisation) => organisation.id)).toEqual([1, 5]);
+    expect(organisations.map((organisation) => organisation.id)).toEqual([1, 5, 6]);
     expect(organisations[0]?.childrenOrgItems?.map((department) => department.id)).toEqual([2]);
-  });
-});
-
-describe('onlyChoice', () => {
-  it('selects the only organisation, department or author, and nothing among several', () => {
-    expect(onlyChoice([{ id: 7 }])).toBe(7);
-    expect(onlyChoice([{ id: 7 }, { id: 8 }])).toBeNull();
-    expect(onlyChoice([])).toBeNull();
-  });
-});
-
-describe('uploadItem', () => {
-  it('is the department when the organisation has departments, else the organisation', () => {
-    expect(uploadItem(organisations, { organisationId: 1, departmentId: 2, authorId: 1 })?.id).toBe(2);
-    expect(uploadItem(organisations, { organisationId: 1, departmentId: null, authorId: 1 })).toBeUndefined();
-    expect(uploadItem(organisations, { organisationId: 5, departmentId: null, authorId: 1 })?.id).toBe(5);
   });
 });
 
@@ -66,11 +53,17 @@ describe('uploadProblems (spec 000 sections 4 and 5)', () => {
     ]);
   });
 
-  it('asks for the department only when the organisation has departments', () => {
-    expect(problems({ organisationId: 1, departmentId: null, authorId: 9 })).toEqual([
+  it('asks for the department only when the organisation has more than one', () => {
+    expect(problems({ organisationId: 6, departmentId: null, authorId: 9 })).toEqual([
       'Please select the department',
     ]);
     expect(problems({ organisationId: 5, departmentId: null, authorId: 9 })).toEqual([]);
+    // One department that imports audio: it is the letters' department, picked or not, with its
+    // mandatory fields (spec 000 section 4: "With one ... department ... it is selected automatically").
+    expect(problems({ organisationId: 1, departmentId: null, authorId: 9 })).toEqual([
+      'Please fill Hosp. No.',
+      'Please pick a label',
+    ]);
   });
 
   it('needs a priority on every file, said once', () => {

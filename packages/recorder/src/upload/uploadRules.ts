@@ -5,18 +5,15 @@
 import { audioFileFormat } from '@dictation/audio';
 import {
   ApiError,
+  chosenOrganisationItem,
   type DictationType,
+  findOrganisationItem,
   type ImportRequest,
   type OrganisationItem,
   type Priority,
 } from '@dictation/core';
 import { uploadMessages as messages } from '../messages';
-import {
-  dictationTypeField,
-  effectiveDictationType,
-  fieldProblems,
-  findOrganisationItem,
-} from '../newLetter/letterFieldRules';
+import { dictationTypeField, effectiveDictationType, fieldProblems } from '../newLetter/letterFieldRules';
 
 /** Organisation, department and author: one for every file of an upload. */
 export interface UploadTarget {
@@ -57,21 +54,6 @@ export function importOrganisations(items: readonly OrganisationItem[] | undefin
     }));
 }
 
-/** The only choice when there is exactly one (spec 000 section 4), else null. */
-export const onlyChoice = (items: readonly { id: number }[]): number | null =>
-  items.length === 1 ? (items[0]?.id ?? null) : null;
-
-/** The item the letters are created under: the department, or the organisation when it has none. */
-export function uploadItem(
-  organisations: readonly OrganisationItem[],
-  target: UploadTarget,
-): OrganisationItem | undefined {
-  const organisation = findOrganisationItem(organisations, target.organisationId);
-  if (!organisation) return undefined;
-  if ((organisation.childrenOrgItems ?? []).length === 0) return organisation;
-  return findOrganisationItem(organisation.childrenOrgItems ?? [], target.departmentId);
-}
-
 /**
  * Why Complete cannot run yet, in the spec's words, each once (spec 000 sections 4 and 5):
  * organisation, department when there are any, author, a priority on every file, and the
@@ -85,13 +67,12 @@ export function uploadProblems(options: {
 }): string[] {
   const { organisations, target, files } = options;
   const organisation = findOrganisationItem(organisations, target.organisationId);
+  const item = chosenOrganisationItem(organisations, target);
   const problems: string[] = [];
   if (!organisation) problems.push(messages.selectOrganisation);
-  else if ((organisation.childrenOrgItems ?? []).length > 0 && target.departmentId === null)
-    problems.push(messages.selectDepartment);
+  else if (!item) problems.push(messages.selectDepartment);
   if (target.authorId === null) problems.push(messages.selectAuthor);
   if (files.some((file) => file.details.priorityId === null)) problems.push(messages.selectPriority);
-  const item = uploadItem(organisations, target);
   for (const file of files) {
     problems.push(
       ...fieldProblems({
