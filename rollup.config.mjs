@@ -3,6 +3,7 @@
  * per export, and the package's vanilla-extract styles extracted to dist/styles.css.
  * Dependencies and peer dependencies stay external; any warning fails the build.
  */
+import { rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
@@ -53,6 +54,20 @@ function failOnWarning(warning) {
   throw new Error(`rollup warning (${warning.code}): ${warning.message}`);
 }
 
+/**
+ * Empties the package's `dist` as its build starts: rollup only adds files, so a module that was
+ * renamed or removed would stay in `dist` and ship in the tarball. Its dependencies are built
+ * before it, its dependents after.
+ * @param {string} dist
+ * @returns {import('rollup').Plugin}
+ */
+const emptyDist = (dist) => ({
+  name: 'empty-dist',
+  buildStart() {
+    rmSync(dist, { recursive: true, force: true });
+  },
+});
+
 const packageBuilds = packages.flatMap((pkg) => {
   const input = Object.fromEntries(
     Object.values(pkg.entries).map((source) => [
@@ -74,6 +89,7 @@ const packageBuilds = packages.flatMap((pkg) => {
       treeshake: { moduleSideEffects: 'no-external' },
       onwarn: failOnWarning,
       plugins: [
+        emptyDist(join(pkg.dir, 'dist')),
         esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: join(rootDir, 'tsconfig.json') }),
         ...(hasStyles ? [vanillaExtractPlugin({ extract: { name: 'styles.css', sourcemap: false } })] : []),
       ],
