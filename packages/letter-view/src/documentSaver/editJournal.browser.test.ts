@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { keptLetterText } from '../../../../tests/fixtures/keptWork';
 import { createIndexedDbEditJournal, deleteIndexedDbEditJournal } from './editJournal';
 
 describe('IndexedDB edit journal (real Chromium)', () => {
   it('is deleted with what its pages kept past the retention, even while a tab holds it open', async () => {
     const databaseName = `edits-${crypto.randomUUID()}`;
     const other = `edits-${crypto.randomUUID()}`;
-    const entry = (letterId: number) => ({
-      letterId,
-      documentId: 7,
-      baseVersion: 3,
-      baseHtml: '<p>Dear Colleague,</p>',
-      html: '<p>Dear Dr Jones</p>',
-      patchNumber: 4,
-      updatedAt: 1,
-    });
+    const entry = keptLetterText;
     const open = createIndexedDbEditJournal({ databaseName });
     await open.write(entry(1046));
     open.keepNow?.(entry(1047));
