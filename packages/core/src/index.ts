@@ -60,6 +60,16 @@ export {
   mrnMaxLength,
   sampleIdMaxLength,
 } from './rules/inputFilters';
+export {
+  type HospitalNumberField,
+  hospitalNumberField,
+  type LetterFieldFlags,
+  labelChoiceOf,
+  labelChoices,
+  labelNameOfChoice,
+  noneLabelId,
+  sampleIdShown,
+} from './rules/letterFields';
 export type {
   ApprovalLabel,
   LetterAction,

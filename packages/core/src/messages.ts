@@ -68,6 +68,8 @@ export const messages = {
   // 000 section 6 / 001 section 3: hospital number naming (DMION).
   hospitalNumber: 'Hosp. No.',
   nhsNumber: 'NHS No.',
+  // 000 section 3: the label with id -1.
+  noneLabel: 'None',
 
   // 000 section 4: job statuses 1-6.
   jobStatus: {

@@ -123,7 +123,6 @@ export const newLetterMessages = {
   sampleId: 'Sample ID',
   dictationType: 'Dictation type',
   /** Spec 000 section 3: the None label (id -1). */
-  noneLabel: 'None',
   template: 'Template',
   noTemplate: 'None',
   untitledTemplate: (id: number) => `Template ${id}`,

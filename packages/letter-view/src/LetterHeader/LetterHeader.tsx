@@ -4,6 +4,9 @@ import {
   formatDateTime,
   hospitalNumberLabel,
   type LetterMetadata,
+  labelChoiceOf,
+  labelChoices,
+  labelNameOfChoice,
   letterPermissions,
   mrnMaxLength,
   type Notify,
@@ -13,14 +16,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { headerMessages } from '../messages';
 import type { LetterHeaderChange } from './headerChanges';
-import {
-  type HeaderDialog,
-  headerRows,
-  initialLabelChoice,
-  labelChoices,
-  labelNameOfChoice,
-  templateRows,
-} from './headerFields';
+import { type HeaderDialog, headerRows, templateRows } from './headerFields';
 import * as styles from './LetterHeader.css';
 import { LetterHeaderChoiceDialog } from './LetterHeaderChoiceDialog';
 import { LetterHeaderField } from './LetterHeaderField';
@@ -133,9 +129,9 @@ export function LetterHeader({
           listLabel={headerMessages.label}
           choices={labelList}
           loadError={labels.error}
-          initialChoice={labelList ? initialLabelChoice(labelList, letter.labelName) : null}
+          initialChoice={labelList ? labelChoiceOf(labelList, letter.labelName) : null}
           isPending={isPending}
-          onUpdate={(id) => send({ field: 'label', labelName: labelNameOfChoice(labelList ?? [], id) })}
+          onUpdate={(id) => send({ field: 'label', labelName: labelNameOfChoice(labelList ?? [], id) ?? '' })}
           onClose={close}
         />
       )}

@@ -1,15 +1,6 @@
 import type { LetterMetadata } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
-import {
-  departmentChangeClears,
-  headerRows,
-  initialLabelChoice,
-  isUrgentPriority,
-  labelChoices,
-  labelNameOfChoice,
-  shownValue,
-  stageOf,
-} from './headerFields';
+import { departmentChangeClears, headerRows, isUrgentPriority, shownValue, stageOf } from './headerFields';
 
 const letter: LetterMetadata = {
   id: 4711,
@@ -94,30 +85,6 @@ describe('header fields (spec 000 section 2 "Job header")', () => {
     ]);
     const tpp = { ...external, externalPatient: { ...external.externalPatient, externalClinicalSystem: 20 } };
     expect(headerRows(tpp, 'Hosp. No.').map((row) => row.term)).toContain('TPP reference');
-  });
-});
-
-describe('label choices (spec 000 section 5)', () => {
-  const labels = [
-    { id: 3, name: 'Clinic' },
-    { id: 4, name: 'Scan' },
-  ];
-
-  it('offers None first unless labels are mandatory', () => {
-    expect(labelChoices(labels, false)).toEqual([{ id: -1, name: 'None' }, ...labels]);
-    expect(labelChoices(labels, true)).toEqual(labels);
-  });
-
-  it("starts from the letter's label, else None, else nothing when mandatory", () => {
-    expect(initialLabelChoice(labelChoices(labels, false), 'Scan')).toBe(4);
-    expect(initialLabelChoice(labelChoices(labels, false), null)).toBe(-1);
-    expect(initialLabelChoice(labelChoices(labels, true), null)).toBeNull();
-    expect(initialLabelChoice(labelChoices(labels, true), 'Gone')).toBeNull();
-  });
-
-  it('sends an empty label for None', () => {
-    expect(labelNameOfChoice(labelChoices(labels, false), -1)).toBe('');
-    expect(labelNameOfChoice(labels, 3)).toBe('Clinic');
   });
 });
 

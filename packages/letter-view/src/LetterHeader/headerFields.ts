@@ -9,8 +9,9 @@ import {
   formatDate,
   formatNhsNumber,
   formatPatientName,
-  type Label,
+  hospitalNumberField,
   type LetterMetadata,
+  sampleIdShown,
   type Template,
   truncateValue,
 } from '@dictation/core';
@@ -21,9 +22,6 @@ export const normalPriorityId = 1;
 
 export const isUrgentPriority = (priorityId: number | null | undefined): boolean =>
   priorityId != null && priorityId !== normalPriorityId;
-
-/** Spec 000 section 3: the None label has id -1. */
-export const noneLabelId = -1;
 
 /** The modals the header opens. */
 export type HeaderDialog = 'label' | 'mrn' | 'sampleId' | 'organisation' | 'template';
@@ -95,7 +93,7 @@ export function headerRows(letter: LetterMetadata, hospitalNumberLabel: string):
         term: referenceName(patient?.externalClinicalSystem ?? letter.externalClinicalSystem),
         value: patient?.refId ?? '',
       },
-      ...optionalRow(letter.showSampleID, sampleId),
+      ...optionalRow(sampleIdShown(letter), sampleId),
     ];
   }
   return [
@@ -106,14 +104,13 @@ export function headerRows(letter: LetterMetadata, hospitalNumberLabel: string):
       value: letter.labelName ?? '',
       edit: 'label',
     }),
-    // Shown unless the department hides it: `showMRN` is not among spec 000's metadata fields.
-    ...optionalRow(letter.showMRN !== false, {
+    ...optionalRow(hospitalNumberField(letter).shown, {
       id: 'mrn',
       term: hospitalNumberLabel,
       value: letter.patientMRN ?? '',
       edit: 'mrn',
     }),
-    ...optionalRow(letter.showSampleID, { ...sampleId, edit: 'sampleId' }),
+    ...optionalRow(sampleIdShown(letter), { ...sampleId, edit: 'sampleId' }),
     {
       id: 'organisation',
       term: headerMessages.organisation,
@@ -135,25 +132,6 @@ export function templateRows(
   if (!templates?.length) return [];
   const current = templates.find((template) => template.id === letter.templateId);
   return [{ id: 'template', term: headerMessages.template, value: current?.name ?? '', edit: 'template' }];
-}
-
-/** Spec 000 section 5: the department's labels, after None unless labels are mandatory. */
-export function labelChoices(labels: readonly Label[], mandatory: boolean): Label[] {
-  return mandatory ? [...labels] : [{ id: noneLabelId, name: headerMessages.none }, ...labels];
-}
-
-/**
- * The choice the label modal opens with: the letter's label, else None where it is offered, else
- * nothing (a mandatory label must be picked).
- */
-export function initialLabelChoice(choices: readonly Label[], labelName: string | null | undefined) {
-  const current = labelName ? choices.find((label) => label.name === labelName) : undefined;
-  return current?.id ?? choices.find((label) => label.id === noneLabelId)?.id ?? null;
-}
-
-/** The `update-label` value of a choice: '' for None (spec 000 section 7: empty means none). */
-export function labelNameOfChoice(choices: readonly Label[], id: number): string {
-  return id === noneLabelId ? '' : (choices.find((label) => label.id === id)?.name ?? '');
 }
 
 /** Spec 000 section 4: moving to another department clears the label and the MRN. */

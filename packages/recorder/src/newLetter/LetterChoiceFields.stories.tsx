@@ -1,16 +1,15 @@
-import { chosenOrganisationItem, type OrganisationItem, type Template } from '@dictation/core';
+import {
+  chosenOrganisationItem,
+  hospitalNumberField,
+  type OrganisationItem,
+  sampleIdShown,
+  type Template,
+} from '@dictation/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { LetterChoiceFields } from './LetterChoiceFields';
-import {
-  dictationTypeField,
-  effectiveDictationType,
-  labelField,
-  mrnShown,
-  sampleIdShown,
-  templateField,
-} from './letterFieldRules';
+import { dictationTypeField, effectiveDictationType, labelField, templateField } from './letterFieldRules';
 import { emptyChoice, type LetterChoice } from './newLetterRules';
 import type { LetterChoiceState } from './useLetterChoice';
 
@@ -99,9 +98,9 @@ function FieldsStory({
         template: templateField(itemId === null ? [] : departmentTemplates),
         sampleId: sampleIdShown(item),
         dictationType,
-        mrn: mrnShown(item),
+        mrn: hospitalNumberField(item).shown,
         mrnLabel: 'Hosp. No.',
-        mrnMandatory: item?.mandatoryMRN === true,
+        mrnMandatory: hospitalNumberField(item).mandatory,
       }}
     />
   );

@@ -3,11 +3,13 @@ import {
   departmentsOf,
   filterMrnInput,
   filterSampleIdInput,
+  labelChoiceOf,
+  labelNameOfChoice,
   type Priority,
 } from '@dictation/core';
 import { Select, TextField } from '@dictation/ui';
 import { newLetterMessages as messages } from '../messages';
-import { noneLabelId, noneTemplateId } from './letterFieldRules';
+import { noneTemplateId } from './letterFieldRules';
 import * as styles from './newLetter.css';
 import type { LetterChoice } from './newLetterRules';
 import type { LetterChoiceState } from './useLetterChoice';
@@ -48,9 +50,6 @@ export function LetterChoiceFields({
 }: LetterChoiceFieldsProps) {
   const departments = departmentsOf(organisations.find((item) => item.id === choice.organisationId));
   const set = (patch: Partial<LetterChoice>) => change({ ...choice, ...patch });
-  const labelId =
-    fields.label.options.find((label) => label.name === choice.labelName)?.id ??
-    (fields.label.mandatory ? null : noneLabelId);
   return (
     <fieldset className={styles.fieldRow}>
       <legend>{messages.letterDetails}</legend>
@@ -85,13 +84,8 @@ export function LetterChoiceFields({
         <Select<number>
           label={messages.label}
           items={toItems(fields.label.options)}
-          value={labelId}
-          onChange={(id) =>
-            set({
-              labelName:
-                fields.label.options.find((label) => label.id === id && id !== noneLabelId)?.name ?? null,
-            })
-          }
+          value={labelChoiceOf(fields.label.options, choice.labelName)}
+          onChange={(id) => set({ labelName: labelNameOfChoice(fields.label.options, id) })}
           isRequired={fields.label.mandatory}
           isDisabled={locked.label}
         />

@@ -8,10 +8,8 @@ import {
   fieldProblems,
   isFastComplete,
   labelField,
-  mrnShown,
   noneTemplateId,
   patientFieldToSave,
-  sampleIdShown,
   templateField,
 } from './letterFieldRules';
 
@@ -46,12 +44,9 @@ describe('labelField (spec 000 sections 2 and 5)', () => {
   });
 });
 
-describe('mrnShown (spec 000 section 3: showMRN)', () => {
-  it('shows Hosp. No./NHS No. unless the department hides it; hidden, it is not required', () => {
-    expect(mrnShown(cardiology)).toBe(true);
-    expect(mrnShown(undefined)).toBe(true);
+describe('fieldProblems with a hidden Hosp. No. (spec 000 section 3: showMRN)', () => {
+  it('does not require a Hosp. No./NHS No. the department hides', () => {
     const hidden: OrganisationItem = { ...cardiology, showMRN: false, mandatoryMRN: true };
-    expect(mrnShown(hidden)).toBe(false);
     expect(
       fieldProblems({
         item: hidden,
@@ -61,13 +56,6 @@ describe('mrnShown (spec 000 section 3: showMRN)', () => {
         hospitalNumberLabel: 'Hosp. No.',
       }),
     ).toEqual([]);
-  });
-});
-
-describe('sampleIdShown', () => {
-  it('follows the department flag', () => {
-    expect(sampleIdShown(cardiology)).toBe(true);
-    expect(sampleIdShown(radiology)).toBe(false);
   });
 });
 

@@ -2,11 +2,17 @@
  * Which metadata fields the recording page shows, and how choices change together (spec 000
  * sections 2, 4 and 5). Pure functions: the page and its tests share them.
  */
-import type { DictationType, Label, OrganisationItem, Priority, Template } from '@dictation/core';
+import {
+  type DictationType,
+  hospitalNumberField,
+  type Label,
+  labelChoices,
+  type OrganisationItem,
+  type Priority,
+  type Template,
+} from '@dictation/core';
 import { newLetterMessages as messages } from '../messages';
 
-/** Spec 000 section 3: the None label has id -1. */
-export const noneLabelId = -1;
 /** The 'None' template choice (no template): not a template id, like the None label. */
 export const noneTemplateId = -1;
 
@@ -14,7 +20,7 @@ export interface LabelField {
   /** The department shows labels. */
   shown: boolean;
   mandatory: boolean;
-  /** The department's labels, after None (id -1) unless labels are mandatory. */
+  /** The department's labels, after None unless labels are mandatory (core's labelChoices). */
   options: Label[];
 }
 
@@ -26,7 +32,7 @@ export function labelField(item: OrganisationItem | undefined): LabelField {
   return {
     shown,
     mandatory,
-    options: mandatory ? labels : [{ id: noneLabelId, name: messages.noneLabel }, ...labels],
+    options: labelChoices(labels, mandatory),
   };
 }
 
@@ -49,15 +55,6 @@ export function templateField(templates: readonly Template[]): TemplateField {
     ],
   };
 }
-
-/**
- * Hosp. No./NHS No. unless the department hides it (`showMRN` false, spec 000 section 3), as the
- * letter screen's job header does; hidden, it is neither asked for nor sent.
- */
-export const mrnShown = (item: OrganisationItem | undefined): boolean => item?.showMRN !== false;
-
-/** Spec 000 section 2: Sample ID only when the department shows it. */
-export const sampleIdShown = (item: OrganisationItem | undefined): boolean => item?.showSampleID === true;
 
 /**
  * What a patient field (Hosp. No., Sample ID) is saved as: the page's value where the field is
@@ -119,8 +116,7 @@ export function fieldProblems(options: {
   hospitalNumberLabel: string;
 }): string[] {
   const problems: string[] = [];
-  const mrnMissing =
-    mrnShown(options.item) && options.item?.mandatoryMRN === true && options.mrn.trim() === '';
+  const mrnMissing = hospitalNumberField(options.item).mandatory && options.mrn.trim() === '';
   if (mrnMissing && !options.hasExternalPatient)
     problems.push(messages.fillHospitalNumber(options.hospitalNumberLabel));
   if (labelField(options.item).mandatory && options.labelName === null) problems.push(messages.pickLabel);

@@ -1,11 +1,13 @@
 import {
   chosenOrganisationItem,
+  hospitalNumberField,
   hospitalNumberLabel,
   type LetterFields,
   type LetterMetadata,
   type OrganisationItem,
   offeredTemplates,
   organisationChoiceOf,
+  sampleIdShown,
   withOnlyChoices,
 } from '@dictation/core';
 import {
@@ -26,9 +28,7 @@ import {
   fieldProblems,
   isFastComplete,
   labelField,
-  mrnShown,
   patientFieldToSave,
-  sampleIdShown,
   templateField,
 } from './letterFieldRules';
 import {
@@ -176,7 +176,7 @@ export function useLetterChoice(
     labelName: choice.labelName,
     // A host's patient is the letter's whether or not the department shows the field.
     patientMRN: patientFieldToSave(choice.mrn, {
-      shown: mrnShown(item) || given.locked.mrn,
+      shown: hospitalNumberField(item).shown || given.locked.mrn,
       inLettersDepartment,
     }),
     sampleID: patientFieldToSave(choice.sampleId, { shown: sampleIdShown(item), inLettersDepartment }),
@@ -215,9 +215,9 @@ export function useLetterChoice(
       sampleId: sampleIdShown(item),
       dictationType,
       // A patient from EMIS or TPP carries the NHS number: the field is neither asked nor required.
-      mrn: mrnShown(item) && !options.hasExternalPatient,
+      mrn: hospitalNumberField(item).shown && !options.hasExternalPatient,
       mrnLabel,
-      mrnMandatory: item?.mandatoryMRN === true && !options.hasExternalPatient,
+      mrnMandatory: hospitalNumberField(item).mandatory && !options.hasExternalPatient,
     },
     problems,
     values,

@@ -3,19 +3,17 @@ import {
   filterMrnInput,
   filterSampleIdInput,
   formatDuration,
+  hospitalNumberField,
+  labelChoiceOf,
+  labelNameOfChoice,
   type OrganisationItem,
   type Priority,
+  sampleIdShown,
 } from '@dictation/core';
 import { Button, Select, TextField } from '@dictation/ui';
 import { useEffect, useState } from 'react';
 import { uploadMessages as messages } from '../messages';
-import {
-  defaultDictationType,
-  dictationTypeField,
-  labelField,
-  noneLabelId,
-  sampleIdShown,
-} from '../newLetter/letterFieldRules';
+import { defaultDictationType, dictationTypeField, labelField } from '../newLetter/letterFieldRules';
 import * as layout from '../newLetter/newLetter.css';
 import * as styles from './upload.css';
 import type { UploadFile } from './uploadFiles';
@@ -63,9 +61,7 @@ export function UploadFileCard({
   const labels = labelField(item);
   const priority = priorities.find((candidate) => candidate.id === details.priorityId);
   const typeField = dictationTypeField({ aiPostProcessing, priority, typeCount: dictationTypes.length });
-  const labelId =
-    labels.options.find((label) => label.name === details.labelName)?.id ??
-    (labels.mandatory ? null : noneLabelId);
+  const hospitalNumber = hospitalNumberField(item);
   const headingId = `${file.id}-name`;
   return (
     <li className={styles.fileCard}>
@@ -102,22 +98,19 @@ export function UploadFileCard({
           <Select<number>
             label={messages.label}
             items={labels.options.map((label) => ({ id: label.id, label: label.name }))}
-            value={labelId}
-            onChange={(id) =>
-              set({
-                labelName:
-                  labels.options.find((label) => label.id === id && id !== noneLabelId)?.name ?? null,
-              })
-            }
+            value={labelChoiceOf(labels.options, details.labelName)}
+            onChange={(id) => set({ labelName: labelNameOfChoice(labels.options, id) })}
             isRequired={labels.mandatory}
           />
         )}
-        <TextField
-          label={hospitalNumberLabel}
-          value={details.mrn}
-          onChange={(next) => set({ mrn: filterMrnInput(next, details.mrn) })}
-          isRequired={item?.mandatoryMRN === true}
-        />
+        {hospitalNumber.shown && (
+          <TextField
+            label={hospitalNumberLabel}
+            value={details.mrn}
+            onChange={(next) => set({ mrn: filterMrnInput(next, details.mrn) })}
+            isRequired={hospitalNumber.mandatory}
+          />
+        )}
         {sampleIdShown(item) && (
           <TextField
             label={messages.sampleId}
