@@ -13,6 +13,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { demoPassword, expect, test } from './fixtures';
+import { useHelperSim } from './helperSim';
+import { toReview } from './letterPage';
 import { apiHeaders, serverLengthMs } from './serverAudio';
 
 // Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
@@ -387,5 +389,58 @@ test.describe('the recorder', () => {
     await choose(frame, 'Department', 'Radiology');
     await frame.getByRole('button', { name: 'Record', exact: true }).click();
     await expect(frame.getByText('This page does not allow the use of a microphone')).toBeVisible();
+  });
+});
+
+test.describe('the letter view with the desktop helper running', () => {
+  // Its own control port: the simulator runs for one suite at a time (helperSim.ts).
+  const helper = useHelperSim(5197);
+
+  test("answers the foot pedal and starts at the playback speed saved in Settings, as the portal's letter page does", async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    await helper.pairThisBrowser(page);
+    // The secretary's default playback speed, saved in the portal's Settings on this computer.
+    await page.goto('/login');
+    await signIn('secretary');
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Recording and Audio player' }).click();
+    await page.getByRole('button', { name: /Default playback speed/ }).click();
+    await page.getByRole('option', { name: '1.4x' }).click();
+    await expect(page.getByRole('button', { name: /Default playback speed/ })).toContainText('1.4x');
+
+    const search = await request.get(
+      `/api/author/odata/Letters/LettersService.Search()?$top=1&$orderby=id&$filter=${encodeURIComponent(
+        `${toReview} and durationInMilliseconds gt 20000`,
+      )}`,
+      { headers: await apiHeaders(request, 'secretary') },
+    );
+    const letterId = ((await search.json()) as { value: { id: number }[] }).value[0]?.id;
+    expect(letterId, 'a letter to review with 20 s of audio').toBeGreaterThan(0);
+
+    // One sign-in per API origin: the portal's, on this origin, signs in the host page too.
+    await page.goto(hostPage);
+    await expect(signInWidget(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Letters' }).click();
+    const letter = page.locator('dictation-letter-view');
+    await letter.evaluate((element, id) => element.setAttribute('letter-id', String(id)), letterId);
+    const player = letter.getByRole('region', { name: 'Player' });
+    const position = player.getByRole('slider', { name: 'Position' });
+    await expect(position).toHaveAttribute('aria-valuetext', /^00:00 of /, { timeout: 30_000 });
+    await expect(player.getByRole('button', { name: /Playback speed/ })).toContainText('1.4x');
+    await expect(letter.getByRole('status').filter({ hasText: 'Foot pedal' })).toContainText('Available');
+
+    // The pedal acts on the page that has the focus: the secretary is in the letter's text.
+    await letter.getByRole('textbox', { name: 'Letter text' }).click();
+    // Default foot pedal settings: right forward 3 s, left rewind, centre play and pause.
+    await helper.pedal('right', 'down');
+    await helper.pedal('right', 'up');
+    await expect(position).toHaveAttribute('aria-valuetext', /^00:03 of /);
+    await helper.pedal('center', 'click');
+    await expect(player.getByRole('status')).toHaveText('Playing');
+    await helper.pedal('center', 'click');
+    await expect(player.getByRole('status')).not.toHaveText('Playing');
   });
 });

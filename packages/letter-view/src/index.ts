@@ -73,6 +73,8 @@ export {
   type LetterViewProps,
   openingOfAnswer,
   openingOfError,
+  SignedInLetterView,
+  type SignedInLetterViewProps,
 } from './LetterView';
 export {
   type BlockType,

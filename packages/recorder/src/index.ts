@@ -63,6 +63,14 @@ export { createMemoryJournalStorage } from './journal/memoryJournalStorage';
 export { newLetterMessages, recorderLabels, recorderMessages, uploadMessages } from './messages';
 // The new-letter flow (fields, job creation, Complete/Delete, leave dialog, EMIS/TPP patient)
 export * from './newLetter';
+// The user's foot pedal and SpeechMike, as tape actions for the recorder and the player
+export {
+  type OpenedPedalSource,
+  openDesktopPedals,
+  type PedalSubscription,
+  usePedalSubscription,
+} from './pedal/usePedalSubscription';
+export { useUserFootPedalSettings } from './pedal/useUserFootPedalSettings';
 // Player
 export {
   createPlayer,

@@ -1,9 +1,5 @@
 import { type LetterListMode, type LetterMetadata, parseLetterId } from '@dictation/core';
-import { useAccountStorage, useDictation, useUserProfile } from '@dictation/core/react';
-import { LeaveWhileSavingDialog, LetterView, type SaveStatus } from '@dictation/letter-view';
-import { type FootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
-import { usePedalSubscription, useUserFootPedalSettings } from '@dictation/recorder';
-import { Preloader } from '@dictation/ui';
+import { LeaveWhileSavingDialog, type SaveStatus, SignedInLetterView } from '@dictation/letter-view';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as styles from '../layout/layout.css';
@@ -24,8 +20,6 @@ export interface LetterPageProps {
 export function LetterPage({ mode }: LetterPageProps) {
   const { id: rawId } = useParams();
   const id = parseLetterId(rawId);
-  const profile = useUserProfile().data;
-  const footPedalSettings = useUserFootPedalSettings();
   if (id === null) {
     return (
       <p role="alert" className={styles.emptyState}>
@@ -33,24 +27,11 @@ export function LetterPage({ mode }: LetterPageProps) {
       </p>
     );
   }
-  if (!profile || !footPedalSettings) return <Preloader active label={messages.loading} />;
-  return (
-    <LetterScreen key={id} id={id} mode={mode} profile={profile} footPedalSettings={footPedalSettings} />
-  );
+  return <LetterScreen key={id} id={id} mode={mode} />;
 }
 
-interface LetterScreenProps {
-  id: number;
-  mode: LetterListMode;
-  profile: NonNullable<ReturnType<typeof useUserProfile>['data']>;
-  footPedalSettings: FootPedalSettings;
-}
-
-function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProps) {
-  const { api, notify, logFailure } = useDictation();
-  const storage = useAccountStorage();
+function LetterScreen({ id, mode }: { id: number; mode: LetterListMode }) {
   const navigate = useNavigate();
-  const { subscribeTapeActions, pedalStatus } = usePedalSubscription(footPedalSettings, notify);
   const [save, setSave] = useState<{ status: SaveStatus; hasUnsaved: boolean }>({
     status: { state: 'saved', failures: 0 },
     hasUnsaved: false,
@@ -75,19 +56,11 @@ function LetterScreen({ id, mode, profile, footPedalSettings }: LetterScreenProp
       <h1 id="page-title" className={styles.title}>
         {messages.letterTitle(id)}
       </h1>
-      {pedalStatus && <PedalStatusIndicator {...pedalStatus} />}
-      <LetterView
+      <SignedInLetterView
         letterId={id}
-        api={api}
-        profile={profile}
-        notify={notify}
-        log={logFailure}
         onLeave={toList}
         onOpened={onOpened}
         onSaveStateChange={onSaveStateChange}
-        subscribeTapeActions={subscribeTapeActions}
-        rewindOnStopSeconds={footPedalSettings.rewindOnStop}
-        playbackSpeed={storage.get('playbackSpeed')}
       />
       <LeaveGuard shouldBlock={shouldBlock} asksOnUnload={() => save.hasUnsaved}>
         {(blocker) => (

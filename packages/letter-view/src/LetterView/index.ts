@@ -4,3 +4,4 @@ export { LetterView } from './LetterView';
 export { type LetterOpening, openingOfAnswer, openingOfError } from './letterOpening';
 export type { LetterViewApi } from './letterViewApi';
 export type { LetterViewProps } from './letterViewProps';
+export { SignedInLetterView, type SignedInLetterViewProps } from './SignedInLetterView';

@@ -23,6 +23,8 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createCoreUploadAdapter } from '../createCoreUploadAdapter';
 import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
 import { newLetterMessages as messages, recorderLabels } from '../messages';
+import { usePedalSubscription } from '../pedal/usePedalSubscription';
+import { useUserFootPedalSettings } from '../pedal/useUserFootPedalSettings';
 import { RecorderPanel } from '../RecorderPanel';
 import type { Recorder, RecordingState } from '../session/createRecorder';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
@@ -40,9 +42,7 @@ import { type GivenLetterContext, useLetterChoice } from './useLetterChoice';
 import { useLetterCreation } from './useLetterCreation';
 import { useLetterFieldSaver } from './useLetterFieldSaver';
 import { type OpenLetter, useOpenLetter } from './useOpenLetter';
-import { usePedalSubscription } from './usePedalSubscription';
 import { useRecordingAtSignOut } from './useRecordingAtSignOut';
-import { useUserFootPedalSettings } from './useUserFootPedalSettings';
 
 /** What a host hears from the recorder (the DOM events of `<dictation-recorder>`). */
 export interface RecordLetterEvents {

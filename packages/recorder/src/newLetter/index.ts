@@ -1,7 +1,7 @@
 /**
  * The new-letter flow (spec 000 sections 2, 4, 5 and 8), moved out of the portal (issue 18): the
  * letter's fields and their rules, job creation, Complete/Delete, field saving, the leave dialog,
- * duplicate-page detection, the EMIS/TPP patient and the pedal subscription. The portal's
+ * duplicate-page detection and the EMIS/TPP patient. The portal's
  * recording page and `<dictation-recorder>` compose them.
  */
 export * from './duplicatePageDetector';
@@ -24,5 +24,3 @@ export * from './useLetterChoice';
 export * from './useLetterCreation';
 export * from './useLetterFieldSaver';
 export * from './useOpenLetter';
-export * from './usePedalSubscription';
-export * from './useUserFootPedalSettings';

@@ -1,24 +1,16 @@
 import { parseLetterId } from '@dictation/core';
-import { useDictation, useUserProfile } from '@dictation/core/react';
-import { LetterView } from '@dictation/letter-view';
-import { Preloader } from '@dictation/ui';
+import { SignedInLetterView } from '@dictation/letter-view';
 import { DictationWidgetElement } from '../DictationWidgetElement';
 import type { Emit } from '../events';
 import { widgetMessages } from '../messages';
 import { RequireSignIn } from '../RequireSignIn';
 import * as styles from '../widgets.css';
 
+/** The portal's letter screen: the user's foot pedal, its status and their playback speed included. */
 function Letter({ letterId, emit }: { letterId: number; emit: Emit }) {
-  const { api, notify, logFailure } = useDictation();
-  const profile = useUserProfile().data;
-  if (!profile) return <Preloader active label={widgetMessages.loading} />;
   return (
-    <LetterView
+    <SignedInLetterView
       letterId={letterId}
-      api={api}
-      profile={profile}
-      notify={notify}
-      log={logFailure}
       onLeave={() => emit('dictation-letter-closed', { letterId })}
       onOpened={(letter) => emit('dictation-letter-opened', { letterId, letter })}
     />
@@ -27,7 +19,8 @@ function Letter({ letterId, emit }: { letterId: number; emit: Emit }) {
 
 /**
  * `<dictation-letter-view>`: the letter screen of `@dictation/letter-view` (header, player, editor
- * with autosave, the letter's lock while open) for `letter-id`.
+ * with autosave, the letter's lock while open, the user's foot pedal and playback speed) for
+ * `letter-id`.
  *
  * Attributes: `brand`, `api-base-url`, `client-id`, `letter-id`. Events:
  * `dictation-letter-opened`, `dictation-letter-closed` (Back, or the letter cannot stay open; the
