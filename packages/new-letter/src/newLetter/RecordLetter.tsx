@@ -18,13 +18,19 @@ import {
   useUserProfile,
 } from '@dictation/core/react';
 import { type FootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
+import {
+  createCoreUploadAdapter,
+  createIndexedDbJournalStorage,
+  type Recorder,
+  RecorderPanel,
+  type RecordingState,
+  recorderLabels,
+  usePedalSubscription,
+  useUserFootPedalSettings,
+} from '@dictation/recorder';
 import { Spinner } from '@dictation/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { createCoreUploadAdapter } from '../createCoreUploadAdapter';
-import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
-import { newLetterMessages as messages, recorderLabels } from '../messages';
-import { RecorderPanel } from '../RecorderPanel';
-import type { Recorder, RecordingState } from '../session/createRecorder';
+import { newLetterMessages as messages } from '../messages';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
@@ -40,9 +46,7 @@ import { type GivenLetterContext, useLetterChoice } from './useLetterChoice';
 import { useLetterCreation } from './useLetterCreation';
 import { useLetterFieldSaver } from './useLetterFieldSaver';
 import { type OpenLetter, useOpenLetter } from './useOpenLetter';
-import { usePedalSubscription } from './usePedalSubscription';
 import { useRecordingAtSignOut } from './useRecordingAtSignOut';
-import { useUserFootPedalSettings } from './useUserFootPedalSettings';
 
 /** What a host hears from the recorder (the DOM events of `<dictation-recorder>`). */
 export interface RecordLetterEvents {
