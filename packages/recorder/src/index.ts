@@ -19,11 +19,16 @@ export {
   type CaptureEngine,
   type CaptureListener,
   CaptureStartError,
+  type DesktopConnectionStatus,
 } from './engine/captureEngine';
 export { createBrowserMicrophoneEngine, rawAudioConstraints } from './engine/createBrowserMicrophoneEngine';
 export { createCombinedCaptureEngine } from './engine/createCombinedCaptureEngine';
 export { createDefaultCaptureEngine } from './engine/createDefaultCaptureEngine';
-export { createHelperMicrophoneEngine } from './engine/createHelperMicrophoneEngine';
+export {
+  createHelperMicrophoneEngine,
+  type HelperMicrophoneEngineOptions,
+  type MicrophoneHubConnection,
+} from './engine/createHelperMicrophoneEngine';
 // The foot pedal and SpeechMike buttons as tape actions, by the user's foot pedal settings
 export { type OpenedPedalSource, usePedalSubscription } from './footPedal/usePedalSubscription';
 export { useUserFootPedalSettings } from './footPedal/useUserFootPedalSettings';
@@ -62,5 +67,12 @@ export {
 export { createRecordingTimeline } from './session/createRecordingTimeline';
 export { createRecordingWriter } from './session/createRecordingWriter';
 export { recoverRecording } from './session/recoverRecording';
-export type { PlaybackAdapter, RecorderUploadAdapter, SuspendRequest } from './uploadAdapter';
+export type {
+  CompleteSuspendRequest,
+  ExpectedAudio,
+  PlaybackAdapter,
+  RecorderUploadAdapter,
+  StoreWithLengthRequest,
+  SuspendRequest,
+} from './uploadAdapter';
 export { createUploader, type UploadStatus } from './uploader/createUploader';
