@@ -1,4 +1,5 @@
-import { formatClock, newLetterMessages, uploadMessages } from '@dictation/recorder';
+import { newLetterMessages, uploadMessages } from '@dictation/new-letter';
+import { formatClock } from '@dictation/recorder';
 
 /** Every user-facing string of the portal, worded as spec 000 and 001 word them; ours are marked. */
 export const messages = {

@@ -1,17 +1,16 @@
-// Components and the hook
+// A hand-written list, sorted by module. Fakes for tests and stories (fake capture, server and
+// helper, speech-like PCM) are the `@dictation/recorder/testing` entry.
+
+// The player of a stored recording (the letter screen)
 export {
   AudioPlayer,
   type AudioPlayerProps,
-  type AudioPlayerState,
-  audioPlayerStates,
-  type NavigatorLike,
   prefersConvertedAudio,
   type UseAudioPlayerOptions,
   type UseAudioPlayerResult,
   useAudioPlayer,
 } from './AudioPlayer';
-
-// Upload and playback adapters over @dictation/core's client
+// The server's audio calls over @dictation/core's client
 export { createCorePlaybackAdapter, createCoreUploadAdapter } from './createCoreUploadAdapter';
 // Capture engines
 export {
@@ -21,120 +20,53 @@ export {
   type CaptureListener,
   CaptureStartError,
   type DesktopConnectionStatus,
-  type DeviceListChange,
 } from './engine/captureEngine';
-export {
-  type BrowserMicrophoneEngineOptions,
-  createBrowserMicrophoneEngine,
-  rawAudioConstraints,
-} from './engine/createBrowserMicrophoneEngine';
+export { createBrowserMicrophoneEngine, rawAudioConstraints } from './engine/createBrowserMicrophoneEngine';
 export { createCombinedCaptureEngine } from './engine/createCombinedCaptureEngine';
-export {
-  createDefaultCaptureEngine,
-  type DefaultCaptureEngineOptions,
-} from './engine/createDefaultCaptureEngine';
+export { createDefaultCaptureEngine } from './engine/createDefaultCaptureEngine';
 export {
   createHelperMicrophoneEngine,
   type HelperMicrophoneEngineOptions,
   type MicrophoneHubConnection,
 } from './engine/createHelperMicrophoneEngine';
-// Constants and messages
+// The foot pedal and SpeechMike buttons as tape actions, by the user's foot pedal settings
+export { type OpenedPedalSource, usePedalSubscription } from './footPedal/usePedalSubscription';
+export { useUserFootPedalSettings } from './footPedal/useUserFootPedalSettings';
 export { formatClock } from './formatClock';
-export {
-  createRecordingJournal,
-  type RecordingJournal,
-  type RecordingJournalOptions,
-  type SessionChange,
-} from './journal/createRecordingJournal';
-// Journal
-export {
-  createIndexedDbJournalStorage,
-  deleteIndexedDbJournal,
-  type IndexedDbJournalOptions,
-} from './journal/indexedDbJournalStorage';
-export type {
-  JournalBaseState,
-  JournalFragment,
-  JournalOperation,
-  JournalSession,
-  JournalStorage,
-} from './journal/journalStorage';
+// The recording journal (this computer's copy until the server has it)
+export { createRecordingJournal } from './journal/createRecordingJournal';
+export { createIndexedDbJournalStorage, deleteIndexedDbJournal } from './journal/indexedDbJournalStorage';
+export type { JournalStorage } from './journal/journalStorage';
 export { createMemoryJournalStorage } from './journal/memoryJournalStorage';
-export { newLetterMessages, recorderLabels, recorderMessages, uploadMessages } from './messages';
-// The new-letter flow (fields, job creation, Complete/Delete, leave dialog, EMIS/TPP patient)
-export * from './newLetter';
-// The user's foot pedal and SpeechMike, as tape actions for the recorder and the player
-export {
-  type OpenedPedalSource,
-  openDesktopPedals,
-  type PedalSubscription,
-  usePedalSubscription,
-} from './pedal/usePedalSubscription';
-export { useUserFootPedalSettings } from './pedal/useUserFootPedalSettings';
-// Player
-export {
-  createPlayer,
-  type MediaLike,
-  type Player,
-  type PlayerOptions,
-  type PlayerSnapshot,
-  type PlayerState,
-} from './player/createPlayer';
-export { type LoadAudioRecordOptions, type LoadState, loadAudioRecord } from './player/loadAudioRecord';
-export { playerTapeAction } from './player/playerTapeAction';
+export { recorderLabels, recorderMessages } from './messages';
+// The player without React
+export { createPlayer } from './player/createPlayer';
+export { loadAudioRecord } from './player/loadAudioRecord';
 export { usePlayerTapeActions } from './player/usePlayerTapeActions';
-export type { TapeActionSources } from './player/useTapeActions';
+// The recorder panel and its hook (capture, journal, upload and player together)
 export {
-  type PlayerDensity,
   RecorderPanel,
   type RecorderPanelProps,
-  type RecorderPanelState,
   RecorderPlayerControls,
   type RecorderPlayerControlsProps,
-  RecorderPositionSlider,
-  type RecorderPositionSliderProps,
   RecorderWaveform,
   type RecorderWaveformProps,
-  recorderPanelStates,
   type UseRecorderOptions,
   type UseRecorderResult,
   useRecorder,
 } from './RecorderPanel';
-export {
-  defaultPlaybackSpeed,
-  lowVolumeDefaults,
-  playbackSpeeds,
-  playerSteps,
-  recordingLimits,
-  uploadTiming,
-} from './recordingConstants';
-// Recording rules and the framework-free recorder
+export { playbackSpeeds } from './recordingConstants';
+// The framework-free recorder and its parts
 export {
   createRecorder,
-  type DeviceMemory,
   type Recorder,
   type RecorderOptions,
   type RecorderSnapshot,
   type RecordingState,
-  type RecoveryResult,
-  type StopReason,
 } from './session/createRecorder';
-export { createRecordingTimeline, type RecordingTimelineOptions } from './session/createRecordingTimeline';
-export {
-  createRecordingWriter,
-  type RecordingWriter,
-  type RecordingWriterOptions,
-} from './session/createRecordingWriter';
-export {
-  acquireRecordingLock,
-  type LockManagerLike,
-  type RecordingLock,
-  type RecordingLockOptions,
-} from './session/recordingLock';
-export { type LoadStoredAudio, type RecoveredRecording, recoverRecording } from './session/recoverRecording';
-// The upload-audio flow (files checked, each file's details, complete one by one, reports)
-export * from './upload';
-// Fakes for tests and stories (fake capture, server and helper, speech-like PCM): `@dictation/recorder/testing`
+export { createRecordingTimeline } from './session/createRecordingTimeline';
+export { createRecordingWriter } from './session/createRecordingWriter';
+export { recoverRecording } from './session/recoverRecording';
 export type {
   CompleteSuspendRequest,
   ExpectedAudio,
@@ -143,16 +75,4 @@ export type {
   StoreWithLengthRequest,
   SuspendRequest,
 } from './uploadAdapter';
-export {
-  type CompleteWithAudioRetryOptions,
-  completeWithAudioRetry,
-} from './uploader/completeWithAudioRetry';
-export {
-  createUploader,
-  keepaliveBudgetBytes,
-  type Uploader,
-  type UploaderOptions,
-  type UploadState,
-  type UploadStatus,
-  type VerifyResult,
-} from './uploader/createUploader';
+export { createUploader, type UploadStatus } from './uploader/createUploader';

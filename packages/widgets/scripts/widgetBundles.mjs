@@ -35,7 +35,7 @@ const bundles = [
     entry: 'recorder',
     file: 'dictation-recorder',
     global: 'DictationRecorder',
-    renders: ['@dictation/recorder', '@dictation/auth'],
+    renders: ['@dictation/new-letter', '@dictation/auth'],
   },
 ];
 

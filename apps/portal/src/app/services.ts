@@ -14,7 +14,8 @@ import {
   type Session,
   type StorageLike,
 } from '@dictation/core';
-import { newLetterMessages, recorderMessages, uploadMessages } from '@dictation/recorder';
+import { newLetterMessages, uploadMessages } from '@dictation/new-letter';
+import { recorderMessages } from '@dictation/recorder';
 import { createNotifier, type Notifier } from '@dictation/ui';
 import { createEarlyReads, type EarlyReads } from './earlyReads';
 

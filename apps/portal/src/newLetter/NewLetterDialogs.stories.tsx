@@ -4,7 +4,7 @@ import {
   type LetterActionDialog,
   LetterActions,
   type PatientDialogState,
-} from '@dictation/recorder';
+} from '@dictation/new-letter';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { type JobOutcome, RecordLetter } from '@dictation/recorder';
+import { type JobOutcome, RecordLetter } from '@dictation/new-letter';
 import { useNavigate } from 'react-router';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';

@@ -1,4 +1,4 @@
-import { UploadAudio } from '@dictation/recorder';
+import { UploadAudio } from '@dictation/new-letter';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';
 import { LeaveGuard } from '../navigation/LeaveGuard';

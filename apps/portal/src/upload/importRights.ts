@@ -1,5 +1,5 @@
 import type { OrganisationItem } from '@dictation/core';
-import { importOrganisations } from '@dictation/recorder';
+import { importOrganisations } from '@dictation/new-letter';
 
 /**
  * Upload audio: the upload page has somewhere to put the letters, an organisation that allows

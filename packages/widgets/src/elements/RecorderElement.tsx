@@ -1,6 +1,6 @@
 import { usesHospitalNumber } from '@dictation/core';
 import { useUserProfile } from '@dictation/core/react';
-import { type GivenLetterContext, RecordLetter, reserveRecorderPlace } from '@dictation/recorder';
+import { type GivenLetterContext, RecordLetter, reserveRecorderPlace } from '@dictation/new-letter';
 import { Preloader } from '@dictation/ui';
 import { DictationWidgetElement } from '../DictationWidgetElement';
 import type { Emit } from '../events';

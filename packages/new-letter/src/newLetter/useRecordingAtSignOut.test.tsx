@@ -1,10 +1,8 @@
 import { createAccountStorage, createMemoryStorage, createSession, pageUnsentWork } from '@dictation/core';
+import { createMemoryJournalStorage, createRecorder, type Recorder } from '@dictation/recorder';
+import { createFakeAudioServer, createFakeCaptureEngine } from '@dictation/recorder/testing';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
-import { createRecorder, type Recorder } from '../session/createRecorder';
-import { createFakeAudioServer } from '../testing/createFakeAudioServer';
-import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
 import { useRecordingAtSignOut } from './useRecordingAtSignOut';
 
 const tokenAnswer = { access_token: 'a', token_type: 'bearer', refresh_token: 'r', expires_in: 299 };

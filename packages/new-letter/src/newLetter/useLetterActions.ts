@@ -5,8 +5,8 @@ import {
   noticeDurations,
 } from '@dictation/core';
 import { useApi, useNotify } from '@dictation/core/react';
+import type { Recorder } from '@dictation/recorder';
 import { type RefObject, useRef, useState } from 'react';
-import type { Recorder } from '../session/createRecorder';
 import type { LetterFieldSaves } from './letterFieldSaver';
 import { completeLetterPayload } from './newLetterRules';
 

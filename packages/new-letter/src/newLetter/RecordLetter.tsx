@@ -18,15 +18,19 @@ import {
   useUserProfile,
 } from '@dictation/core/react';
 import { type FootPedalSettings, PedalStatusIndicator } from '@dictation/pedal';
+import {
+  createCoreUploadAdapter,
+  createIndexedDbJournalStorage,
+  type Recorder,
+  RecorderPanel,
+  type RecordingState,
+  recorderLabels,
+  usePedalSubscription,
+  useUserFootPedalSettings,
+} from '@dictation/recorder';
 import { Spinner } from '@dictation/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { createCoreUploadAdapter } from '../createCoreUploadAdapter';
-import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
-import { newLetterMessages as messages, recorderLabels } from '../messages';
-import { usePedalSubscription } from '../pedal/usePedalSubscription';
-import { useUserFootPedalSettings } from '../pedal/useUserFootPedalSettings';
-import { RecorderPanel } from '../RecorderPanel';
-import type { Recorder, RecordingState } from '../session/createRecorder';
+import { newLetterMessages as messages } from '../messages';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';

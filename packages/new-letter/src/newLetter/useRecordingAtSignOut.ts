@@ -1,7 +1,7 @@
 import type { AccountStorage, Session, UnsentWork } from '@dictation/core';
 import { useUnsentWork } from '@dictation/core/react';
+import type { Recorder, RecorderSnapshot } from '@dictation/recorder';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { Recorder, RecorderSnapshot } from '../session/createRecorder';
 
 /** Notes a stopped recording for the account's next sign-in (one note per letter, the latest length). */
 export function keepRecordingNote(storage: AccountStorage, letterId: number, lengthMs: number): void {
