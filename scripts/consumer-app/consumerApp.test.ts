@@ -22,13 +22,10 @@ const packages = publishedPackages();
 const modules = packages.flatMap((pkg) => pkg.modules);
 
 /**
- * Entries that are not meant to be imported by a module, so not in Node either, with why.
- * `captureWorklet` is an AudioWorklet module: a browser loads it with `audioWorklet.addModule`
- * into a worklet scope, which defines `AudioWorkletProcessor` (packages/recorder/src/captureWorklet.ts).
+ * Entries that are not meant to be imported by a module, so not in Node either, with why. None
+ * now: even the AudioWorklet module (`captureWorklet`) defines nothing outside a worklet scope.
  */
-const notImportedInNode: Record<string, string> = {
-  '@dictation/recorder/captureWorklet': 'an AudioWorklet module, run only in a worklet scope',
-};
+const notImportedInNode: Record<string, string> = {};
 /** React packages without a component to server-render, with why. */
 const notServerRendered: Record<string, string> = {
   '@dictation/widgets': 'custom elements, rendered by the browser into their shadow roots',

@@ -51,7 +51,9 @@ export function useDocumentSaver(options: DocumentSaverOptions | undefined): {
     };
   }, [letterId, documentId]);
 
-  const status = useSyncExternalStore(saver?.subscribe ?? noSubscription, saver?.status ?? (() => noStatus));
+  const snapshot = saver?.status ?? (() => noStatus);
+  // The same status on a server render: no saver exists there yet.
+  const status = useSyncExternalStore(saver?.subscribe ?? noSubscription, snapshot, snapshot);
   return { saver, status };
 }
 

@@ -101,8 +101,10 @@ export function useAudioPlayer(options: UseAudioPlayerOptions) {
   }, [audioRecordId]);
 
   const player = parts?.player;
+  // The same snapshot on a server render: no player exists there yet.
   const playback = useSyncExternalStore(
     player?.subscribe ?? noSubscription,
+    player?.getSnapshot ?? noSnapshot,
     player?.getSnapshot ?? noSnapshot,
   );
   useEffect(() => {

@@ -188,12 +188,15 @@ export function useRecorder(options: UseRecorderOptions) {
 
   const recorder = parts?.recorder;
   const player = parts?.player;
+  // The same snapshots on a server render: no recorder or player exists there yet.
   const recording = useSyncExternalStore(
     recorder?.subscribe ?? noSubscription,
+    recorder?.getSnapshot ?? noSnapshot,
     recorder?.getSnapshot ?? noSnapshot,
   );
   const playback = useSyncExternalStore(
     player?.subscribe ?? noSubscription,
+    player?.getSnapshot ?? noSnapshot,
     player?.getSnapshot ?? noSnapshot,
   );
 

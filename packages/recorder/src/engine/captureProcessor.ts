@@ -18,6 +18,8 @@ export function defineCaptureProcessor(): void {
     registerProcessor(name: string, processor: unknown): void;
   }
   const scope = globalThis as unknown as WorkletScope;
+  // Outside an AudioWorklet (a server or a test runner importing the module) it defines nothing.
+  if (typeof scope.registerProcessor !== 'function') return;
   const outputRate = 16000;
   const blockSamples = outputRate / 20;
   const step = scope.sampleRate / outputRate;

@@ -57,18 +57,11 @@ const cases = {
     },
   },
   '@dictation/recorder': {
-    // Not AudioPlayer: its useSyncExternalStore has no server snapshot, so it cannot render on a server.
-    render: async ({ RecorderPlayerControls }) =>
-      createElement(RecorderPlayerControls, {
-        player: undefined,
-        playback: undefined,
-        peaks: undefined,
-        lengthMs: 65_000,
-        positionMs: 5_000,
-        livePositionMs: () => 5_000,
-        animate: false,
-        isDisabled: false,
-        rewindOnStopSeconds: undefined,
+    // On a server nothing is loaded yet: the player says so, with its controls in place.
+    render: async ({ AudioPlayer }) =>
+      createElement(AudioPlayer, {
+        audioRecordId: 1221,
+        playbackAdapter: { stream: noop, streamMp3: noop, isMp3Available: noop },
         density: 'compact',
       }),
     check: (html) => {
@@ -76,6 +69,20 @@ const cases = {
         assert.ok(buttonNames(html).includes(name), `no ${name} button`);
       assert.ok(html.includes('Playback speed'), 'no "Playback speed"');
     },
+  },
+  '@dictation/new-letter': {
+    render: async ({ LetterActions }) =>
+      createElement(LetterActions, {
+        canComplete: true,
+        canDelete: true,
+        askBeforeComplete: true,
+        problems: [],
+        dialog: null,
+        onDialogChange: noop,
+        onComplete: noop,
+        onDelete: noop,
+      }),
+    check: (html) => assert.deepEqual(buttonNames(html), ['Complete', 'Delete']),
   },
   '@dictation/letter-view': {
     render: async ({ DocumentSaveStatus }) =>
