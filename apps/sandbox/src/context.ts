@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { AudioStore } from './audio/store';
-import { newPasswordWork } from './auth/passwordChecks';
+import { newPasswordWork } from './auth/passwordWork';
 import { GuessGuard, ResetGuard } from './auth/throttle';
 import type { ResolvedOptions } from './config';
 import type { Db } from './db/database';
@@ -59,7 +59,7 @@ export interface Context {
   passwordGuesses: GuessGuard;
   /** Wrong password-reset codes, and the reset mails asked for. */
   resetCodeGuesses: ResetGuard;
-  /** scrypt runs (hashing, checking), a few at a time (auth/passwordChecks.ts). */
+  /** scrypt runs (hashing, checking), a few at a time (auth/passwordWork.ts). */
   passwordWork: BoundedQueue;
   /**
    * Answering only the spec's fields (specOnly.ts): the option's value, which the test control

@@ -18,15 +18,8 @@ import {
 import { paths } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import { allowsAudioImport } from '../upload/importRights';
-import {
-  HelpPage,
-  LetterPage,
-  ListPage,
-  NewLetterPage,
-  SettingsPage,
-  SignedInLayout,
-  UploadAudioPage,
-} from './routePages';
+import { HelpPage, LetterPage, ListPage, NewLetterPage, SettingsPage, UploadAudioPage } from './routePages';
+import { SignedInLayout } from './signedInShell';
 
 function Home() {
   const profile = useUserProfile().data;

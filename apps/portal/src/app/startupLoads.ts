@@ -13,7 +13,8 @@ import { lookupKeys } from '@dictation/letters-table';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import type { EarlyReads } from './earlyReads';
-import { type PageKind, pageKindOf, preloadPage, SignedInLayout } from './routePages';
+import { type PageKind, pageKindOf, preloadPage } from './routePages';
+import { SignedInLayout } from './signedInShell';
 
 type Read = readonly [key: string, read: (api: ApiClient) => Promise<unknown>];
 
