@@ -68,12 +68,3 @@ export function defineDictationElements(options: DefineDictationElementsOptions)
   for (const [tag, element] of Object.entries(dictationElements))
     defineDictationElement(tag, element, options);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'dictation-sign-in': DictationSignInElement;
-    'dictation-letters-table': DictationLettersTableElement;
-    'dictation-letter-view': DictationLetterViewElement;
-    'dictation-recorder': DictationRecorderElement;
-  }
-}
