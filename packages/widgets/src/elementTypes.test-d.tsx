@@ -42,7 +42,7 @@ export const misspelt = (
     <dictation-letters-table mdoe="completed" />
     {/* @ts-expect-error `label`, misspelt */}
     <dictation-recorder lable="Referral" />
-    {/* @ts-expect-error `brand` belongs to the dictation elements, `letter-id` to one of them */}
+    {/* @ts-expect-error not an attribute of the recorder (and `letter-id` misspelt) */}
     <dictation-recorder letterid={1} />
   </>
 );
