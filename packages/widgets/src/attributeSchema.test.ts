@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAttributes } from './attributeSchema';
+import { type AttributeSpec, readAttributes, required, text, trimmedText } from './attributeSchema';
 import { dictationElements } from './defineDictationElements';
 import { commonAttributes, elementAttributes } from './elementAttributes';
 
@@ -87,5 +87,17 @@ describe("each element's own attributes", () => {
         ...Object.keys(commonAttributes),
         ...Object.keys(elementAttributes[tag as keyof typeof elementAttributes]),
       ]);
+  });
+});
+
+describe('a required attribute', () => {
+  it('parses as the attribute it wraps, and says it is required', () => {
+    const patient = required(text());
+    expect(patient('P1')).toBe('P1');
+    expect(patient(null)).toBeUndefined();
+    expect(patient.required).toBe(true);
+    // The kinds are shared by every element: wrapping one leaves it as it was.
+    required(trimmedText);
+    expect((trimmedText as AttributeSpec).required).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@
  */
 import { createRef } from 'react';
 import type { AttributeSchema, JsxAttributes } from './attributeSchema';
-import { positiveInteger, text } from './attributeSchema';
+import { positiveInteger, required, text } from './attributeSchema';
 import type { DictationLettersTableElement, DictationRecorderElement } from './index';
 
 export const correct = (
@@ -71,9 +71,9 @@ document.createElement('dictation-letter-view').refresh();
 
 // A required attribute is required in JSX.
 const withRequired = {
-  'patient-id': text({ description: 'The patient.', required: true }),
-  'visit-id': positiveInteger({ description: 'The visit.' }),
+  'patient-id': required(text()),
+  'visit-id': positiveInteger,
 } satisfies AttributeSchema;
-export const required: JsxAttributes<typeof withRequired> = { 'patient-id': 'P1' };
+export const given: JsxAttributes<typeof withRequired> = { 'patient-id': 'P1' };
 // @ts-expect-error `patient-id` is required
 export const missingRequired: JsxAttributes<typeof withRequired> = { 'visit-id': 3 };

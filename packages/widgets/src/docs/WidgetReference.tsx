@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import eventsSource from '../events.ts?raw';
-import { attributeCells, attributeColumns, attributeRowsOf, commonAttributeRows } from './attributeTables';
+import { attributeColumns, attributeRowsOf, commonAttributeRows } from './attributeTables';
 import { accessTokenProviderDoc, type ElementDoc, elementDocs } from './elementDocs';
 import { parseEventDocs } from './eventDocs';
 import * as styles from './reference.css';
@@ -46,26 +46,23 @@ export function WidgetReference({ tag }: { tag: ElementDoc['tag'] }) {
           </tr>
         </thead>
         <tbody>
-          {[...commonAttributeRows, ...attributeRowsOf(tag)].map(({ name, spec }) => {
-            const { value, defaultValue, required } = attributeCells(spec, ' or ');
-            return (
-              <tr key={name}>
-                <th scope="row" className={styles.cell}>
-                  <code>{name}</code>
-                </th>
-                <td className={styles.cell}>
-                  <Prose text={value} />
-                </td>
-                <td className={styles.cell}>
-                  <Prose text={defaultValue} />
-                </td>
-                <td className={styles.cell}>{required}</td>
-                <td className={styles.cell}>
-                  <Prose text={spec.description} />
-                </td>
-              </tr>
-            );
-          })}
+          {[...commonAttributeRows(' or '), ...attributeRowsOf(tag, ' or ')].map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className={styles.cell}>
+                <code>{row.name}</code>
+              </th>
+              <td className={styles.cell}>
+                <Prose text={row.value} />
+              </td>
+              <td className={styles.cell}>
+                <Prose text={row.defaultValue} />
+              </td>
+              <td className={styles.cell}>{row.required}</td>
+              <td className={styles.cell}>
+                <Prose text={row.description} />
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <p>

@@ -19,7 +19,7 @@ describe("the README's attribute tables", () => {
     expect(tables).toContain(
       '| `mode` | `in-progress` \\| `completed` | `in-progress` | no | Which list: letters in progress or completed. |',
     );
-    expect(tables).toContain("| `api-base-url` | URL | the page's origin | no |");
+    expect(tables).toContain("| `api-base-url` | text | the page's origin | no |");
     expect(tables).toContain('| `client-id` | text | `dictation-portal` | no |');
     expect(tables).toContain('| `show-count` | boolean | absent | no |');
   });
