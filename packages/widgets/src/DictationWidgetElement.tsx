@@ -1,19 +1,15 @@
 import { ThemeProvider } from '@dictation/ui';
-import { type BrandName, toBrandName } from '@dictation/ui/theme';
+import type { BrandName } from '@dictation/ui/theme';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { apiOriginsMetaName, refusedApiOrigin } from './apiOrigins';
+import { type AttributeSchema, readAttributes } from './attributeSchema';
+import { commonAttributes } from './elementAttributes';
 import { dispatchDictationEvent, type Emit } from './events';
 import { widgetMessages } from './messages';
 import { WidgetFrame } from './WidgetFrame';
 import { servicesFor, type WidgetServices } from './widgetConnection';
 import * as styles from './widgets.css';
-
-/** Attributes every element reads. */
-export const commonAttributes = ['brand', 'api-base-url', 'client-id'] as const;
-
-/** The portal's OAuth client, which the sandbox and the product API know. */
-export const defaultClientId = 'dictation-portal';
 
 let adoptedSheets: readonly CSSStyleSheet[] = [];
 
@@ -31,12 +27,16 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as u
 /**
  * The custom element shell shared by the four elements: an open shadow root that adopts the kit's
  * stylesheets, one React root rendered on connect and again on every observed attribute or
- * property change, and typed events. A subclass names its extra attributes and renders its
- * component with `renderContent`.
+ * property change, and typed events. A subclass declares its own attributes (`attributes`, from
+ * elementAttributes.ts) and renders its component with `renderContent`.
  */
 export abstract class DictationWidgetElement extends ElementBase {
+  /** The element's own attributes, after the common ones. @default none */
+  static readonly attributes: AttributeSchema = {};
+
   static get observedAttributes(): readonly string[] {
-    return commonAttributes;
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the subclass, whose attributes these are.
+    return [...Object.keys(commonAttributes), ...Object.keys(this.attributes)];
   }
 
   readonly #mount: HTMLDivElement;
@@ -99,9 +99,10 @@ export abstract class DictationWidgetElement extends ElementBase {
 
   /** The services of this element's API and client id (shared with the page's other elements). */
   protected get services(): WidgetServices {
+    const { apiBaseUrl, clientId } = readAttributes(commonAttributes, this);
     return servicesFor({
-      apiBaseUrl: this.getAttribute('api-base-url') ?? '',
-      clientId: this.getAttribute('client-id') ?? defaultClientId,
+      apiBaseUrl,
+      clientId,
       accessTokenProvider: this.#accessTokenProvider,
     });
   }
@@ -112,8 +113,8 @@ export abstract class DictationWidgetElement extends ElementBase {
   /** Renders again with the current attributes and properties. */
   protected update(): void {
     if (!this.#root) return;
-    const brand = toBrandName(this.getAttribute('brand'));
-    const refused = refusedApiOrigin(this.getAttribute('api-base-url') ?? '', this.ownerDocument);
+    const { brand, apiBaseUrl } = readAttributes(commonAttributes, this);
+    const refused = refusedApiOrigin(apiBaseUrl, this.ownerDocument);
     if (refused !== undefined) {
       this.#refuse(refused, brand);
       return;

@@ -1,10 +1,11 @@
-// React Aria's switch for components inside shadow roots (2025-): without it opening a Select's
-// popover marks every element outside it inert from document.body down, the widget's host element
-// included, so the popover in that element's shadow root cannot be clicked. Not yet public API.
-
 import { forgetExpiredKeptWork } from '@dictation/core';
 import { accountJournalsDeleter } from '@dictation/letter-view';
-import { enableShadowDOM } from 'react-stately/private/flags/flags';
+// React Aria's switch for components inside shadow roots: without it opening a Select's popover
+// or a dialog marks every element outside it hidden from document.body down, the widget's host
+// element included, so the overlay in that element's shadow root cannot be used.
+// `@react-stately/flags` is its public package: it re-exports the very module React Aria reads
+// (`react-stately/private/flags/flags`), so the switch reaches it (shadowDialogs.test.tsx).
+import { enableShadowDOM } from '@react-stately/flags';
 import { type DictationWidgetElement, setShadowStyleSheets } from './DictationWidgetElement';
 import { DictationLettersTableElement } from './elements/LettersTableElement';
 import { DictationLetterViewElement } from './elements/LetterViewElement';
@@ -66,13 +67,4 @@ export function defineDictationElement(
 export function defineDictationElements(options: DefineDictationElementsOptions): void {
   for (const [tag, element] of Object.entries(dictationElements))
     defineDictationElement(tag, element, options);
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'dictation-sign-in': DictationSignInElement;
-    'dictation-letters-table': DictationLettersTableElement;
-    'dictation-letter-view': DictationLetterViewElement;
-    'dictation-recorder': DictationRecorderElement;
-  }
 }

@@ -1,15 +1,17 @@
 /** `@dictation/widgets`: the kit's custom elements for any host page. */
-export { DictationWidgetElement, defaultClientId } from './DictationWidgetElement';
+export { DictationWidgetElement } from './DictationWidgetElement';
 export {
   type DefineDictationElementsOptions,
   defineDictationElement,
   defineDictationElements,
   dictationElements,
 } from './defineDictationElements';
+export { defaultClientId } from './elementAttributes';
 export { DictationLettersTableElement } from './elements/LettersTableElement';
 export { DictationLetterViewElement } from './elements/LetterViewElement';
 export { DictationRecorderElement, givenContext, type RecorderAttributes } from './elements/RecorderElement';
 export { DictationSignInElement } from './elements/SignInElement';
+export type { DictationElementTagNameMap, DictationIntrinsicElements } from './elementTypes';
 export {
   type DictationEvent,
   type DictationEventDetails,

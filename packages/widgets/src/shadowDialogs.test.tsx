@@ -1,7 +1,7 @@
 import { createNotifier, Dialog, ToastRegion } from '@dictation/ui';
+import { enableShadowDOM } from '@react-stately/flags';
 import { act, render, screen, within } from '@testing-library/react';
 import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
-import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(() => {
@@ -16,13 +16,15 @@ function shadowRoot() {
   const mount = document.createElement('div');
   const overlays = document.createElement('div');
   shadow.append(mount, overlays);
-  return { mount, overlays };
+  return { host, mount, overlays };
 }
 
 describe("the kit's dialogs and notices inside a widget's shadow root", () => {
-  it('are named by their title, as in a page', async () => {
+  it('are named by their title and hide the page around them, not their element', async () => {
     enableShadowDOM();
-    const { mount, overlays } = shadowRoot();
+    const { host, mount, overlays } = shadowRoot();
+    const hostContent = document.createElement('p');
+    document.body.prepend(hostContent);
     render(
       <PortalProvider getContainer={() => overlays}>
         <Dialog title="Complete this dictation?" role="alertdialog" isOpen />
@@ -33,6 +35,11 @@ describe("the kit's dialogs and notices inside a widget's shadow root", () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const dialog = await within(overlays).findByRole('alertdialog');
     expect(dialog).toHaveAccessibleName('Complete this dictation?');
+    // The modal hides the page around it from assistive technology, but neither the element it
+    // is in nor the page's body above it: hidden, the element's dialog could not be read or used
+    // (the flag's whole point; defineDictationElements.ts).
+    expect(host.closest('[aria-hidden="true"]')).toBeNull();
+    expect(hostContent).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('name and describe each notice by its message', async () => {

@@ -4,8 +4,8 @@ import { WidgetReference } from './WidgetReference';
 
 /**
  * Each element's attributes, property and events, as the 'Widgets/Embedding' page shows them: the
- * attributes from the element catalogue (checked against `observedAttributes`), the events'
- * descriptions and `detail` types read from events.ts.
+ * attributes from their schemas (elementAttributes.ts, which the elements parse them with), the
+ * events' descriptions and `detail` types read from events.ts.
  */
 const meta = {
   title: 'Widgets/Reference',
@@ -22,6 +22,9 @@ export const Recorder: Story = {
     const attributes = canvas.getByRole('table', { name: 'Attributes of <dictation-recorder>' });
     await expect(within(attributes).getByRole('rowheader', { name: 'hospital-number' })).toBeVisible();
     await expect(within(attributes).getByRole('rowheader', { name: 'brand' })).toBeVisible();
+    await expect(within(attributes).getByRole('row', { name: /^organisation-id/ })).toHaveTextContent(
+      'positive integer',
+    );
     const events = canvas.getByRole('table', { name: 'Events of <dictation-recorder>' });
     const created = within(events).getByRole('row', { name: /^dictation-letter-created/ });
     await expect(created).toHaveTextContent('{ letterId: number; audioKey: string }');
@@ -46,7 +49,10 @@ export const LettersTable: Story = {
     const attributes = within(canvasElement).getByRole('table', {
       name: 'Attributes of <dictation-letters-table>',
     });
-    await expect(within(attributes).getByRole('row', { name: /^mode/ })).toHaveTextContent('in-progress');
+    await expect(within(attributes).getByRole('row', { name: /^mode/ })).toHaveTextContent(
+      'in-progress or completed',
+    );
+    await expect(within(attributes).getByRole('row', { name: /^show-count/ })).toHaveTextContent('boolean');
   },
 };
 

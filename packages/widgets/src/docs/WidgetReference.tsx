@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import eventsSource from '../events.ts?raw';
-import { accessTokenProviderDoc, commonAttributeDocs, type ElementDoc, elementDocs } from './elementDocs';
+import { attributeColumns, attributeRowsOf, commonAttributeRows } from './attributeTables';
+import { accessTokenProviderDoc, type ElementDoc, elementDocs } from './elementDocs';
 import { parseEventDocs } from './eventDocs';
 import * as styles from './reference.css';
 
@@ -20,8 +21,8 @@ function Prose({ text }: { text: string }) {
 }
 
 /**
- * One element's reference for integrators: what it is, its attributes (the common ones first),
- * the `accessTokenProvider` property and its events with the type of their `detail`.
+ * One element's reference for integrators: what it is, its attributes (the common ones first, from
+ * their schemas), the `accessTokenProvider` property and its events with the type of their `detail`.
  */
 export function WidgetReference({ tag }: { tag: ElementDoc['tag'] }) {
   const doc = elementDocs.find((candidate) => candidate.tag === tag);
@@ -37,28 +38,28 @@ export function WidgetReference({ tag }: { tag: ElementDoc['tag'] }) {
         <caption className={styles.caption}>{`Attributes of <${tag}>`}</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.cell}>
-              Attribute
-            </th>
-            <th scope="col" className={styles.cell}>
-              What it gives
-            </th>
-            <th scope="col" className={styles.cell}>
-              Default
-            </th>
+            {attributeColumns.map((heading) => (
+              <th key={heading} scope="col" className={styles.cell}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {[...commonAttributeDocs, ...doc.attributes].map((attribute) => (
-            <tr key={attribute.name}>
+          {[...commonAttributeRows(' or '), ...attributeRowsOf(tag, ' or ')].map((row) => (
+            <tr key={row.name}>
               <th scope="row" className={styles.cell}>
-                <code>{attribute.name}</code>
+                <code>{row.name}</code>
               </th>
               <td className={styles.cell}>
-                <Prose text={attribute.description} />
+                <Prose text={row.value} />
               </td>
               <td className={styles.cell}>
-                <Prose text={attribute.defaultValue ?? '(none)'} />
+                <Prose text={row.defaultValue} />
+              </td>
+              <td className={styles.cell}>{row.required}</td>
+              <td className={styles.cell}>
+                <Prose text={row.description} />
               </td>
             </tr>
           ))}

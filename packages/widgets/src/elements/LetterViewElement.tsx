@@ -1,6 +1,7 @@
-import { parseLetterId } from '@dictation/core';
 import { SignedInLetterView } from '@dictation/letter-view';
+import { readAttributes } from '../attributeSchema';
 import { DictationWidgetElement } from '../DictationWidgetElement';
+import { elementAttributes } from '../elementAttributes';
 import type { Emit } from '../events';
 import { widgetMessages } from '../messages';
 import { RequireSignIn } from '../RequireSignIn';
@@ -22,17 +23,15 @@ function Letter({ letterId, emit }: { letterId: number; emit: Emit }) {
  * with autosave, the letter's lock while open, the user's foot pedal and playback speed) for
  * `letter-id`.
  *
- * Attributes: `brand`, `api-base-url`, `client-id`, `letter-id`. Events:
+ * Attributes: the common ones and `DictationLetterViewElement.attributes`. Events:
  * `dictation-letter-opened`, `dictation-letter-closed` (Back, or the letter cannot stay open; the
  * host hides the element or shows another letter), `dictation-error`.
  */
 export class DictationLetterViewElement extends DictationWidgetElement {
-  static override get observedAttributes(): readonly string[] {
-    return [...DictationWidgetElement.observedAttributes, 'letter-id'];
-  }
+  static override readonly attributes = elementAttributes['dictation-letter-view'];
 
   protected override renderContent() {
-    const letterId = parseLetterId(this.getAttribute('letter-id'));
+    const { letterId } = readAttributes(DictationLetterViewElement.attributes, this);
     return (
       <RequireSignIn>
         {typeof letterId !== 'number' ? (

@@ -1,6 +1,8 @@
 import { useDictation } from '@dictation/core/react';
 import { LettersTable } from '@dictation/letters-table';
+import { readAttributes } from '../attributeSchema';
 import { DictationWidgetElement } from '../DictationWidgetElement';
+import { elementAttributes } from '../elementAttributes';
 import type { Emit } from '../events';
 import { RequireSignIn } from '../RequireSignIn';
 
@@ -23,13 +25,10 @@ function Letters({ completed, showCount, emit }: { completed: boolean; showCount
  * dispatches `dictation-letter-selected`; the host shows the letter (for example in
  * `<dictation-letter-view>`).
  *
- * Attributes: `brand`, `api-base-url`, `client-id`, `mode` (`in-progress` | `completed`, default
- * `in-progress`), `show-count` (boolean: 'Showing X of Y' above the table). Method: `refresh()`.
+ * Attributes: the common ones and `DictationLettersTableElement.attributes`. Method: `refresh()`.
  */
 export class DictationLettersTableElement extends DictationWidgetElement {
-  static override get observedAttributes(): readonly string[] {
-    return [...DictationWidgetElement.observedAttributes, 'mode', 'show-count'];
-  }
+  static override readonly attributes = elementAttributes['dictation-letters-table'];
 
   /**
    * Asks the server for the list again now, for a change the host made elsewhere (its own
@@ -41,15 +40,10 @@ export class DictationLettersTableElement extends DictationWidgetElement {
   }
 
   protected override renderContent() {
-    const completed = this.getAttribute('mode') === 'completed';
+    const { mode, showCount } = readAttributes(DictationLettersTableElement.attributes, this);
     return (
       <RequireSignIn>
-        <Letters
-          key={completed ? 'completed' : 'in-progress'}
-          completed={completed}
-          showCount={this.hasAttribute('show-count')}
-          emit={this.emit}
-        />
+        <Letters key={mode} completed={mode === 'completed'} showCount={showCount} emit={this.emit} />
       </RequireSignIn>
     );
   }

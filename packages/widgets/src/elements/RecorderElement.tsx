@@ -2,27 +2,16 @@ import { usesHospitalNumber } from '@dictation/core';
 import { useUserProfile } from '@dictation/core/react';
 import { type GivenLetterContext, RecordLetter, reserveRecorderPlace } from '@dictation/new-letter';
 import { Preloader } from '@dictation/ui';
+import { type ParsedAttributes, readAttributes } from '../attributeSchema';
 import { DictationWidgetElement } from '../DictationWidgetElement';
+import { elementAttributes } from '../elementAttributes';
 import type { Emit } from '../events';
 import { widgetMessages } from '../messages';
 import { RequireSignIn } from '../RequireSignIn';
 import { UnloadGuard } from '../UnloadGuard';
 
-/** The host's patient and place, as attributes give them (numbers parsed, empty ones dropped). */
-export interface RecorderAttributes {
-  hospitalNumber: string | undefined;
-  nhsNumber: string | undefined;
-  organisationId: number | undefined;
-  departmentId: number | undefined;
-  dictationType: string | undefined;
-  label: string | undefined;
-}
-
-const text = (value: string | null) => (value?.trim() ? value.trim() : undefined);
-const id = (value: string | null) => {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : undefined;
-};
+/** The host's patient and place, as attributes give them (ids parsed, blank ones dropped). */
+export type RecorderAttributes = ParsedAttributes<(typeof elementAttributes)['dictation-recorder']>;
 
 /**
  * The letter's patient number: the tenant numbers patients by Hosp. No. or by NHS No. (its DMION
@@ -86,23 +75,12 @@ function Recorder({
  * with an open job that holds audio asks the browser's "Leave site?" question. A reload reopens
  * the open job in the recorder of the page that recorded it (by its `id`, else its rank).
  *
- * Attributes: `brand`, `api-base-url`, `client-id`, `hospital-number`, `nhs-number`,
- * `organisation-id`, `department-id`, `dictation-type`, `label`. Events:
+ * Attributes: the common ones and `DictationRecorderElement.attributes`. Events:
  * `dictation-letter-created`, `dictation-recording-state`, `dictation-upload-synced`,
  * `dictation-letter-completed`, `dictation-letter-deleted`, `dictation-error`.
  */
 export class DictationRecorderElement extends DictationWidgetElement {
-  static override get observedAttributes(): readonly string[] {
-    return [
-      ...DictationWidgetElement.observedAttributes,
-      'hospital-number',
-      'nhs-number',
-      'organisation-id',
-      'department-id',
-      'dictation-type',
-      'label',
-    ];
-  }
+  static override readonly attributes = elementAttributes['dictation-recorder'];
 
   /** Where it is on the page, as it was when it came onto it. */
   #place: string | undefined;
@@ -118,14 +96,7 @@ export class DictationRecorderElement extends DictationWidgetElement {
   }
 
   protected override renderContent() {
-    const attributes: RecorderAttributes = {
-      hospitalNumber: text(this.getAttribute('hospital-number')),
-      nhsNumber: text(this.getAttribute('nhs-number')),
-      organisationId: id(this.getAttribute('organisation-id')),
-      departmentId: id(this.getAttribute('department-id')),
-      dictationType: text(this.getAttribute('dictation-type')),
-      label: text(this.getAttribute('label')),
-    };
+    const attributes = readAttributes(DictationRecorderElement.attributes, this);
     return (
       <RequireSignIn>
         {/* Another patient is another job: the flow starts afresh. */}

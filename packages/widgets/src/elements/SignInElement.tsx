@@ -8,7 +8,9 @@ import {
 import { useDictation, useUserProfile } from '@dictation/core/react';
 import { Button } from '@dictation/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { readAttributes } from '../attributeSchema';
 import { DictationWidgetElement } from '../DictationWidgetElement';
+import { commonAttributes, elementAttributes } from '../elementAttributes';
 import type { Emit } from '../events';
 import { widgetMessages } from '../messages';
 import { useSignedIn } from '../useSignedIn';
@@ -78,16 +80,15 @@ function SignIn({ emit, portalUrl }: SignInProps) {
  * in and Sign out. The session it holds is the one every other element with the same
  * `api-base-url` and `client-id` uses.
  *
- * Attributes: `brand`, `api-base-url`, `client-id`, `portal-url` (where the password pages are;
- * default `api-base-url`). Events: `dictation-signed-in`, `dictation-signed-out`, `dictation-error`.
+ * Attributes: the common ones and `DictationSignInElement.attributes`. Events:
+ * `dictation-signed-in`, `dictation-signed-out`, `dictation-error`.
  */
 export class DictationSignInElement extends DictationWidgetElement {
-  static override get observedAttributes(): readonly string[] {
-    return [...DictationWidgetElement.observedAttributes, 'portal-url'];
-  }
+  static override readonly attributes = elementAttributes['dictation-sign-in'];
 
   protected override renderContent() {
-    const portalUrl = this.getAttribute('portal-url') ?? this.getAttribute('api-base-url') ?? '';
-    return <SignIn emit={this.emit} portalUrl={portalUrl} />;
+    const { portalUrl } = readAttributes(DictationSignInElement.attributes, this);
+    const { apiBaseUrl } = readAttributes(commonAttributes, this);
+    return <SignIn emit={this.emit} portalUrl={portalUrl ?? apiBaseUrl} />;
   }
 }
