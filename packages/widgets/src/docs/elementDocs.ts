@@ -39,7 +39,7 @@ export const elementDocs: readonly ElementDoc[] = [
   {
     tag: 'dictation-recorder',
     summary:
-      "The recording flow of `@dictation/recorder` for the host's patient: the letter's fields (those the host gives are used and locked, the others asked for), the recorder, Complete and Delete, the EMIS/TPP patient, the foot pedal. The job is created on the first record press; after Complete or Delete a new one starts. Leaving the page with a job that holds audio asks the browser's 'Leave site?' question. A reload reopens the open job in the recorder that recorded it: with several on a page, give each an `id`.",
+      "The recording flow of `@dictation/new-letter` for the host's patient: the letter's fields (those the host gives are used and locked, the others asked for), the recorder, Complete and Delete, the EMIS/TPP patient, the foot pedal. The job is created on the first record press; after Complete or Delete a new one starts. Leaving the page with a job that holds audio asks the browser's 'Leave site?' question. A reload reopens the open job in the recorder that recorded it: with several on a page, give each an `id`.",
     events: [
       'dictation-letter-created',
       'dictation-recording-state',

@@ -68,7 +68,7 @@ function Recorder({
 }
 
 /**
- * `<dictation-recorder>`: the recording flow of `@dictation/recorder` for the host's patient. The
+ * `<dictation-recorder>`: the recording flow of `@dictation/new-letter` for the host's patient. The
  * letter's fields the host gives are used and locked; the missing ones are asked for as on the
  * portal's recording page, with the user's foot pedal settings. The job is created on the first
  * record press; Complete sends it on and the recorder starts over with a new job. Leaving the page
