@@ -18,8 +18,16 @@ import {
 import { paths } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import { allowsAudioImport } from '../upload/importRights';
-import { HelpPage, LetterPage, ListPage, NewLetterPage, SettingsPage, UploadAudioPage } from './routePages';
-import { SignedInLayout } from './signedInShell';
+import { preloadNextPages } from './nextPages';
+import {
+  HelpPage,
+  LetterPage,
+  ListPage,
+  NewLetterPage,
+  SettingsPage,
+  SignedInLayout,
+  UploadAudioPage,
+} from './routePages';
 
 function Home() {
   const profile = useUserProfile().data;
@@ -69,7 +77,7 @@ export function PortalRoutes({ returnPath, onSignedIn }: PortalRoutesProps) {
       <Route
         element={
           <Suspense fallback={<Preloader active label={messages.loading} />}>
-            <SignedInLayout returnPath={returnPath} />
+            <SignedInLayout returnPath={returnPath} preloadNextPages={preloadNextPages} />
           </Suspense>
         }
       >

@@ -2,6 +2,9 @@ import { matchPath } from 'react-router';
 import { paths } from '../routing/paths';
 import { lazyPage } from './lazyPage';
 
+// The signed-in shell (guard, sidebar, profile) is a chunk of its own, so `/login` loads only
+// sign-in; the sign-in form fetches it while the credentials are checked (issue 20).
+export const SignedInLayout = lazyPage(() => import('../layout/SignedInLayout'), 'SignedInLayout');
 export const NewLetterPage = lazyPage(() => import('../newLetter/NewLetterPage'), 'NewLetterPage');
 export const ListPage = lazyPage(() => import('../pages/ListPage'), 'ListPage');
 export const LetterPage = lazyPage(() => import('../pages/LetterPage'), 'LetterPage');

@@ -11,13 +11,12 @@ import { startScreenLoads } from './startupLoads';
 
 /** Which pages' code was asked for (the real chunks are not loaded by these tests). */
 const preloaded: string[] = [];
-vi.mock('./signedInShell', () => ({
-  SignedInLayout: { preload: async () => void preloaded.push('shell') },
-}));
 vi.mock('./routePages', async (original) => {
   const actual = await original<typeof import('./routePages')>();
+  const page = (name: string) => ({ preload: async () => void preloaded.push(name) });
   return {
     ...actual,
+    SignedInLayout: page('shell'),
     preloadPage: (kind: string) => {
       if (kind in actual.pageOfKind) preloaded.push(kind);
     },

@@ -13,8 +13,7 @@ import { lookupKeys } from '@dictation/letters-table';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import type { EarlyReads } from './earlyReads';
-import { type PageKind, pageKindOf, preloadPage } from './routePages';
-import { SignedInLayout } from './signedInShell';
+import { type PageKind, pageKindOf, preloadPage, SignedInLayout } from './routePages';
 
 type Read = readonly [key: string, read: (api: ApiClient) => Promise<unknown>];
 

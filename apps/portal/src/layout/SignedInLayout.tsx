@@ -17,7 +17,6 @@ import {
 import { AppShell, Preloader } from '@dictation/ui';
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { preloadNextPages } from '../app/nextPages';
 import { useSignedIn } from '../app/useSignedIn';
 import { messages } from '../messages';
 import { sidebarItems } from '../navigation/sidebarItems';
@@ -32,6 +31,11 @@ import { followItem, userMenuItems } from './userMenu';
 
 export interface SignedInLayoutProps {
   returnPath: ReturnPathStore;
+  /**
+   * Downloads the pages a user usually opens next from this path, returning the cancel
+   * (app/nextPages.ts). Given by the routes, which know the pages: the shell is one of them.
+   */
+  preloadNextPages: (pathname: string) => () => void;
 }
 
 /**
@@ -39,10 +43,11 @@ export interface SignedInLayoutProps {
  * the sign-out's question while work is unsent, what a sign-out kept on this computer (and for how
  * long), and the focus on the page's heading after a route change.
  */
-export function SignedInLayout({ returnPath }: SignedInLayoutProps) {
+export function SignedInLayout({ returnPath, preloadNextPages }: SignedInLayoutProps) {
   const { session } = useDictation();
   const signedIn = useSignedIn(session);
   const location = useLocation();
+  useEffect(() => preloadNextPages(location.pathname), [preloadNextPages, location.pathname]);
   const navigate = useNavigate();
   const toLogin = useCallback(() => navigate(paths.login, { replace: true }), [navigate]);
   // A deliberate sign-out resets all stored state (spec 000 section 2): nothing to return to.
@@ -101,7 +106,6 @@ function Shell({ onSigningOut }: SigningOutProps) {
   usePasswordExpiryWarning({ daysLeft: expiry?.days, storage, notify });
   useKeptRecordingNotices(storage, notify);
   useKeptWorkRetention(session, globalThis.localStorage, profile?.accountId);
-  useEffect(() => preloadNextPages(location.pathname), [location.pathname]);
   usePageHeadingFocus(mainContentId);
 
   const signOutNow = useCallback(() => {
