@@ -39,4 +39,19 @@ describe('createEarlyReads', () => {
     const other = renderHook(() => useSWR('/api/priorities', fetcher), { wrapper });
     await waitFor(() => expect(other.result.current.data).toEqual(['fetched']));
   });
+
+  it('does not ask again for what a hook of the screen already asked for itself', async () => {
+    const reads = createEarlyReads();
+    const fetcher = vi.fn(async () => 'profile');
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(SWRConfig, { value: { use: [reads.middleware], provider: () => new Map() } }, children);
+    // The shell rendered before the sign-in started the next screen's reads.
+    const hook = renderHook(() => useSWR('/api/profile', fetcher), { wrapper });
+    await waitFor(() => expect(hook.result.current.data).toBe('profile'));
+    const read = vi.fn(async () => 'profile again');
+    await expect(reads.start('/api/profile', read)).resolves.toBe('profile');
+    expect(read).not.toHaveBeenCalled();
+    // Nothing waits to be handed to a later read, which asks the server as it would have.
+    expect(reads.take('/api/profile')).toBeUndefined();
+  });
 });

@@ -22,13 +22,23 @@ export const earlyReadMaxAgeMs = 30_000;
 
 export function createEarlyReads(now: () => number = Date.now): EarlyReads {
   const waiting = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+  /**
+   * Reads a hook made itself, because it asked before the start-up did (the signed-in shell can
+   * render before the sign-in's `then` starts the next screen's reads). The start-up takes these
+   * instead of asking again; they are never handed to a hook, which has its own answer.
+   */
+  const askedByHooks = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+  const fresh = (entry: { startedAt: number } | undefined) =>
+    entry !== undefined && now() - entry.startedAt <= earlyReadMaxAgeMs;
   const take = (key: string) => {
     const entry = waiting.get(key);
     waiting.delete(key);
-    return entry && now() - entry.startedAt <= earlyReadMaxAgeMs ? entry.answer : undefined;
+    return fresh(entry) ? entry?.answer : undefined;
   };
   return {
     start(key, read) {
+      const asked = askedByHooks.get(key);
+      if (asked && fresh(asked)) return asked.answer;
       const entry = waiting.get(key);
       if (entry) return entry.answer;
       const answer = read();
@@ -38,13 +48,21 @@ export function createEarlyReads(now: () => number = Date.now): EarlyReads {
       return answer;
     },
     take,
-    clear: () => waiting.clear(),
+    clear: () => {
+      waiting.clear();
+      askedByHooks.clear();
+    },
     middleware: (useSWRNext) => (key, fetcher, config) => {
       const takingEarly =
         fetcher &&
-        (((...args: unknown[]) =>
-          (typeof key === 'string' ? take(key) : undefined) ??
-          (fetcher as BareFetcher)(...args)) as typeof fetcher);
+        (((...args: unknown[]) => {
+          const early = typeof key === 'string' ? take(key) : undefined;
+          if (early) return early;
+          const answer = (fetcher as BareFetcher)(...args);
+          if (typeof key === 'string')
+            askedByHooks.set(key, { answer: Promise.resolve(answer), startedAt: now() });
+          return answer;
+        }) as typeof fetcher);
       return useSWRNext(key, takingEarly, config);
     },
   };
