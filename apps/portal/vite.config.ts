@@ -5,8 +5,10 @@
  */
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, mergeConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from '../../config/precompress.mjs';
 import { sharedViteConfig } from '../../config/vite.shared.mjs';
+import { brandManifests } from './pwa/brandManifests';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 
@@ -18,7 +20,34 @@ export default defineConfig(
     // other 30-odd locales are left out, and any browser locale falls back to en-US strings.
     // Dates and numbers still follow the browser's locale through Intl.
     // Every built file also gets its brotli and gzip forms, which the sandbox sends (issue 33).
-    plugins: [optimizeLocales.vite({ locales: ['en-US'] }), precompressPlugin()],
+    // The service worker keeps the app shell for opening offline (issue 35, docs/architecture.md
+    // "Offline"); src/offline/ registers it and offers a new version when nothing is unsent.
+    plugins: [
+      optimizeLocales.vite({ locales: ['en-US'] }),
+      brandManifests(),
+      VitePWA({
+        strategies: 'generateSW',
+        // A new version waits for the user's Reload (never while a recording is unsent).
+        registerType: 'prompt',
+        injectRegister: false,
+        // One manifest per brand, linked at run time (pwa/brandManifests.ts).
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}'],
+          // Every client route opens the shell; the API, the host page and files are never it.
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/host-epr\//, /\.[a-z0-9]+$/i],
+          // One file: the sandbox's (and a hospital server's) policy need not allow importScripts.
+          inlineWorkboxRuntime: true,
+          cleanupOutdatedCaches: true,
+          // The first install takes charge of the open page: it opens offline from then on.
+          clientsClaim: true,
+          // The editor's chunk is the largest: the precache is the whole portal, 2 MB at most.
+          maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        },
+      }),
+      precompressPlugin(),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

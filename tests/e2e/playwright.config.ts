@@ -43,6 +43,9 @@ export default defineConfig({
     // 58 without). A failure still writes its page snapshot (error-context.md) and the error.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | 'on' | undefined) ?? 'off',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The portal's service worker downloads the whole portal for offline use: every test would
+    // pay for it. offline.spec.ts allows it, where it is what is tested.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   // One sandbox per worker. Playwright starts them one after the other: the first builds the

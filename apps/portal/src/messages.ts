@@ -1,9 +1,10 @@
 import { newLetterMessages, uploadMessages } from '@dictation/new-letter';
 import { formatClock } from '@dictation/recorder';
+import { appName } from './brand/appName';
 
 /** Every user-facing string of the portal, worded as spec 000 and 001 word them; ours are marked. */
 export const messages = {
-  appName: 'Dictate',
+  appName,
   // Sidebar (spec 000 section 2).
   navigation: 'Main navigation',
   newLetter: 'New letter',
@@ -33,6 +34,9 @@ export const messages = {
   /** The button of the spec's warning with a Confirm button (000 section 5). */
   confirm: 'Confirm',
   loading: 'Loading',
+  /** Issue 35's words: a new version of the portal waits for the user. */
+  newVersionReady: 'A new version is ready',
+  reloadForNewVersion: 'Reload',
   /** Ours (issue 31): the sign-in after a sign-out that stopped a recording. */
   keptRecording: (lengthMs: number, letterId: number) =>
     `Your recording of ${formatClock(lengthMs)} for job ${letterId} was kept on this computer and will be sent when you open New letter.`,

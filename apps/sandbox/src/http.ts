@@ -137,6 +137,13 @@ export const portalContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The portal's service worker (issue 35): it downloads the portal's own files to keep them for
+ * offline use, so its policy allows its own origin; it runs no other script.
+ */
+export const serviceWorkerPath = '/sw.js';
+export const serviceWorkerContentSecurityPolicy = "default-src 'self'; script-src 'none'";
+
 /** Every other answer (API JSON, text, audio, assets) loads nothing and may not be framed. */
 const resourceContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
@@ -154,7 +161,11 @@ const headersOfEveryAnswer = {
  */
 export function securityHeaders(reply: FastifyReply): void {
   const type = String(reply.getHeader('content-type') ?? '');
-  const policy = type.startsWith('text/html') ? portalContentSecurityPolicy : resourceContentSecurityPolicy;
+  const policy = type.startsWith('text/html')
+    ? portalContentSecurityPolicy
+    : reply.request.url === serviceWorkerPath
+      ? serviceWorkerContentSecurityPolicy
+      : resourceContentSecurityPolicy;
   // The host EPR demo frames its own page (the recorder in an iframe without the microphone):
   // same-origin framing there only.
   const framedByItself = reply.request.url.startsWith('/host-epr/');

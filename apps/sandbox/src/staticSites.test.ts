@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../../config/precompress.mjs';
+import { serviceWorkerContentSecurityPolicy } from './http';
 import { immutableCacheControl } from './staticSites';
 import { startTestSandbox, type TestSandbox } from './testing/harness';
 
@@ -20,11 +21,13 @@ const hostEprDist = join(root, 'host-epr');
 /** Big enough to be worth compressing, like any real chunk. */
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
 const widgetPath = '/host-epr/widgets/0123abcd/dictation-widgets.js';
+const serviceWorker = "self.addEventListener('fetch', () => {});\n";
 
 beforeAll(async () => {
   mkdirSync(join(portalDist, 'assets'), { recursive: true });
   mkdirSync(join(portalDist, '.vite'));
   writeFileSync(join(portalDist, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(join(portalDist, 'sw.js'), serviceWorker);
   writeFileSync(join(portalDist, 'assets', 'index-B1x2y3z4.js'), script);
   writeFileSync(join(portalDist, 'assets', 'index-B1x2y3z4.js.map'), '{"version":3,"sources":["main.tsx"]}');
   writeFileSync(join(portalDist, '.vite', 'manifest.json'), '{}');
@@ -99,6 +102,19 @@ describe('static files', () => {
       expect({ path, status: revisit.status }).toEqual({ path, status: 304 });
       expect(revisit.body.length).toBe(0);
     }
+  });
+
+  it('has the service worker revalidated every visit, allowed to fetch the portal for offline use (issue 35)', async () => {
+    const worker = await request('/sw.js', browserEncodings);
+    expect(worker.status).toBe(200);
+    expect(decoded(worker)).toBe(serviceWorker);
+    // A cached worker would keep an old portal for a year; the browser checks it on each visit.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // Its policy governs its own fetches: 'none', as for other scripts, would stop the precache.
+    expect(worker.headers['content-security-policy']).toBe(serviceWorkerContentSecurityPolicy);
+    expect(serviceWorkerContentSecurityPolicy).toContain("default-src 'self'");
+    const script = await request('/assets/index-B1x2y3z4.js');
+    expect(script.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('serves neither source maps nor the build manifest (issue 34); a missing asset is a 404', async () => {

@@ -20,6 +20,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSignedIn } from '../app/useSignedIn';
 import { messages } from '../messages';
 import { sidebarItems } from '../navigation/sidebarItems';
+import { useServiceWorker } from '../offline/useServiceWorker';
 import { paths } from '../routing/paths';
 import { pathToRemember } from '../routing/sessionRoutes';
 import { useSignOut } from '../signOut/useSignOut';
@@ -106,6 +107,7 @@ function Shell({ onSigningOut }: SigningOutProps) {
   usePasswordExpiryWarning({ daysLeft: expiry?.days, storage, notify });
   useKeptRecordingNotices(storage, notify);
   useKeptWorkRetention(session, globalThis.localStorage, profile?.accountId);
+  useServiceWorker();
   usePageHeadingFocus(mainContentId);
 
   const signOutNow = useCallback(() => {
