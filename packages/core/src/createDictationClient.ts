@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient } from './api/createApiClient';
 import type { FetchLike } from './api/httpClient';
+import { createKeptAnswers, keptAnswersKeyFor } from './api/keptAnswers';
 import type { Sleep } from './api/lettersApi';
 import { createLogoutBroadcast, type LogoutBroadcast } from './session/logoutBroadcast';
 import { createSession, originOf, type Session } from './session/session';
@@ -55,9 +56,15 @@ export function createDictationClient(options: DictationClientOptions): { api: A
     apiOrigin,
     clientId: base.clientId,
   });
+  // Issue 35: the lookups of this sign-in answer with no network, and leave with the sign-in.
+  const keptAnswers = createKeptAnswers(options.storage, keptAnswersKeyFor(apiOrigin, base.clientId));
+  session.subscribe((event) => {
+    if (event.type !== 'refresh') keptAnswers.forget();
+  });
   const api = createApiClient({
     ...base,
     session,
+    keptAnswers,
     onUnauthorized: () => session.logout(),
     onConflict: options.onConflict,
   });

@@ -1,9 +1,10 @@
 import { en } from 'zod/locales';
 import type * as z from 'zod/mini';
-import { ApiError, type ApiErrorDetail } from '../errors';
+import { ApiError, type ApiErrorDetail, isApiError } from '../errors';
 import { messages } from '../messages';
 import { ignoredAnswerSchema } from '../schemas/common';
 import { type EndpointDefinition, type EndpointName, endpoints } from './endpoints';
+import type { KeptAnswers } from './keptAnswers';
 
 /** The subset of `fetch` the client uses; inject `globalThis.fetch`, MSW or a fake. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -46,6 +47,11 @@ export interface HttpClientConfig {
   onConflict?: () => void;
   /** Called after each 2xx answer, with the call's name (the client tells of letter changes). */
   onAnswered?: (name: EndpointName) => void;
+  /**
+   * Where the last answers of the lookups are kept: with no network (no answer, or no token because
+   * the refresh could not reach the server), such a read answers its kept copy. @default none
+   */
+  keptAnswers?: KeptAnswers;
 }
 
 export interface Call<T> {
@@ -224,27 +230,40 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       ...call.headers,
     };
     if (contentType) headers['Content-Type'] = contentType;
-    if (!definition.anonymous && config.session) {
-      const token = await config.session.getAccessToken(url);
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
-    let response: Response;
-    let text: string;
+    const exchange = async (): Promise<{ response: Response; text: string }> => {
+      if (!definition.anonymous && config.session) {
+        const token = await config.session.getAccessToken(url);
+        if (token) headers.Authorization = `Bearer ${token}`;
+      }
+      try {
+        const response = await config.fetch(url, {
+          method: definition.method,
+          headers,
+          body,
+          signal: call.options?.signal,
+          keepalive: call.options?.keepalive,
+        });
+        return { response, text: await response.text() };
+      } catch {
+        // The cause (TypeError, AbortError) is dropped on purpose: its text can hold the URL.
+        throw new ApiError({ kind: 'network' }, messages.connectionLost, name);
+      }
+    };
+    const kept =
+      definition.method === 'GET' && config.keptAnswers?.keeps(name) ? config.keptAnswers : undefined;
+    let exchanged: { response: Response; text: string };
     try {
-      response = await config.fetch(url, {
-        method: definition.method,
-        headers,
-        body,
-        signal: call.options?.signal,
-        keepalive: call.options?.keepalive,
-      });
-      text = await response.text();
-    } catch {
-      // The cause (TypeError, AbortError) is dropped on purpose: its text can hold the URL.
-      throw new ApiError({ kind: 'network' }, messages.connectionLost, name);
+      exchanged = await exchange();
+    } catch (error) {
+      // Issue 35: no network, so no answer and no fresh token either; the kept copy stands in.
+      const copy = isApiError(error, 'network') ? kept?.recall(url) : undefined;
+      if (copy === undefined) throw error;
+      return { status: 200, value: parseAnswer(name, 200, copy, call) };
     }
+    const { response, text } = exchanged;
     if (!response.ok) throw httpError(name, definition, response, text, config);
     const answer = { status: response.status, value: parseAnswer(name, response.status, text, call) };
+    kept?.remember(url, text);
     config.onAnswered?.(name);
     return answer;
   }
