@@ -43,6 +43,8 @@ export interface UseRecorderOptions {
   recordingSettings?: { webDefaultToOverwrite?: boolean; webEnableStartStopSound?: boolean };
   /** @default () => true */
   departmentSelected?: () => boolean;
+  /** Records with no network too (`RecorderOptions.recordsOffline`). @default false */
+  recordsOffline?: boolean;
   deviceMemory?: DeviceMemory;
   /** Runs before a recording starts, e.g. to create the letter on the first record press; false cancels. */
   beforeRecord?: () => Promise<boolean | undefined> | boolean | undefined;
@@ -99,6 +101,7 @@ function createParts(
     ...(options.recordingSettings ? { recordingSettings: options.recordingSettings } : {}),
     ...(options.departmentSelected ? { departmentSelected: options.departmentSelected } : {}),
     ...(options.deviceMemory ? { deviceMemory: options.deviceMemory } : {}),
+    ...(options.recordsOffline ? { recordsOffline: true } : {}),
     ...(options.log ? { log: options.log } : {}),
     ...(options.recordingLock ? { lock: options.recordingLock } : {}),
     ...(options.uploadRetryInitialMs !== undefined

@@ -315,6 +315,19 @@ describe('createRecorder', () => {
     expect(await recorder.record(0)).toBe(false);
   });
 
+  it('records with no network when the page keeps drafts (issue 35): starts offline, and going offline does not stop it', async () => {
+    const { recorder, notices, goOffline } = setup({ recordsOffline: true });
+    await recorder.init();
+    goOffline();
+    expect(await recorder.record(0)).toBe(true);
+    globalThis.dispatchEvent(new Event('offline'));
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(recorder.getSnapshot().state).toBe('recording');
+    await recorder.stop();
+    expect(recorder.getSnapshot().lengthMs).toBeGreaterThanOrEqual(6000);
+    expect(notices).toEqual([]);
+  });
+
   it('stops when the microphone is unplugged or changed', async () => {
     const unplugged = setup();
     await unplugged.recorder.init();

@@ -105,6 +105,12 @@ export interface RecorderOptions {
   playSound?: (sound: RecorderSound) => Promise<void>;
   /** @default () => navigator.onLine */
   isOnline?: () => boolean;
+  /**
+   * Records with no network too (issue 35: the page keeps the job as an offline draft), instead of
+   * spec 000 section 4's refusal to start offline and stop when the connection goes. Nothing is
+   * lost either way: the journal keeps every block until the server has it. @default false
+   */
+  recordsOffline?: boolean;
   /** Failures the user need not see (spec 000 section 8: suspend failures are logged). */
   log?: (error: unknown) => void;
   /** The first upload retry's delay, doubled per consecutive failure. @default 1000 */
@@ -347,7 +353,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
   }
 
   function onOffline() {
-    if (snapshot.state === 'recording') void stop('offline');
+    if (snapshot.state === 'recording' && !options.recordsOffline) void stop('offline');
   }
 
   let userChoseDevice = false;
@@ -504,7 +510,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       if (snapshot.elsewhere) return refuse(recorderMessages.recordingElsewhere);
       // Recording over a recording that is not on screen would replace the stored audio.
       if (storedAudioMissing) return refuse(recorderMessages.storedAudioMissing);
-      if (!isOnline()) {
+      if (!isOnline() && !options.recordsOffline) {
         notify(warning(recorderMessages.connectionLost));
         return false;
       }
