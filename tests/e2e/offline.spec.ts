@@ -1,11 +1,16 @@
 /**
- * Issue 35, dictate with no network: the portal opens without one. The service worker installs
- * once a signed-in page has had its time (apps/portal/src/offline), keeping the app shell.
+ * Issue 35, dictate with no network. The service worker installs once a signed-in page has had
+ * its time (apps/portal/src/offline) and keeps the app shell; the API client keeps the user's
+ * lookups (core's keptAnswers). A new letter recorded offline is a draft: its audio waits in the
+ * journal, its job is created when the network returns, and the server then holds exactly what
+ * was recorded.
  *
  * Run alone: E2E_PORT=8383 npx playwright test -c tests/e2e/playwright.config.ts offline.spec.ts
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pageAuthorization } from './pageSession';
+import { chooseFirst, expectServerHasLocalAudio, lengthMs, recorder, recordFor } from './recorderPage';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -13,34 +18,62 @@ test.use({ serviceWorkers: 'allow' });
 const workerState = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
 
-/** The API paths the worker keeps for offline use. */
-const keptLookups = (page: Page) =>
-  page.evaluate(async () => {
-    const cache = await caches.open('dictation-offline-lookups');
-    return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  });
+const recordButton = (page: Page) => recorder(page).getByRole('button', { name: 'Record', exact: true });
+const offlineNote = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'this letter will be created when the network returns' });
 
-test("the portal's page opens with no network after a reload, and the user's lookups are kept", async ({
+/** The server's open job of the signed-in author (current-letter), as the page's session asks. */
+const serverCurrentLetter = (page: Page) =>
+  page.evaluate(async (authorization) => {
+    const answer = await fetch('/api/author/letters/current-letter', {
+      headers: { Accept: 'application/json', clientID: 'dictation-portal', Authorization: authorization },
+    });
+    return (await answer.json()) as {
+      id?: number;
+      organisationItemId?: number;
+      departmentName?: string;
+      audio?: { audioSegment?: { audioRecord?: { key?: string } } };
+    };
+  }, pageAuthorization(page));
+
+test('signed in, offline and reloaded: the portal opens, records a new letter as a draft, and sends it when the network returns', async ({
   page,
   context,
   signIn,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  await context.grantPermissions(['microphone']);
   await page.goto('/login');
-  await signIn('doctor');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // The administrator is an author with no open job (the seed gives every doctor one).
+  await signIn('admin');
+  await page.goto('/new-letter');
+  await chooseFirst(page, 'Organisation');
+  await chooseFirst(page, 'Department');
+  const department = await page.getByRole('button', { name: /Department/ }).textContent();
   await expect.poll(() => workerState(page), { timeout: 60_000 }).toBe('activated');
-  // The worker keeps who the user is and the lists the letter details come from.
-  await expect
-    .poll(() => keptLookups(page), { timeout: 30_000 })
-    .toEqual(
-      expect.arrayContaining(['/api/author/user-profiles/current', '/api/author/organization-items/all-my']),
-    );
 
   await context.setOffline(true);
   await page.reload();
-  // The portal's own page, not the browser's: it says the network is gone. The signed-in screens
-  // need a session that starts without the network (the access token is refreshed on load): not
-  // done yet.
-  await expect(page.getByRole('alert').filter({ hasText: 'Internet connection lost' })).toBeVisible();
+  // The signed-in portal, from the worker's copy of its files and the kept lookups.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(recordButton(page)).toBeEnabled();
+  await expect(page.getByRole('button', { name: /Department/ })).toHaveText(department ?? '');
+  await recordFor(page, 3000);
+  await expect(offlineNote(page)).toBeVisible();
+  const recorded = await lengthMs(page);
+  expect(recorded).toBeGreaterThan(2000);
+
+  // Still offline, the page comes back with the draft and every ms of it.
+  await page.reload();
+  await expect(recordButton(page)).toBeEnabled();
+  await expect(offlineNote(page)).toBeVisible();
+  await expect.poll(() => lengthMs(page)).toBe(recorded);
+  const audioKey = await page.locator('[data-audio-key]').getAttribute('data-audio-key');
+
+  await context.setOffline(false);
+  await expect(offlineNote(page)).toBeHidden({ timeout: 30_000 });
+  await expectServerHasLocalAudio(page);
+  const letter = await serverCurrentLetter(page);
+  expect(letter.audio?.audioSegment?.audioRecord?.key).toBe(audioKey);
+  expect(department).toContain(letter.departmentName);
 });

@@ -13,14 +13,18 @@
  */
 import type { Page } from '@playwright/test';
 import { audioCallCutter, crashTab, expect, test } from './fixtures';
-import { pageAuthorization } from './pageSession';
+import {
+  chooseFirst,
+  expectServerHasLocalAudio,
+  lengthMs,
+  position,
+  recorder,
+  recordFor,
+} from './recorderPage';
 
 // Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
 // order or worker, so both workers share the file's tests out instead of one running them all.
 test.describe.configure({ mode: 'parallel' });
-
-const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
-const position = (page: Page) => recorder(page).getByRole('slider', { name: 'Position' });
 
 async function openNewLetter(page: Page, signIn: (user: 'doctor') => Promise<void>) {
   await page.context().grantPermissions(['microphone']);
@@ -33,61 +37,10 @@ async function openNewLetter(page: Page, signIn: (user: 'doctor') => Promise<voi
   await chooseFirst(page, 'Department');
 }
 
-async function chooseFirst(page: Page, label: string) {
-  const trigger = page.getByRole('button', { name: new RegExp(label) });
-  if (await trigger.textContent().then((text) => !text?.includes('Select an item'))) return;
-  await trigger.click();
-  await page.getByRole('option').first().click();
-  await expect(trigger).not.toContainText('Select an item');
-}
-
-async function recordFor(page: Page, ms: number) {
-  await recorder(page).getByRole('button', { name: 'Record', exact: true }).click();
-  await expect(recorder(page).getByRole('status')).toContainText('Recording');
-  await page.waitForTimeout(ms);
-  await recorder(page).getByRole('button', { name: 'Stop recording' }).click();
-  await expect(recorder(page).getByRole('button', { name: 'Record', exact: true })).toBeEnabled();
-}
-
-/** The recording's length in ms, from the position slider's maximum. */
-async function lengthMs(page: Page): Promise<number> {
-  return Number(await position(page).getAttribute('max'));
-}
-
 async function seekTo(page: Page, seconds: number) {
   await position(page).focus();
   await page.keyboard.press('Home');
   for (let second = 0; second < seconds; second++) await page.keyboard.press('ArrowRight');
-}
-
-/** The server's hash, read through the same call the uploader uses. */
-async function serverHash(page: Page): Promise<string> {
-  return page.evaluate(async (authorization) => {
-    const key = document.querySelector('[data-audio-key]')?.getAttribute('data-audio-key') ?? '';
-    const response = await fetch(
-      `/api/author/audio-records/complete-suspend-with-length?fileName=${encodeURIComponent(key)}&hash=x&length=0`,
-      {
-        headers: {
-          Accept: 'application/json',
-          clientID: 'dictation-portal',
-          Authorization: authorization,
-        },
-      },
-    );
-    return (await response.json()).hash as string;
-  }, pageAuthorization(page));
-}
-
-async function expectServerHasLocalAudio(page: Page) {
-  const panel = page.locator('section[data-upload-state="synced"]');
-  await expect(panel).toHaveCount(1, { timeout: 30_000 });
-  // The panel publishes the hash when its last verification ends, which can follow `synced`.
-  await expect(panel).toHaveAttribute('data-audio-hash', /^[0-9a-f]{64}$/, { timeout: 30_000 });
-  await expect
-    .poll(async () => (await serverHash(page)) === (await panel.getAttribute('data-audio-hash')), {
-      timeout: 30_000,
-    })
-    .toBe(true);
 }
 
 test('records, rewinds, inserts, overwrites, stops: the sandbox holds the same audio', async ({

@@ -305,6 +305,7 @@ export type {
   AccountStorage,
   AccountStorageOptions,
   KeptRecording,
+  OfflineDraft,
   PageSize,
   Preselection,
   StoredKey,

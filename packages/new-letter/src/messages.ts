@@ -29,6 +29,9 @@ export const newLetterMessages = {
   /** Issue 23: field changes wait for the server; the page keeps them meanwhile. */
   fieldsNotSavedYet:
     'Changes to the letter details are not saved yet. They are kept on this computer and saved when the server answers.',
+  /** Issue 35: recorded with no network (ours). */
+  offlineDraft:
+    'No network: this letter will be created when the network returns. Its recording is kept on this computer until then.',
   leaveTitle: 'Your new letter has not been completed',
   discard: 'Discard',
   backToLetter: 'Cancel - go back to the letter',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../schemas/common';
-import { letterFieldsSchema } from '../schemas/letters';
+import { createLetterPayloadSchema, letterFieldsSchema } from '../schemas/letters';
 import { legacyListSettings } from './legacyListSettings';
 import { accountKeyPrefix, globalKeyPrefix } from './storageKeys';
 import { keysWithPrefix, readJson, removeKey, type StorageLike, writeJson } from './storageLike';
@@ -27,6 +27,13 @@ export type UnsavedLetterFields = z.infer<typeof unsavedLetterFieldsSchema>;
 /** A recording a sign-out stopped: its letter and length, for the account's next sign-in to say. */
 export const keptRecordingSchema = z.object({ letterId: idSchema, lengthMs: z.number().check(z.gte(0)) });
 export type KeptRecording = z.infer<typeof keptRecordingSchema>;
+
+/**
+ * A new letter recorded with no network (issue 35): the job its create call will make, with the
+ * key its audio is journaled and sent under, and whether the user completed it meanwhile.
+ */
+export const offlineDraftSchema = z.object({ payload: createLetterPayloadSchema, completed: z.boolean() });
+export type OfflineDraft = z.infer<typeof offlineDraftSchema>;
 
 interface KeyDefinition<T> {
   schema: z.ZodMiniType<T>;
@@ -120,6 +127,16 @@ export const storedKeys = {
    */
   keptRecordings: define<KeptRecording[]>({
     schema: z.array(keptRecordingSchema),
+    fallback: [],
+    pending: true,
+  }),
+  /**
+   * New letters recorded with no network, in the order they were recorded (issue 35,
+   * docs/architecture.md "Offline"): each is created when the network returns, then its audio,
+   * kept in the recording journal under its key, is sent. A sign-out keeps them like the journal.
+   */
+  offlineDrafts: define<OfflineDraft[]>({
+    schema: z.array(offlineDraftSchema),
     fallback: [],
     pending: true,
   }),

@@ -31,6 +31,7 @@ import {
 import { Spinner } from '@dictation/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { newLetterMessages as messages } from '../messages';
+import { createUploadGate, gatedUploadAdapter } from '../outbox/uploadGate';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
@@ -170,11 +171,14 @@ export function RecordLetterJob({
   const [externalPatient, setExternalPatient] = useState<ExternalPatient | null>(
     open.letter?.externalPatient ?? null,
   );
-  const [reopened] = useState(() =>
-    withUnsavedFields(
-      open.letter,
-      open.letter ? storage.get('unsavedLetterFields', unsavedFieldsScope(open.letter.id)) : null,
-    ),
+  const [reopened] = useState(
+    () =>
+      withUnsavedFields(
+        open.letter,
+        open.letter ? storage.get('unsavedLetterFields', unsavedFieldsScope(open.letter.id)) : null,
+      ) ??
+      open.draft ??
+      null,
   );
   const letterChoice = useLetterChoice(reopened, {
     aiPostProcessing: recordingSettings?.enabledAIPostProcession === true,
@@ -188,9 +192,13 @@ export function RecordLetterJob({
   const notifyError = (error: unknown) => notify(failureNotice(error));
   // Upload retries and suspend failures show as the upload state, not as notices.
   const logFailure = useLogFailure();
-  const { letter, ensureCreated } = useLetterCreation({
+  const [uploadGate] = useState(() => createUploadGate(!open.draft));
+  const { letter, draft, ensureCreated } = useLetterCreation({
     initialLetter: open.letter,
+    initialDraft: open.draft,
     audioKey: open.audioKey,
+    storage,
+    uploadGate,
     fields: values,
     templateName:
       letterChoice.fields.template.options.find((option) => option.id === values.templateId)?.name ?? null,
@@ -246,7 +254,10 @@ export function RecordLetterJob({
   const itemId = useRef(organisationItemId);
   itemId.current = organisationItemId;
 
-  const uploadAdapter = useMemo(() => createCoreUploadAdapter(api), [api]);
+  const uploadAdapter = useMemo(
+    () => gatedUploadAdapter(createCoreUploadAdapter(api), uploadGate),
+    [api, uploadGate],
+  );
   const journal = useMemo(
     () => createIndexedDbJournalStorage({ databaseName: accountDatabaseNames(accountId).recordingJournal }),
     [accountId],
@@ -308,6 +319,7 @@ export function RecordLetterJob({
       {heading?.(letter?.id)}
       {duplicate && <p role="alert">{messages.multipleRecordingPages}</p>}
       {open.letter && <p>{messages.currentJobAtAudioCapture}</p>}
+      <p role="status">{draft ? messages.offlineDraft : ''}</p>
       <LetterChoiceFields {...letterChoice} />
       <p role="status" className={styles.saveStatus}>
         {fieldSaver.state === 'waiting' ? messages.fieldsNotSavedYet : ''}
@@ -330,6 +342,8 @@ export function RecordLetterJob({
         log={logFailure}
         recordingSettings={settings}
         departmentSelected={() => itemId.current !== null}
+        // Issue 35: with no network the job is kept as a draft, so the recording goes on.
+        recordsOffline
         deviceMemory={deviceMemory}
         rewindOnStopSeconds={footPedalSettings.rewindOnStop}
         playbackSpeed={storage.get('playbackSpeed')}

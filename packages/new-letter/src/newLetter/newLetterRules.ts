@@ -60,9 +60,15 @@ export function changeChoice(
 }
 
 /** The choices of a reopened letter (spec 000 section 4, reload with an existing job). */
+/** Where a page's choices come from: a reopened letter, or an offline draft's create payload. */
+export type LetterFieldSource = Pick<
+  LetterMetadata,
+  'organisationItemId' | 'priority' | 'labelName' | 'patientMRN' | 'sampleID' | 'dictationType' | 'templateId'
+>;
+
 export function choiceOfLetter(
   organisations: readonly OrganisationItem[],
-  letter: LetterMetadata,
+  letter: LetterFieldSource,
 ): LetterChoice {
   return {
     ...emptyChoice,

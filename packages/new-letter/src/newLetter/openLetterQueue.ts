@@ -1,4 +1,8 @@
 import type { LetterMetadata } from '@dictation/core';
+
+/** Whose job it is: a letter, or an offline draft's create payload (issue 35). */
+type JobPatient = Pick<LetterMetadata, 'patientMRN'>;
+
 import { placeThatRecorded, rememberPlace } from './recorderPlaces';
 import { tabShared, whenDocumentGoes } from './tabShared';
 
@@ -16,7 +20,7 @@ export interface OpenLetterQueueMember {
    * Whether this recorder reopens `letter`, the author's open job recorded into `audioKey`,
    * rather than another recorder of the tab. Followed by `recordsInto` with the key it chose.
    */
-  reopensHere(letter: LetterMetadata, audioKey: string): boolean;
+  reopensHere(letter: JobPatient, audioKey: string): boolean;
   /** It records into `audioKey` now: the job it reopened, or the one its first record press creates. */
   recordsInto(audioKey: string): void;
   /** The recorder is gone: the others may reopen its job. */
@@ -34,7 +38,7 @@ type Entry = QueuedRecorder & {
 
 const queueOfTab = () => tabShared<Entry[]>(Symbol.for('dictation:open-letter-queue'), () => []);
 
-const takes = (entry: Entry, letter: LetterMetadata) =>
+const takes = (entry: Entry, letter: JobPatient) =>
   entry.patientNumber === undefined || (letter.patientMRN ?? '') === entry.patientNumber;
 
 /**

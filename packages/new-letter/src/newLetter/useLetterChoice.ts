@@ -3,7 +3,6 @@ import {
   hospitalNumberField,
   hospitalNumberLabel,
   type LetterFields,
-  type LetterMetadata,
   type OrganisationItem,
   offeredTemplates,
   organisationChoiceOf,
@@ -37,6 +36,7 @@ import {
   completionProblems,
   emptyChoice,
   type LetterChoice,
+  type LetterFieldSource,
   validPriority,
 } from './newLetterRules';
 
@@ -99,7 +99,7 @@ const noList: never[] = [];
  * what still keeps Complete from running and the values the letter is saved with.
  */
 export function useLetterChoice(
-  letter: LetterMetadata | null,
+  letter: LetterFieldSource | null,
   options: { aiPostProcessing: boolean; hasExternalPatient: boolean; given?: GivenLetterContext },
 ) {
   const storage = useAccountStorage();

@@ -1,6 +1,7 @@
-import type { LetterMetadata } from '@dictation/core';
-import { useApi } from '@dictation/core/react';
+import { type CreateLetterPayload, isApiError, type LetterMetadata } from '@dictation/core';
+import { useAccountStorage, useApi } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
+import { draftToReopen } from '../outbox/offlineDrafts';
 import { isOpenAudioCapture } from './newLetterRules';
 import { joinOpenLetterQueue, type OpenLetterQueueMember, type QueuedRecorder } from './openLetterQueue';
 
@@ -10,13 +11,16 @@ export interface OpenLetter {
   letter: LetterMetadata | null;
   /** Upload `fileName`: the reopened letter's key, or one generated before the letter exists. */
   audioKey: string;
+  /** A letter recorded with no network whose job is not created yet (issue 35). @default none */
+  draft?: CreateLetterPayload;
 }
 
 /**
- * Asks `author/letters/current-letter` once per visit (a fast complete is a new visit) (not the
+ * Reopens the account's offline draft first (issue 35: the newest work, whose job the page then
+ * creates). Otherwise asks `author/letters/current-letter` once per visit (a fast complete is a new visit) (not the
  * SWR cache: a job completed a moment ago must not come back) and reopens a job still at Audio
  * capture (spec 000 section 4), unless another recorder of the tab is the one to
- * (`joinOpenLetterQueue`).
+ * (`joinOpenLetterQueue`). With no network a new job opens, to record as a draft.
  */
 export function useOpenLetter(
   visit = 0,
@@ -24,6 +28,7 @@ export function useOpenLetter(
   recorder: QueuedRecorder = {},
 ): { open: OpenLetter | undefined; failed: boolean } {
   const api = useApi();
+  const storage = useAccountStorage();
   const [open, setOpen] = useState<OpenLetter>();
   const [failed, setFailed] = useState(false);
   const { patientNumber, place } = recorder;
@@ -41,22 +46,31 @@ export function useOpenLetter(
   useEffect(() => {
     setOpen(undefined);
     const abort = new AbortController();
+    const opens = (next: OpenLetter) => {
+      recordingInto.current = next.audioKey;
+      member.current?.recordsInto(next.audioKey);
+      setOpen(next);
+    };
+    const draft = draftToReopen(storage)?.payload;
+    if (draft && member.current?.reopensHere(draft, draft.audioKey)) {
+      opens({ letter: null, audioKey: draft.audioKey, draft });
+      return;
+    }
     api.letters
       .current({ signal: abort.signal })
       .then((current) => {
         const key = current?.audio?.audioSegment?.audioRecord?.key;
         const reopened = isOpenAudioCapture(current) && key && member.current?.reopensHere(current, key);
-        const next = reopened
-          ? { letter: current, audioKey: key }
-          : { letter: null, audioKey: crypto.randomUUID() };
-        recordingInto.current = next.audioKey;
-        member.current?.recordsInto(next.audioKey);
-        setOpen(next);
+        opens(
+          reopened ? { letter: current, audioKey: key } : { letter: null, audioKey: crypto.randomUUID() },
+        );
       })
-      .catch(() => {
-        if (!abort.signal.aborted) setFailed(true);
+      .catch((error: unknown) => {
+        if (abort.signal.aborted) return;
+        if (isApiError(error, 'network')) opens({ letter: null, audioKey: crypto.randomUUID() });
+        else setFailed(true);
       });
     return () => abort.abort();
-  }, [api, visit]);
+  }, [api, storage, visit]);
   return { open, failed };
 }

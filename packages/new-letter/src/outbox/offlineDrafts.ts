@@ -1,0 +1,37 @@
+import type { AccountStorage, CreateLetterPayload, OfflineDraft } from '@dictation/core';
+
+/**
+ * The account's new letters recorded with no network (issue 35), kept in account storage's
+ * `offlineDrafts` (a `pending` key: a reload, a closed tab and a sign-out keep it).
+ */
+
+const keyOf = (draft: OfflineDraft) => draft.payload.audioKey;
+
+/** Keeps a draft, or updates the one with its key (it stays where it was recorded in the order). */
+export function keepDraft(storage: AccountStorage, draft: OfflineDraft): void {
+  const drafts = storage.get('offlineDrafts');
+  const known = drafts.some((kept) => keyOf(kept) === keyOf(draft));
+  storage.set(
+    'offlineDrafts',
+    known ? drafts.map((kept) => (keyOf(kept) === keyOf(draft) ? draft : kept)) : [...drafts, draft],
+  );
+}
+
+/** Keeps the page's latest choices for a draft not created yet (the create call sends them). */
+export function updateDraftPayload(storage: AccountStorage, payload: CreateLetterPayload): void {
+  const kept = storage.get('offlineDrafts').find((draft) => keyOf(draft) === payload.audioKey);
+  if (kept) keepDraft(storage, { ...kept, payload });
+}
+
+/** Its job exists on the server now: the draft is done with. */
+export function dropDraft(storage: AccountStorage, audioKey: string): void {
+  storage.set(
+    'offlineDrafts',
+    storage.get('offlineDrafts').filter((draft) => keyOf(draft) !== audioKey),
+  );
+}
+
+/** The draft the recording page reopens (the last one recorded that the user has not completed). */
+export function draftToReopen(storage: AccountStorage): OfflineDraft | undefined {
+  return storage.get('offlineDrafts').findLast((draft) => !draft.completed);
+}
