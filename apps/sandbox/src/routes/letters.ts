@@ -68,7 +68,8 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
       body.audioKey ?? body.audio?.audioSegment?.audioRecord?.key ?? `rec-${randomUUID()}`,
     );
     // A retried create (an offline draft's outbox, issue 35) learns the letter the first one made,
-    // as it is now, and applies nothing again (docs/wire-contract.md, Letters).
+    // as it is now, and applies nothing again (docs/wire-contract.md, Letters). Nothing is awaited
+    // from here to the insert, so of two creates racing with one key, the second finds the first's.
     const created = letterCreatedWithKey(ctx, user, audioKey);
     if (created !== undefined) return answer(user, created);
     const authorId = body.authorId ?? user.id;
