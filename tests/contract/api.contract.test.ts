@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type ApiClient, endpointList } from '@dictation/core';
+import { type ApiClient, type CreateLetterPayload, endpointList } from '@dictation/core';
 import { makeDocumentEdits } from '@dictation/letter-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractSandbox, rejectionOf, startContractSandbox } from './harness';
+import { type ContractSandbox, refusalOf, rejectionOf, startContractSandbox } from './harness';
 
 /**
  * The @dictation/core client against the sandbox, endpoint by endpoint: every answer goes through
@@ -273,6 +273,38 @@ describe('recording a new letter', () => {
     expect(await doctor.audio.streamMp3(created.id)).toBe(await doctor.audio.stream(created.id));
     const history = await doctor.letters.history(created.id);
     expect(history.at(-1)?.stepName).toBe('To Review');
+  });
+});
+
+describe('a create sent again (an offline draft, issue 35)', () => {
+  const draft = (authorId: number, sampleID: string): CreateLetterPayload => {
+    const created = '2026-11-22T10:00:00Z';
+    const key = 'contract-draft-1';
+    const record = { created, key, audioFormat: 1 as const, length: 0, authorId, creatorId: authorId };
+    return {
+      authorId,
+      letterStepType: 1000,
+      recipients: [],
+      createdDate: created,
+      audioKey: key,
+      priority: 1,
+      sampleID,
+      audio: { authorId, audioSegment: { length: 0, startPosition: 0, audioRecord: record } },
+      isDeleted: false,
+      letterStatus: 0,
+    };
+  };
+
+  it("answers the caller the letter its key made, and refuses another tenant's create with that key", async () => {
+    const { id } = await doctor.profile.current();
+    const created = await doctor.letters.create(draft(id, 'S-1'));
+    // The answer was lost; the outbox sends the draft again from a reloaded page (a new sign-in).
+    const again = await (await world.client('doctor')).letters.create(draft(id, 'S-2'));
+    expect(again).toEqual(created);
+    const elsewhere = await world.client('nhs.doctor');
+    expect(
+      await refusalOf(elsewhere.letters.create(draft((await elsewhere.profile.current()).id, 'S-1'))),
+    ).toEqual([400, 'This audio key cannot be used: send another, or none to have one made']);
   });
 });
 

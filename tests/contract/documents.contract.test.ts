@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type ApiClient, type DocumentPatch, isApiError, type LetterDocument } from '@dictation/core';
+import type { ApiClient, DocumentPatch, LetterDocument } from '@dictation/core';
 import { makeDocumentEdits } from '@dictation/letter-view';
 import { patchMake, patchToText } from 'diff-match-patch-es';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codePointPatchText } from '../../apps/sandbox/src/testing/codePointPatches';
-import { type ContractSandbox, rejectionOf, startContractSandbox } from './harness';
+import { type ContractSandbox, refusalOf, rejectionOf, startContractSandbox } from './harness';
 
 /**
  * Issue 16 through the @dictation/core client: the letter's document as canonical HTML with
@@ -50,17 +50,6 @@ const patchTo = (document: LetterDocument, next: string): DocumentPatch => ({
   patchNumber: document.newPatchNumber ?? 0,
   contentHash: sha256(next),
 });
-/** A refusal as [status, the server's words]: the client's ApiError keeps the answer's body. */
-async function refusalOf(promise: Promise<unknown>): Promise<[number, string]> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!isApiError(error) || (error.detail.kind !== 'conflict' && error.detail.kind !== 'http'))
-    throw new Error(`expected a refusal, got ${String(error)}`);
-  return [error.detail.status, error.detail.body];
-}
-
 describe('documents', () => {
   it('saves patch after patch, each against the version the last answer gave', async () => {
     const letterId = await letterToReview();

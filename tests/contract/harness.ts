@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiClient, createApiClient, type EndpointName, endpointList } from '@dictation/core';
+import {
+  type ApiClient,
+  createApiClient,
+  type EndpointName,
+  endpointList,
+  isApiError,
+} from '@dictation/core';
 import { createSandbox, demoPassword, type Sandbox, type SandboxOptions } from '../../apps/sandbox/src/index';
 
 /** Matches a request to the client function whose method and path template it fits. */
@@ -96,4 +102,15 @@ export async function rejectionOf(
     return { status: apiError.status, message: apiError.message, kind: apiError.kind };
   }
   throw new Error('expected the call to fail');
+}
+
+/** A refusal as [status, the server's words]: the client's ApiError keeps the answer's body. */
+export async function refusalOf(promise: Promise<unknown>): Promise<[number, string]> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error) || (error.detail.kind !== 'conflict' && error.detail.kind !== 'http'))
+    throw new Error(`expected a refusal, got ${String(error)}`);
+  return [error.detail.status, error.detail.body];
 }

@@ -63,6 +63,15 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     assertAuthorRole(user);
     const { instantComplete } = parse(z.object({ instantComplete: queryBoolean.optional() }), request.query);
     const body = parse(createSchema, request.body ?? {});
+    // The key names the audio file: the audio routes' rule, so no letter has audio it cannot record.
+    const audioKey = assertAudioKey(
+      body.audioKey ?? body.audio?.audioSegment?.audioRecord?.key ?? `rec-${randomUUID()}`,
+    );
+    // A retried create (an offline draft's outbox, issue 35) learns the letter the first one made,
+    // as it is now, and applies nothing again (docs/wire-contract.md, Letters). Nothing is awaited
+    // from here to the insert, so of two creates racing with one key, the second finds the first's.
+    const created = letterCreatedWithKey(ctx, user, audioKey);
+    if (created !== undefined) return answer(user, created);
     const authorId = body.authorId ?? user.id;
     if (authorId !== user.id) {
       const author = ctx.db
@@ -70,44 +79,17 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
         .get(authorId, user.tenantId);
       if (!author) throw badRequest('Unknown author');
     }
-    // The key names the audio file: the audio routes' rule, so no letter has audio it cannot record.
-    const audioKey = assertAudioKey(
-      body.audioKey ?? body.audio?.audioSegment?.audioRecord?.key ?? `rec-${randomUUID()}`,
-    );
     // Keys name files for every tenant: a key in use is refused in the same words whoever uses it,
     // so the answer never tells that another tenant has it (docs/wire-contract.md, Letters).
     if (ctx.db.prepare('SELECT 1 FROM letters WHERE audio_key = ?').get(audioKey))
       throw badRequest(messages.audioKeyTaken);
-    const item =
-      body.organisationItemId != null ? organisationItem(ctx, user, body.organisationItemId) : null;
-    const letterId = Number(
-      ctx.db
-        .prepare(
-          `INSERT INTO letters (tenant_id, author_id, organisation_item_id, dictation_type, step_type, step_name, created_date,
-           audio_key, audio_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pcm')`,
-        )
-        .run(
-          user.tenantId,
-          authorId,
-          item?.id ?? null,
-          body.dictationType ?? 'Dictation',
-          Step.audioCapture.type,
-          Step.audioCapture.name,
-          ctx.nowIso(),
-          audioKey,
-        ).lastInsertRowid,
-    );
-    const { organisationItemId: _ignored, ...rest } = body;
-    applyLetterFields(ctx, user, loadLetter(ctx, user, letterId), {
-      priority: rest.priority,
-      labelName: rest.labelName,
-      patientMRN: rest.patientMRN,
-      sampleID: rest.sampleID,
-      templateId: rest.templateId,
-      externalPatient: rest.externalPatient,
-    });
-    recordHistory(ctx, letterId, user.id, 'Letter created');
-    if (instantComplete) completeLetter(ctx, user, loadLetter(ctx, user, letterId));
+    // One transaction: a create refused halfway (a field, instantComplete) leaves no letter holding
+    // the key, which a retry would otherwise be answered as if it had been made.
+    const letterId = ctx.db.transaction(() => {
+      const id = insertLetter(ctx, user, { ...body, authorId, audioKey });
+      if (instantComplete) completeLetter(ctx, user, loadLetter(ctx, user, id));
+      return id;
+    })();
     return answer(user, letterId);
   });
 
@@ -358,6 +340,54 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
   app.put('/api/author/letters/update-letter-approval-status', async (request) =>
     approval(request.body, currentUser(request)),
   );
+}
+
+const letterCreated = 'Letter created';
+
+/** The caller's own letter with this audio key: the one whose creation history names the caller. */
+function letterCreatedWithKey(ctx: Context, user: User, audioKey: string): number | undefined {
+  const row = ctx.db
+    .prepare(
+      `SELECT l.id FROM letters l JOIN history h ON h.letter_id = l.id AND h.details = ?
+       WHERE l.audio_key = ? AND l.tenant_id = ? AND h.user_id = ?`,
+    )
+    .get(letterCreated, audioKey, user.tenantId, user.id) as { id: number } | undefined;
+  return row?.id;
+}
+
+type NewLetter = z.output<typeof createSchema> & { authorId: number; audioKey: string };
+
+/** A new letter at Audio capture with the create's fields and its 'Letter created' history. */
+function insertLetter(ctx: Context, user: User, fields: NewLetter): number {
+  const item =
+    fields.organisationItemId != null ? organisationItem(ctx, user, fields.organisationItemId) : null;
+  const letterId = Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO letters (tenant_id, author_id, organisation_item_id, dictation_type, step_type, step_name, created_date,
+         audio_key, audio_format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pcm')`,
+      )
+      .run(
+        user.tenantId,
+        fields.authorId,
+        item?.id ?? null,
+        fields.dictationType ?? 'Dictation',
+        Step.audioCapture.type,
+        Step.audioCapture.name,
+        ctx.nowIso(),
+        fields.audioKey,
+      ).lastInsertRowid,
+  );
+  applyLetterFields(ctx, user, loadLetter(ctx, user, letterId), {
+    priority: fields.priority,
+    labelName: fields.labelName,
+    patientMRN: fields.patientMRN,
+    sampleID: fields.sampleID,
+    templateId: fields.templateId,
+    externalPatient: fields.externalPatient,
+  });
+  recordHistory(ctx, letterId, user.id, letterCreated);
+  return letterId;
 }
 
 /** Complete: the author's Audio capture letter starts the workflow; a reviewed letter becomes Completed. */
