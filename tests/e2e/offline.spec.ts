@@ -10,7 +10,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pageAuthorization } from './pageSession';
-import { chooseFirst, expectServerHasLocalAudio, lengthMs, recorder, recordFor } from './recorderPage';
+import {
+  chooseFirst,
+  expectServerHasLocalAudio,
+  lengthMs,
+  position,
+  recorder,
+  recordFor,
+} from './recorderPage';
+import { apiHeaders, serverLengthMs } from './serverAudio';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -76,4 +84,91 @@ test('signed in, offline and reloaded: the portal opens, records a new letter as
   const letter = await serverCurrentLetter(page);
   expect(letter.audio?.audioSegment?.audioRecord?.key).toBe(audioKey);
   expect(department).toContain(letter.departmentName);
+});
+
+/** The account's offline drafts as account storage keeps them (issue 35; `{ value }` envelopes). */
+const keptDrafts = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith(':offlineDrafts'));
+    const kept = JSON.parse((key && localStorage.getItem(key)) || '{}') as {
+      value?: { payload: { audioKey: string }; completed: boolean }[];
+    };
+    return kept.value ?? [];
+  });
+
+test('two letters completed offline are created and completed in the order recorded, once each, though the page is reloaded mid-send', async ({
+  page,
+  context,
+  signIn,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await context.grantPermissions(['microphone']);
+  await page.goto('/login');
+  await signIn('admin');
+  await page.goto('/new-letter');
+  await chooseFirst(page, 'Organisation');
+  await chooseFirst(page, 'Department');
+  const department = await page.getByRole('button', { name: /Department/ }).textContent();
+  await expect.poll(() => workerState(page), { timeout: 60_000 }).toBe('activated');
+
+  await context.setOffline(true);
+  await page.reload();
+  const lengths: number[] = [];
+  for (let letter = 0; letter < 2; letter += 1) {
+    await expect(recordButton(page)).toBeEnabled();
+    await chooseFirst(page, 'Priority');
+    // The department asks for a label and the hospital number (Complete needs them): the lists
+    // are the ones kept from the visit online.
+    await chooseFirst(page, 'Label');
+    await page.getByRole('textbox', { name: 'Hosp. No.' }).fill(`H-OFF-${letter}`);
+    await recordFor(page, 5000);
+    lengths.push(await lengthMs(page));
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Complete this dictation?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page.getByText('Completed on this computer').first()).toBeVisible();
+    // The next letter starts at once, on the same page, with nothing recorded yet.
+    await expect(offlineNote(page)).toBeHidden();
+    await expect(position(page)).toBeDisabled();
+  }
+  const drafts = await keptDrafts(page);
+  expect(drafts.map((draft) => draft.completed)).toEqual([true, true]);
+
+  // The network returns; the page is reloaded as soon as the first job is being created.
+  // (On the context: with a service worker in charge, the page's fetches are reported there.)
+  const firstCreate = context.waitForEvent('request', (sent) =>
+    sent.url().includes('/api/author/letters/create'),
+  );
+  await context.setOffline(false);
+  await firstCreate;
+  await page.reload();
+  await expect.poll(() => keptDrafts(page), { timeout: 60_000 }).toEqual([]);
+
+  // Each draft's job, as the server answers a create sent again with its key (the same job).
+  const headers = await apiHeaders(request, 'admin');
+  const jobs = [];
+  for (const [index, { payload }] of drafts.entries()) {
+    const answer = await request.post('/api/author/letters/create', {
+      headers,
+      data: payload,
+    });
+    expect(answer.status()).toBe(200);
+    const job = (await answer.json()) as {
+      id: number;
+      letterStepName: string;
+      departmentName: string;
+      patientMRN: string;
+    };
+    jobs.push(job);
+    expect(job.letterStepName).not.toBe('Audio capture');
+    expect(job.patientMRN).toBe(`H-OFF-${index}`);
+    expect(department).toContain(job.departmentName);
+    // Completed with the hash of the audio kept on this computer (the server checks it), and as
+    // long as it was when the user pressed Complete.
+    expect(await serverLengthMs(request, headers, payload.audioKey)).toBe(lengths[index]);
+  }
+  expect(jobs[0]!.id).toBeLessThan(jobs[1]!.id);
 });

@@ -26,6 +26,8 @@ export {
 } from './newLetter/RecordLetter';
 export type { PatientDialogState } from './newLetter/useExternalPatient';
 export type { GivenLetterContext } from './newLetter/useLetterChoice';
+// Letters recorded with no network, waiting to be sent, and their sending
+export { OfflineOutbox, type OfflineOutboxProps } from './outbox/OfflineOutbox';
 // The Upload audio flow
 export { UploadAudio, type UploadAudioProps } from './upload/UploadAudio';
 export { importOrganisations } from './upload/uploadRules';

@@ -32,6 +32,24 @@ export const newLetterMessages = {
   /** Issue 35: recorded with no network (ours). */
   offlineDraft:
     'No network: this letter will be created when the network returns. Its recording is kept on this computer until then.',
+  /** Issue 35: Complete on a letter recorded with no network (ours). */
+  draftCompleted:
+    'Completed on this computer: the letter will be created and completed when the network returns.',
+  // Issue 35: the outbox of letters recorded with no network (ours).
+  outboxTitle: 'Recorded with no network',
+  outboxWaiting: (count: number) => `${count} ${count === 1 ? 'letter' : 'letters'} waiting to be sent.`,
+  outboxRefusedCount: (count: number) => `${count} ${count === 1 ? 'was' : 'were'} not accepted.`,
+  outboxAllSent: 'All letters sent.',
+  outboxItem: (item: { recordedAt: string; length: string | null; department: string | null }) =>
+    [`Recorded ${item.recordedAt}`, item.length, item.department ?? 'No department']
+      .filter(Boolean)
+      .join(' · '),
+  outboxWaitingForNetwork: 'Completed: waiting for the network',
+  outboxNotCompleted: 'Not completed yet: open New letter to finish it',
+  outboxSending: 'Sending…',
+  outboxRefused: (refusal: string) => `Not sent: ${refusal}`,
+  outboxSent: (letterId: number) => `Sent as Job ${letterId}`,
+  outboxSendAgain: 'Send again',
   leaveTitle: 'Your new letter has not been completed',
   discard: 'Discard',
   backToLetter: 'Cancel - go back to the letter',

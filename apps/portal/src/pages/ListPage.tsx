@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../messages';
 import { letterPath } from '../routing/paths';
+import { PendingDrafts } from './PendingDrafts';
 
 export interface ListPageProps {
   mode: LetterListMode;
@@ -27,6 +28,7 @@ export function ListPage({ mode }: ListPageProps) {
         titleId="page-title"
         meta={count ? messages.showing(count.shown, count.total) : undefined}
       />
+      {mode === 'in-progress' && <PendingDrafts />}
       <LettersTable
         key={mode}
         mode={mode === 'completed' ? 'completed' : 'inProgress'}

@@ -32,7 +32,12 @@ export type KeptRecording = z.infer<typeof keptRecordingSchema>;
  * A new letter recorded with no network (issue 35): the job its create call will make, with the
  * key its audio is journaled and sent under, and whether the user completed it meanwhile.
  */
-export const offlineDraftSchema = z.object({ payload: createLetterPayloadSchema, completed: z.boolean() });
+export const offlineDraftSchema = z.object({
+  payload: createLetterPayloadSchema,
+  completed: z.boolean(),
+  /** The recording's length when the user completed it, ms (for the outbox's list). */
+  lengthMs: z.optional(z.number()),
+});
 export type OfflineDraft = z.infer<typeof offlineDraftSchema>;
 
 interface KeyDefinition<T> {

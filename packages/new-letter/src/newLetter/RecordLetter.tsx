@@ -31,7 +31,9 @@ import {
 import { Spinner } from '@dictation/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { newLetterMessages as messages } from '../messages';
+import { OfflineOutbox } from '../outbox/OfflineOutbox';
 import { createUploadGate, gatedUploadAdapter } from '../outbox/uploadGate';
+import { useDraftActions } from '../outbox/useDraftActions';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
@@ -278,24 +280,36 @@ export function RecordLetterJob({
   );
 
   const storedLengthMs = open.letter?.audio?.audioSegment?.audioRecord?.length ?? 0;
-  const canDelete = letter !== null && !actions.busy;
+  const canDelete = (letter !== null || draft) && !actions.busy;
   const hasAudio = recorded || storedLengthMs > 0;
   const canComplete = canDelete && hasAudio;
+  const draftActions = useDraftActions({
+    audioKey: open.audioKey,
+    storage,
+    recorder,
+    notify,
+    log: logFailure,
+  });
   /** Complete (`then` instead of the page's choice: the leave dialog goes where the user was going). */
-  const complete = (then?: () => void) =>
+  const complete = (then?: () => void) => {
+    if (draft) return void draftActions.complete().then(then ?? onNextJob);
     void actions.complete((letterId) => {
       events.onCompleted?.(letterId);
       if (then) then();
       else onJobFinished({ kind: 'completed', letterId, fastComplete, startNextJob: onNextJob });
     });
-  const remove = (then?: () => void) =>
+  };
+  const remove = (then?: () => void) => {
+    if (draft) return void draftActions.remove().then(then ?? onNextJob);
     void actions.remove((letterId) => {
       events.onDeleted?.(letterId);
       if (then) then();
       else onJobFinished({ kind: 'deleted', letterId, fastComplete, startNextJob: onNextJob });
     });
+  };
   const leaveQuestion: LeaveQuestion = {
-    asks: () => leavingAsks({ hasJob: letter !== null, finished: actions.finished.current, hasAudio }),
+    asks: () =>
+      leavingAsks({ hasJob: letter !== null || draft, finished: actions.finished.current, hasAudio }),
     dialog: (held) => (
       <LeaveLetterDialog
         isOpen={held.blocked}
@@ -350,6 +364,10 @@ export function RecordLetterJob({
         onRecorder={(created) => {
           recorder.current = created;
           followRecorder(created);
+          // A reopened draft has its audio in the journal only: it counts once recovered.
+          created?.subscribe(() => {
+            if (created.getSnapshot().lengthMs > 0) setRecorded(true);
+          });
         }}
         beforeRecord={async () => {
           // Without a department the recorder refuses with the spec's message: create nothing.
@@ -417,17 +435,21 @@ export function RecordLetter({ given, place, heading, ...pageAndEvents }: Record
   if (!open || !profile || !known(settings) || !footPedalSettings)
     return waiting(<Spinner label={recorderLabels.loading} />);
   return (
-    <RecordLetterJob
-      key={open.audioKey}
-      open={open}
-      accountId={profile.accountId}
-      storage={storage}
-      recordingSettings={settings.data}
-      footPedalSettings={footPedalSettings}
-      {...(given ? { given } : {})}
-      {...(heading ? { heading } : {})}
-      onNextJob={() => setVisit((count) => count + 1)}
-      {...pageAndEvents}
-    />
+    <>
+      <RecordLetterJob
+        key={open.audioKey}
+        open={open}
+        accountId={profile.accountId}
+        storage={storage}
+        recordingSettings={settings.data}
+        footPedalSettings={footPedalSettings}
+        {...(given ? { given } : {})}
+        {...(heading ? { heading } : {})}
+        onNextJob={() => setVisit((count) => count + 1)}
+        {...pageAndEvents}
+      />
+      {/* Issue 35: the letters completed with no network go from here when it returns. */}
+      <OfflineOutbox accountId={profile.accountId} />
+    </>
   );
 }

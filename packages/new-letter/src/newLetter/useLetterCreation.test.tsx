@@ -44,6 +44,7 @@ function world(createAnswer: () => Response = () => Response.json({ id: 90, lett
   const uploadGate = createUploadGate(true);
   const onError = vi.fn();
   const onCreated = vi.fn();
+  // biome-ignore lint/correctness/noComponentHookFactories: each test's own server and storage, mounted once by renderHook
   function Providers({ children }: { children: ReactNode }) {
     return (
       <DictationProvider {...client} storage={storage} notify={vi.fn()}>

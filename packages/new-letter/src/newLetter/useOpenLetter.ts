@@ -1,7 +1,7 @@
 import { type CreateLetterPayload, isApiError, type LetterMetadata } from '@dictation/core';
 import { useAccountStorage, useApi } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
-import { draftToReopen } from '../outbox/offlineDrafts';
+import { draftToReopen, isOutboxDraft } from '../outbox/offlineDrafts';
 import { isOpenAudioCapture } from './newLetterRules';
 import { joinOpenLetterQueue, type OpenLetterQueueMember, type QueuedRecorder } from './openLetterQueue';
 
@@ -60,7 +60,12 @@ export function useOpenLetter(
       .current({ signal: abort.signal })
       .then((current) => {
         const key = current?.audio?.audioSegment?.audioRecord?.key;
-        const reopened = isOpenAudioCapture(current) && key && member.current?.reopensHere(current, key);
+        // A job the outbox is sending (created, not completed yet) is the outbox's, not the page's.
+        const reopened =
+          isOpenAudioCapture(current) &&
+          key &&
+          !isOutboxDraft(storage, key) &&
+          member.current?.reopensHere(current, key);
         opens(
           reopened ? { letter: current, audioKey: key } : { letter: null, audioKey: crypto.randomUUID() },
         );

@@ -23,7 +23,16 @@ export function updateDraftPayload(storage: AccountStorage, payload: CreateLette
   if (kept) keepDraft(storage, { ...kept, payload });
 }
 
-/** Its job exists on the server now: the draft is done with. */
+/**
+ * The user completed the draft: the outbox sends it, and completes its job, when the network
+ * returns; the recording page starts the next letter meanwhile.
+ */
+export function completeDraft(storage: AccountStorage, audioKey: string, lengthMs: number): void {
+  const kept = storage.get('offlineDrafts').find((draft) => keyOf(draft) === audioKey);
+  if (kept) keepDraft(storage, { ...kept, completed: true, lengthMs });
+}
+
+/** Its job exists on the server now, or the user deleted it: the draft is done with. */
 export function dropDraft(storage: AccountStorage, audioKey: string): void {
   storage.set(
     'offlineDrafts',
@@ -34,4 +43,9 @@ export function dropDraft(storage: AccountStorage, audioKey: string): void {
 /** The draft the recording page reopens (the last one recorded that the user has not completed). */
 export function draftToReopen(storage: AccountStorage): OfflineDraft | undefined {
   return storage.get('offlineDrafts').findLast((draft) => !draft.completed);
+}
+
+/** Whether the outbox sends this recording: a draft the user completed, its job made or not. */
+export function isOutboxDraft(storage: AccountStorage, audioKey: string): boolean {
+  return storage.get('offlineDrafts').some((draft) => draft.completed && keyOf(draft) === audioKey);
 }

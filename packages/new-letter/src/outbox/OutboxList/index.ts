@@ -1,0 +1,1 @@
+export { type OutboxItem, type OutboxItemState, OutboxList, type OutboxListProps } from './OutboxList';
