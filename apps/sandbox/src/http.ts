@@ -163,7 +163,8 @@ export function securityHeaders(reply: FastifyReply): void {
   const type = String(reply.getHeader('content-type') ?? '');
   const policy = type.startsWith('text/html')
     ? portalContentSecurityPolicy
-    : reply.request.url === serviceWorkerPath
+    : // Whatever query the page registers it with (a versioned registration is a new worker).
+      reply.request.url.split('?')[0] === serviceWorkerPath
       ? serviceWorkerContentSecurityPolicy
       : resourceContentSecurityPolicy;
   // The host EPR demo frames its own page (the recorder in an iframe without the microphone):

@@ -113,6 +113,10 @@ describe('static files', () => {
     // Its policy governs its own fetches: 'none', as for other scripts, would stop the precache.
     expect(worker.headers['content-security-policy']).toBe(serviceWorkerContentSecurityPolicy);
     expect(serviceWorkerContentSecurityPolicy).toContain("default-src 'self'");
+    // Registered with a query (a page's versioned registration), it is the same worker.
+    const versioned = await request('/sw.js?v=2', browserEncodings);
+    expect(decoded(versioned)).toBe(serviceWorker);
+    expect(versioned.headers['content-security-policy']).toBe(serviceWorkerContentSecurityPolicy);
     const script = await request('/assets/index-B1x2y3z4.js');
     expect(script.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
