@@ -19,17 +19,18 @@ const portalDist = join(rootDir, 'apps/portal/dist');
 /** @param {string} workspace */
 const hasWorkspace = (workspace) => existsSync(join(rootDir, 'apps', workspace, 'package.json'));
 
-if (hasWorkspace('portal')) {
-  console.log('Building the portal...');
-  const code = await run('npm', ['run', 'build', '--silent', '-w', '@dictation/portal'], process.env);
-  if (code !== 0) process.exit(code);
-}
-
 // The host EPR page (apps/host-epr) loads the widgets' script bundles, which the library build
-// writes after the packages they bundle.
+// writes after the packages they bundle. First: the portal's build reads
+// the brands' tokens from the built @dictation/ui (its manifests, apps/portal/pwa).
 if (!existsSync(join(rootDir, 'packages/widgets/dist/bundle/dictation-widgets.js'))) {
   console.log('Building the packages and the widget bundles...');
   const code = await run('npm', ['run', 'build', '--silent'], process.env);
+  if (code !== 0) process.exit(code);
+}
+
+if (hasWorkspace('portal')) {
+  console.log('Building the portal...');
+  const code = await run('npm', ['run', 'build', '--silent', '-w', '@dictation/portal'], process.env);
   if (code !== 0) process.exit(code);
 }
 

@@ -4,10 +4,9 @@
  * and the page links the one of its brand (`src/offline/serviceWorker.ts`). Names, colours and
  * the icon's colours come from the brand's tokens in `@dictation/ui`, never a copy of them.
  */
+
+import { type BrandTokens, clinicalBrand, evergreenBrand } from '@dictation/ui/theme';
 import type { Plugin } from 'vite';
-import type { BrandTokens } from '../../../packages/ui/src/theme/brandTokens';
-import { clinicalBrand } from '../../../packages/ui/src/theme/clinicalBrand';
-import { evergreenBrand } from '../../../packages/ui/src/theme/evergreenBrand';
 import { appName } from '../src/brand/appName';
 import { iconFileOf, manifestFileOf } from './manifestFiles';
 

@@ -1,4 +1,8 @@
 import { type JobOutcome, RecordLetter } from '@dictation/new-letter';
+
+// The In Progress list's outbox comes from this page's chunk: the flow's modules load as one.
+export { OfflineOutbox } from '@dictation/new-letter';
+
 import { useNavigate } from 'react-router';
 import * as layout from '../layout/layout.css';
 import { messages } from '../messages';

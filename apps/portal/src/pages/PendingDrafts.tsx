@@ -1,8 +1,11 @@
 import { useAccountStorage, useUserProfile } from '@dictation/core/react';
 import { lazy, Suspense, useState } from 'react';
 
-// The outbox sends with the recorder's upload: loaded only for an account with drafts to send.
-const OfflineOutbox = lazy(async () => ({ default: (await import('@dictation/new-letter')).OfflineOutbox }));
+// The outbox sends with the recorder's upload: loaded only for an account with drafts to send,
+// from the recording page's chunk (a second entry into the flow would split the shared chunks).
+const OfflineOutbox = lazy(async () => ({
+  default: (await import('../newLetter/NewLetterPage')).OfflineOutbox,
+}));
 
 /**
  * Issue 35: on the In Progress list, the letters recorded with no network that wait to be sent,
