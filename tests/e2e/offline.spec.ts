@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openNewLetterKeptOffline } from './offlinePortal';
 import { pageAuthorization } from './pageSession';
 import {
   chooseFirst,
@@ -21,10 +22,6 @@ import {
 import { apiHeaders, serverLengthMs } from './serverAudio';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** The state of the page's service worker: 'activated' once it keeps the portal. */
-const workerState = (page: Page) =>
-  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
 
 const recordButton = (page: Page) => recorder(page).getByRole('button', { name: 'Record', exact: true });
 const offlineNote = (page: Page) =>
@@ -50,22 +47,14 @@ test('signed in, offline and reloaded: the portal opens, records a new letter as
   signIn,
 }) => {
   test.setTimeout(180_000);
-  await context.grantPermissions(['microphone']);
-  await page.goto('/login');
-  // The administrator is an author with no open job (the seed gives every doctor one).
-  await signIn('admin');
-  await page.goto('/new-letter');
-  await chooseFirst(page, 'Organisation');
-  await chooseFirst(page, 'Department');
-  const department = await page.getByRole('button', { name: /Department/ }).textContent();
-  await expect.poll(() => workerState(page), { timeout: 60_000 }).toBe('activated');
+  const department = await openNewLetterKeptOffline(page, signIn);
 
   await context.setOffline(true);
   await page.reload();
   // The signed-in portal, from the worker's copy of its files and the kept lookups.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(recordButton(page)).toBeEnabled();
-  await expect(page.getByRole('button', { name: /Department/ })).toHaveText(department ?? '');
+  await expect(page.getByRole('button', { name: /Department/ })).toHaveText(department);
   await recordFor(page, 3000);
   await expect(offlineNote(page)).toBeVisible();
   const recorded = await lengthMs(page);
@@ -103,14 +92,7 @@ test('two letters completed offline are created and completed in the order recor
   request,
 }) => {
   test.setTimeout(240_000);
-  await context.grantPermissions(['microphone']);
-  await page.goto('/login');
-  await signIn('admin');
-  await page.goto('/new-letter');
-  await chooseFirst(page, 'Organisation');
-  await chooseFirst(page, 'Department');
-  const department = await page.getByRole('button', { name: /Department/ }).textContent();
-  await expect.poll(() => workerState(page), { timeout: 60_000 }).toBe('activated');
+  const department = await openNewLetterKeptOffline(page, signIn);
 
   await context.setOffline(true);
   await page.reload();

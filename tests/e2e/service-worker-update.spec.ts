@@ -15,7 +15,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseFirst, expectServerHasLocalAudio, lengthMs, recorder } from './recorderPage';
+import { openNewLetterKeptOffline } from './offlinePortal';
+import { expectServerHasLocalAudio, lengthMs, recorder } from './recorderPage';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -48,20 +49,11 @@ const publishNewVersion = (page: Page) =>
 
 test('a new version found during a recording waits until the audio is on the server, then Reload brings it in and keeps the recording', async ({
   page,
-  context,
   signIn,
 }) => {
   test.setTimeout(180_000);
-  await context.grantPermissions(['microphone']);
-  await page.goto('/login');
-  // The administrator is an author with no open job (the seed gives every doctor one).
-  await signIn('admin');
-  await page.goto('/new-letter');
-  await chooseFirst(page, 'Organisation');
-  await chooseFirst(page, 'Department');
-  await expect
-    .poll(() => registrationState(page), { timeout: 60_000 })
-    .toEqual({ active: 'activated', waiting: 'none', controlled: true });
+  await openNewLetterKeptOffline(page, signIn);
+  expect(await registrationState(page)).toEqual({ active: 'activated', waiting: 'none', controlled: true });
   expect(await controllerScript(page)).toBe('/sw.js');
 
   const notice = page.getByText('A new version is ready');

@@ -9,6 +9,7 @@ import {
 import { useApi, useUserProfile } from '@dictation/core/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dropDraft, keepDraft, updateDraftPayload } from '../outbox/offlineDrafts';
+import { repeatUntilStopped } from '../outbox/untilOnline';
 import type { UploadGate } from '../outbox/uploadGate';
 import { createLetterPayload } from './newLetterRules';
 
@@ -22,9 +23,6 @@ export interface LetterCreation {
   /** Creates the letter unless it exists; concurrent calls share one request (spec 000 section 4). */
   ensureCreated: (externalPatient?: ExternalPatient | null) => Promise<boolean>;
 }
-
-/** How often a draft's job is asked for while the network is away: spec 000 section 9's poll. */
-export const draftRetryMs = 5000;
 
 /**
  * Creates the job on the first record press with the key the recorder already uploads to. With no
@@ -138,13 +136,7 @@ export function useLetterCreation(options: {
         latest.current.onError(error);
       });
     };
-    attempt();
-    const timer = setInterval(attempt, draftRetryMs);
-    globalThis.addEventListener?.('online', attempt);
-    return () => {
-      clearInterval(timer);
-      globalThis.removeEventListener?.('online', attempt);
-    };
+    return repeatUntilStopped(attempt);
   }, [draft, send]);
 
   return { letter, draft: draft !== null, ensureCreated };

@@ -2,10 +2,10 @@ import { accountDatabaseNames, type OfflineDraft } from '@dictation/core';
 import { useAccountStorage, useApi, useLogFailure } from '@dictation/core/react';
 import { createIndexedDbJournalStorage } from '@dictation/recorder';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { draftRetryMs } from '../newLetter/useLetterCreation';
 import { dropDraft } from './offlineDrafts';
 import { sendDraft } from './sendDraft';
 import { type DraftSending, sendRound } from './sendRound';
+import { repeatUntilStopped } from './untilOnline';
 
 export interface Outbox {
   /** The account's drafts, in the order recorded, and the ones sent during this visit. */
@@ -73,15 +73,7 @@ export function useOutbox(accountId: number): Outbox {
       });
   }, [accountId, log, round, storage]);
 
-  useEffect(() => {
-    run();
-    const timer = setInterval(run, draftRetryMs);
-    globalThis.addEventListener?.('online', run);
-    return () => {
-      clearInterval(timer);
-      globalThis.removeEventListener?.('online', run);
-    };
-  }, [run]);
+  useEffect(() => repeatUntilStopped(run), [run]);
 
   const sendAgain = useCallback(
     (audioKey: string) => {
