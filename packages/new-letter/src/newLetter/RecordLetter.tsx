@@ -333,10 +333,10 @@ export function RecordLetterJob({
       {heading?.(letter?.id)}
       {duplicate && <p role="alert">{messages.multipleRecordingPages}</p>}
       {open.letter && <p>{messages.currentJobAtAudioCapture}</p>}
-      <p role="status">{draft ? messages.offlineDraft : ''}</p>
       <LetterChoiceFields {...letterChoice} />
+      {/* A draft saves no fields (its job does not exist yet): the line says why instead. */}
       <p role="status" className={styles.saveStatus}>
-        {fieldSaver.state === 'waiting' ? messages.fieldsNotSavedYet : ''}
+        {draft ? messages.offlineDraft : fieldSaver.state === 'waiting' ? messages.fieldsNotSavedYet : ''}
       </p>
       {externalPatient && (
         <section aria-label={messages.patient}>
