@@ -24,11 +24,27 @@ export class BoundedQueue {
     return this.running + this.waiting.length;
   }
 
-  /** Resolves with the release of a turn once it is this caller's; rejects with QueueFull when no place is left. */
-  acquire(): Promise<() => void> {
+  /**
+   * Resolves with the release of a turn once it is this caller's; rejects with QueueFull when no
+   * place is left, and with the signal's reason when the caller gives up while waiting (its place
+   * goes to the next: a caller that is gone must not be handed a turn nobody will give back).
+   */
+  acquire(signal?: AbortSignal): Promise<() => void> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
     if (this.running < this.concurrency) return Promise.resolve(this.turn());
     if (this.waiting.length >= this.maxWaiting) return Promise.reject(new QueueFull());
-    return new Promise((resolve) => this.waiting.push(() => resolve(this.turn())));
+    return new Promise((resolve, reject) => {
+      const granted = () => {
+        signal?.removeEventListener('abort', gaveUp);
+        resolve(this.turn());
+      };
+      const gaveUp = () => {
+        this.waiting.splice(this.waiting.indexOf(granted), 1);
+        reject(signal?.reason);
+      };
+      signal?.addEventListener('abort', gaveUp, { once: true });
+      this.waiting.push(granted);
+    });
   }
 
   /** Runs `job` in its turn. */
@@ -67,14 +83,14 @@ export class QueuePerKey {
     return this.queues.get(key)?.size ?? 0;
   }
 
-  async acquire(key: string): Promise<() => void> {
+  async acquire(key: string, signal?: AbortSignal): Promise<() => void> {
     let queue = this.queues.get(key);
     if (!queue) {
       queue = new BoundedQueue(this.concurrency, this.maxWaiting);
       this.queues.set(key, queue);
     }
     const current = queue;
-    const release = await current.acquire().catch((error: unknown) => {
+    const release = await current.acquire(signal).catch((error: unknown) => {
       if (current.size === 0) this.queues.delete(key);
       throw error;
     });

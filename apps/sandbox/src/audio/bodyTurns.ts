@@ -54,16 +54,24 @@ export function audioBodyRoute(ctx: Context, bodyLimit: number): RouteShorthandO
   return {
     bodyLimit,
     // Before the body is read: a caller waiting here has sent nothing the server keeps.
-    preParsing: async (request, _reply, payload) => {
+    preParsing: async (request, reply, payload) => {
       if (!request.user) return payload;
+      // The connection closing ends the call however it ends: answered, or cut by the caller
+      // (a page reloaded mid-upload) while its body was read or while it waited. A turn kept by
+      // a call that is gone would hold every later upload of the user for good.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        gone.abort(new Error('The call was closed'));
+        void release(request);
+      });
       try {
-        releases.set(request, await turns(ctx).acquire(`user:${request.user.id}`));
+        releases.set(request, await turns(ctx).acquire(`user:${request.user.id}`, gone.signal));
       } catch (error) {
         throw error instanceof QueueFull ? tooManyRequests(messages.audioBodiesBusy, 1) : error;
       }
+      if (gone.signal.aborted) void release(request);
       return payload;
     },
     onResponse: release,
-    onRequestAbort: release,
   };
 }

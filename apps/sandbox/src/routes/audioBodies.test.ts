@@ -81,6 +81,36 @@ describe('audio bodies', () => {
     expect(audioBodiesOf(sandbox.context, doctorId)).toBe(0);
   });
 
+  /** A suspend whose body never ends, sent on a socket of its own so that the test can cut it. */
+  function unfinishedSuspend(key: string) {
+    const outgoing = request(`${sandbox.url}${suspendPath(key, 200)}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${doctor}`,
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': String(tone(200).byteLength),
+      },
+    });
+    outgoing.on('error', () => {});
+    outgoing.write(tone(100));
+    return outgoing;
+  }
+
+  it("gives the user's turn back when an upload is cut, reading or waiting (a page reloaded mid-upload)", async () => {
+    const key = await newLetterKey(doctor);
+    const reading = unfinishedSuspend(key);
+    await vi.waitFor(() => expect(audioBodiesOf(sandbox.context, doctorId)).toBe(1));
+    const waiting = unfinishedSuspend(key);
+    await vi.waitFor(() => expect(audioBodiesOf(sandbox.context, doctorId)).toBe(2));
+    // The waiting one goes first, then the one being read: neither may keep a turn.
+    waiting.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    reading.destroy();
+    await vi.waitFor(() => expect(audioBodiesOf(sandbox.context, doctorId)).toBe(0));
+    // The user's next upload is read at once instead of waiting behind uploads that are gone.
+    expect((await suspend(key)).status).toBe(200);
+  });
+
   it.each([
     ['suspend', '/api/author/audio-records/suspend', audioBodyLimits.suspend],
     ['store-with-length', '/api/author/audio-records/store-with-length', audioBodyLimits.storeWithLength],
