@@ -66,6 +66,15 @@ test('signed in, offline and reloaded: the portal opens, records a new letter as
   await expect(offlineNote(page)).toBeVisible();
   await expect.poll(() => lengthMs(page)).toBe(recorded);
   const audioKey = await page.locator('[data-audio-key]').getAttribute('data-audio-key');
+  // A sign-out now would leave the draft on this computer: it asks first, naming it.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  const question = page.getByRole('alertdialog', { name: 'Not everything is saved yet' });
+  await expect(question.getByRole('listitem')).toHaveText([/^A letter recorded with no network at /]);
+  await question.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(question).toBeHidden();
 
   await context.setOffline(false);
   await expect(offlineNote(page)).toBeHidden({ timeout: 30_000 });

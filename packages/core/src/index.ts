@@ -332,4 +332,4 @@ export type { StorageLike } from './storage/storageLike';
 export { createMemoryStorage, keysWithPrefix, removeKey } from './storage/storageLike';
 export { unsavedFieldsScope } from './storage/unsavedFieldsScope';
 export type { UnsentWork, UnsentWorkRegistry, UnsentWorkSource } from './unsentWork/unsentWork';
-export { createUnsentWorkRegistry, pageUnsentWork } from './unsentWork/unsentWork';
+export { createUnsentWorkRegistry, pageUnsentWork, unsentWorkKey } from './unsentWork/unsentWork';

@@ -24,6 +24,9 @@ const everyKind: UnsentWork[] = [
   { kind: 'audio', letterId: 1047, ms: 2000, recording: true },
   { kind: 'letterFields', letterId: 1046 },
   { kind: 'letterText', letterId: 2001 },
+  // Issue 35: letters recorded with no network, completed (length known) or still open.
+  { kind: 'offlineDraft', audioKey: 'draft-1', recordedAt: '2026-11-28T09:41:00', ms: 61_200 },
+  { kind: 'offlineDraft', audioKey: 'draft-2', recordedAt: '2026-11-28T10:05:00', ms: null },
 ];
 
 /** What the server keeps refusing after "send now" (nothing: it took everything). */
@@ -56,6 +59,8 @@ export const ListsWhatIsWaiting: Story = {
       'Job 1047: a recording in progress (it stops when you sign out)',
       'Job 1046: changes to the letter details',
       'Job 2001: letter text',
+      'A letter recorded with no network at 28-Nov-2026 09:41: 62 s of audio',
+      'A letter recorded with no network at 28-Nov-2026 10:05',
     ]);
     await expect(question.getByRole('button', { name: 'Wait until saved' })).toHaveFocus();
     // After the dialog's entry transition.

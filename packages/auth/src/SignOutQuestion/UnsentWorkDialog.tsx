@@ -1,4 +1,4 @@
-import { pageUnsentWork, type UnsentWork, type UnsentWorkRegistry } from '@dictation/core';
+import { pageUnsentWork, type UnsentWork, type UnsentWorkRegistry, unsentWorkKey } from '@dictation/core';
 import { Button, Dialog } from '@dictation/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './UnsentWorkDialog.css';
@@ -89,7 +89,7 @@ export function UnsentWorkDialog({
       <p className={styles.text}>{messages.intro}</p>
       <ul className={styles.list}>
         {work.map((item) => (
-          <li key={`${item.kind}-${item.letterId}`}>{messages.item(item)}</li>
+          <li key={unsentWorkKey(item)}>{messages.item(item)}</li>
         ))}
       </ul>
       <p role="status" className={styles.text}>

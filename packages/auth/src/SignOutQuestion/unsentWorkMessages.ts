@@ -1,4 +1,4 @@
-import { keptWorkRetentionDays, type UnsentWork } from '@dictation/core';
+import { formatDateTime, keptWorkRetentionDays, type UnsentWork } from '@dictation/core';
 
 const seconds = (ms: number) => `${Math.ceil(ms / 1000)} s`;
 
@@ -10,6 +10,10 @@ export const unsentWorkMessages = {
   title: 'Not everything is saved yet',
   intro: 'The server does not have all of your work yet:',
   item: (work: UnsentWork): string => {
+    if (work.kind === 'offlineDraft') {
+      const draft = `A letter recorded with no network at ${formatDateTime(work.recordedAt)}`;
+      return work.ms === null ? draft : `${draft}: ${seconds(work.ms)} of audio`;
+    }
     const job = `Job ${work.letterId}`;
     if (work.kind === 'letterText') return `${job}: letter text`;
     if (work.kind === 'letterFields') return `${job}: changes to the letter details`;

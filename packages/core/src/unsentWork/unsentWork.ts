@@ -11,7 +11,16 @@ export type UnsentWork =
   /** Recording-page field changes (organisation, priority, label, ...) not yet saved. */
   | { kind: 'letterFields'; letterId: number }
   /** Letter text typed on the letter screen and not yet saved. */
-  | { kind: 'letterText'; letterId: number };
+  | { kind: 'letterText'; letterId: number }
+  /**
+   * A letter recorded with no network whose job is not on the server yet (issue 35), by its audio
+   * key; `recordedAt` is its ISO date-time, `ms` its length once known (null while it records).
+   */
+  | { kind: 'offlineDraft'; audioKey: string; recordedAt: string; ms: number | null };
+
+/** One piece of work, named the same whichever source tells it (a key for lists). */
+export const unsentWorkKey = (work: UnsentWork): string =>
+  work.kind === 'offlineDraft' ? `${work.kind}-${work.audioKey}` : `${work.kind}-${work.letterId}`;
 
 export interface UnsentWorkSource {
   /** What waits for the server now; empty once everything is sent. */
@@ -41,7 +50,14 @@ export function createUnsentWorkRegistry(): UnsentWorkRegistry {
         sources.delete(source);
       };
     },
-    unsent: () => [...sources].flatMap((source) => source.unsent()),
+    // The same work told by two sources (two recorders of a page each show the account's
+    // drafts) is listed once.
+    unsent: () => {
+      const all = [...sources].flatMap((source) => source.unsent());
+      return all.filter(
+        (work, index) => all.findIndex((other) => unsentWorkKey(other) === unsentWorkKey(work)) === index,
+      );
+    },
     sendNow() {
       for (const source of sources) source.sendNow();
     },

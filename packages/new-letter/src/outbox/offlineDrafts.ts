@@ -1,4 +1,4 @@
-import type { AccountStorage, CreateLetterPayload, OfflineDraft } from '@dictation/core';
+import type { AccountStorage, CreateLetterPayload, OfflineDraft, UnsentWork } from '@dictation/core';
 
 /**
  * The account's new letters recorded with no network (issue 35), kept in account storage's
@@ -49,3 +49,12 @@ export function draftToReopen(storage: AccountStorage): OfflineDraft | undefined
 export function isOutboxDraft(storage: AccountStorage, audioKey: string): boolean {
   return storage.get('offlineDrafts').some((draft) => draft.completed && keyOf(draft) === audioKey);
 }
+
+/** The account's drafts as a sign-out question lists them: not on the server yet, kept here. */
+export const unsentDrafts = (storage: AccountStorage): UnsentWork[] =>
+  storage.get('offlineDrafts').map(({ payload, lengthMs }) => ({
+    kind: 'offlineDraft',
+    audioKey: payload.audioKey,
+    recordedAt: payload.createdDate,
+    ms: lengthMs ?? null,
+  }));

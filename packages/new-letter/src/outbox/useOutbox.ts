@@ -1,8 +1,8 @@
 import { accountDatabaseNames, type OfflineDraft } from '@dictation/core';
-import { useAccountStorage, useApi, useLogFailure } from '@dictation/core/react';
+import { useAccountStorage, useApi, useLogFailure, useUnsentWork } from '@dictation/core/react';
 import { createIndexedDbJournalStorage } from '@dictation/recorder';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { dropDraft } from './offlineDrafts';
+import { dropDraft, unsentDrafts } from './offlineDrafts';
 import { sendDraft } from './sendDraft';
 import { type DraftSending, sendRound } from './sendRound';
 import { repeatUntilStopped } from './untilOnline';
@@ -74,6 +74,8 @@ export function useOutbox(accountId: number): Outbox {
   }, [accountId, log, round, storage]);
 
   useEffect(() => repeatUntilStopped(run), [run]);
+  // A sign-out while drafts wait says so first (they stay on this computer for the account).
+  useUnsentWork({ unsent: () => unsentDrafts(storage), sendNow: run });
 
   const sendAgain = useCallback(
     (audioKey: string) => {

@@ -1,0 +1,35 @@
+import { createAccountStorage, createMemoryStorage } from '@dictation/core';
+import { describe, expect, it } from 'vitest';
+import { createLetterPayload } from '../newLetter/newLetterRules';
+import { completeDraft, keepDraft, unsentDrafts } from './offlineDrafts';
+
+const payload = (audioKey: string, createdDate: string) =>
+  createLetterPayload({
+    author: { id: 4, fullName: 'Alice Carter' },
+    audioKey,
+    fields: {
+      organisationItemId: 12,
+      priority: null,
+      labelName: null,
+      patientMRN: null,
+      sampleID: null,
+      dictationType: 'Dictation',
+      templateId: null,
+    },
+    templateName: null,
+    externalPatient: null,
+    now: new Date(createdDate),
+  });
+
+describe('unsentDrafts', () => {
+  it("lists the account's drafts for a sign-out question, with the length of the completed ones", () => {
+    const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 7 });
+    keepDraft(storage, { payload: payload('first', '2026-11-28T09:41:00.000Z'), completed: false });
+    keepDraft(storage, { payload: payload('second', '2026-11-28T10:05:00.000Z'), completed: false });
+    completeDraft(storage, 'first', 61_200);
+    expect(unsentDrafts(storage)).toEqual([
+      { kind: 'offlineDraft', audioKey: 'first', recordedAt: '2026-11-28T09:41:00.000Z', ms: 61_200 },
+      { kind: 'offlineDraft', audioKey: 'second', recordedAt: '2026-11-28T10:05:00.000Z', ms: null },
+    ]);
+  });
+});
