@@ -7,7 +7,7 @@
  *
  * Run alone: E2E_PORT=8383 npx playwright test -c tests/e2e/playwright.config.ts offline.spec.ts
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openNewLetterKeptOffline } from './offlinePortal';
 import { pageAuthorization } from './pageSession';
@@ -94,6 +94,42 @@ const keptDrafts = (page: Page) =>
     return kept.value ?? [];
   });
 
+/**
+ * Records a letter for 5 s on the page (offline) and completes it; returns its length. The
+ * department asks for a label and the hospital number (Complete needs them): the lists are the
+ * ones kept from the visit online.
+ */
+async function recordAndCompleteOffline(page: Page, hospitalNumber: string) {
+  await expect(recordButton(page)).toBeEnabled();
+  await chooseFirst(page, 'Priority');
+  await chooseFirst(page, 'Label');
+  await page.getByRole('textbox', { name: 'Hosp. No.' }).fill(hospitalNumber);
+  await recordFor(page, 5000);
+  const recorded = await lengthMs(page);
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete this dictation?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Completed on this computer').first()).toBeVisible();
+  // The next letter starts at once, on the same page, with nothing recorded yet.
+  await expect(offlineNote(page)).toBeHidden();
+  await expect(position(page)).toBeDisabled();
+  return recorded;
+}
+
+/** The job the server holds for a draft, as it answers a create sent again with its key. */
+async function serverJobOf(request: APIRequestContext, headers: Record<string, string>, payload: object) {
+  const answer = await request.post('/api/author/letters/create', { headers, data: payload });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as {
+    id: number;
+    letterStepName: string;
+    departmentName: string;
+    patientMRN: string;
+  };
+}
+
 test('two letters completed offline are created and completed in the order recorded, once each, though the page is reloaded mid-send', async ({
   page,
   context,
@@ -106,25 +142,8 @@ test('two letters completed offline are created and completed in the order recor
   await context.setOffline(true);
   await page.reload();
   const lengths: number[] = [];
-  for (let letter = 0; letter < 2; letter += 1) {
-    await expect(recordButton(page)).toBeEnabled();
-    await chooseFirst(page, 'Priority');
-    // The department asks for a label and the hospital number (Complete needs them): the lists
-    // are the ones kept from the visit online.
-    await chooseFirst(page, 'Label');
-    await page.getByRole('textbox', { name: 'Hosp. No.' }).fill(`H-OFF-${letter}`);
-    await recordFor(page, 5000);
-    lengths.push(await lengthMs(page));
-    await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Complete this dictation?' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
-    await expect(page.getByText('Completed on this computer').first()).toBeVisible();
-    // The next letter starts at once, on the same page, with nothing recorded yet.
-    await expect(offlineNote(page)).toBeHidden();
-    await expect(position(page)).toBeDisabled();
-  }
+  for (let letter = 0; letter < 2; letter += 1)
+    lengths.push(await recordAndCompleteOffline(page, `H-OFF-${letter}`));
   const drafts = await keptDrafts(page);
   expect(drafts.map((draft) => draft.completed)).toEqual([true, true]);
 
@@ -142,17 +161,7 @@ test('two letters completed offline are created and completed in the order recor
   const headers = await apiHeaders(request, 'admin');
   const jobs = [];
   for (const [index, { payload }] of drafts.entries()) {
-    const answer = await request.post('/api/author/letters/create', {
-      headers,
-      data: payload,
-    });
-    expect(answer.status()).toBe(200);
-    const job = (await answer.json()) as {
-      id: number;
-      letterStepName: string;
-      departmentName: string;
-      patientMRN: string;
-    };
+    const job = await serverJobOf(request, headers, payload);
     jobs.push(job);
     expect(job.letterStepName).not.toBe('Audio capture');
     expect(job.patientMRN).toBe(`H-OFF-${index}`);
@@ -162,4 +171,40 @@ test('two letters completed offline are created and completed in the order recor
     expect(await serverLengthMs(request, headers, payload.audioKey)).toBe(lengths[index]);
   }
   expect(jobs[0]!.id).toBeLessThan(jobs[1]!.id);
+});
+
+test('two tabs of the account send a letter completed offline once: one sends, the other shows it until it is sent', async ({
+  page,
+  context,
+  signIn,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await openNewLetterKeptOffline(page, signIn);
+  const list = await context.newPage();
+  await list.goto('/in-progress');
+  await expect(list.getByRole('heading', { name: 'In Progress Jobs', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const recorded = await recordAndCompleteOffline(page, 'H-TWO-TABS');
+  // The list opened before the letter was recorded shows it, from the storage the tabs share.
+  const outbox = list.getByRole('region', { name: 'Recorded with no network' });
+  await expect(outbox.getByRole('status')).toHaveText('1 letter waiting to be sent.');
+  await expect(outbox.getByRole('listitem')).toContainText('Completed: waiting for the network');
+  const [draft] = await keptDrafts(page);
+
+  // Back online, both tabs' outboxes wake; one window of the account sends (a Web Lock).
+  await context.setOffline(false);
+  await expect.poll(() => keptDrafts(page), { timeout: 60_000 }).toEqual([]);
+  const sentSaid = async () =>
+    (await page.getByText('Sent as Job').count()) + (await outbox.getByText('Sent as Job').count());
+  await expect.poll(sentSaid).toBe(1);
+  for (const tab of [page, list]) await expect(tab.getByText(/^Not sent/)).toHaveCount(0);
+
+  const headers = await apiHeaders(request, 'admin');
+  const job = await serverJobOf(request, headers, draft!.payload);
+  expect(job.patientMRN).toBe('H-TWO-TABS');
+  expect(job.letterStepName).not.toBe('Audio capture');
+  expect(await serverLengthMs(request, headers, draft!.payload.audioKey)).toBe(recorded);
 });
