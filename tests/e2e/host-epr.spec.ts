@@ -15,6 +15,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { demoPassword, expect, test } from './fixtures';
 import { useHelperSim } from './helperSim';
 import { toReview } from './letterPage';
+import { keptDrafts, serverJobOf } from './offlinePortal';
 import { apiHeaders, serverLengthMs } from './serverAudio';
 
 // Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
@@ -285,6 +286,58 @@ test.describe('the recorder', () => {
       .locator('#letters')
       .evaluate((element) => (element as HTMLElement & { refresh(): void }).refresh());
     await expect.poll(total).toBe(before);
+  });
+
+  test('records with no network on the host page; the letter completed then is listed once and sent when the network returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await context.grantPermissions(['microphone']);
+    await signInThroughWidget(page, 'admin');
+    const recorder = page.locator('#recorder');
+    await choose(recorder, 'Organisation', 'General Hospital');
+    await choose(recorder, 'Department', 'Radiology');
+    await choose(recorder, 'Priority', 'Urgent');
+    await choose(recorder, 'Label', 'Referral');
+    // The host page stays open (keeping it for a reload with no network is the host's part).
+    await context.setOffline(true);
+    await recorder.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect(recorder.getByText(/this letter will be created when the network returns/)).toBeVisible();
+    await expect.poll(() => recordedMs(recorder), { timeout: 20_000 }).toBeGreaterThan(5000);
+    await recorder.getByRole('button', { name: 'Stop recording' }).click();
+    const recorded = await recordedMs(recorder);
+    await recorder.getByRole('button', { name: 'Complete', exact: true }).click();
+    await recorder
+      .getByRole('alertdialog', { name: 'Complete this dictation?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(recorder.getByText('Completed on this computer').first()).toBeVisible();
+    // The page's two recorders share one outbox: the letter is listed once (the third recorder is
+    // in a frame, another document).
+    const outbox = page.getByRole('region', { name: 'Recorded with no network' });
+    await expect(outbox).toHaveCount(1);
+    await expect(outbox.getByRole('listitem')).toContainText('Completed: waiting for the network');
+    // Kept with the length the recording had when completed, all of what was shown.
+    const [draft] = await keptDrafts(page);
+    expect(draft!.lengthMs).toBeGreaterThanOrEqual(recorded);
+
+    await context.setOffline(false);
+    // The page's outbox or the frame's (another document, as another tab would be) sends it,
+    // once, and says so.
+    const sentSaid = async () =>
+      (await outbox.getByText(/^Sent as Job \d+$/).count()) +
+      (await page
+        .frameLocator('#no-microphone-frame')
+        .getByText(/^Sent as Job \d+$/)
+        .count());
+    await expect.poll(sentSaid, { timeout: 60_000 }).toBe(1);
+    const headers = await apiHeaders(request, 'admin');
+    const job = await serverJobOf(request, headers, draft!.payload);
+    expect(job.departmentName).toBe('Radiology');
+    expect(job.letterStepName).not.toBe('Audio capture');
+    expect(await serverLengthMs(request, headers, draft!.payload.audioKey)).toBe(draft!.lengthMs);
   });
 
   test('a reload while recording keeps every recorded ms, in one recorder of the page', async ({ page }) => {

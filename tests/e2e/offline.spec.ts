@@ -7,9 +7,9 @@
  *
  * Run alone: E2E_PORT=8383 npx playwright test -c tests/e2e/playwright.config.ts offline.spec.ts
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openNewLetterKeptOffline } from './offlinePortal';
+import { keptDrafts, openNewLetterKeptOffline, serverJobOf } from './offlinePortal';
 import { pageAuthorization } from './pageSession';
 import {
   chooseFirst,
@@ -84,16 +84,6 @@ test('signed in, offline and reloaded: the portal opens, records a new letter as
   expect(department).toContain(letter.departmentName);
 });
 
-/** The account's offline drafts as account storage keeps them (issue 35; `{ value }` envelopes). */
-const keptDrafts = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith(':offlineDrafts'));
-    const kept = JSON.parse((key && localStorage.getItem(key)) || '{}') as {
-      value?: { payload: { audioKey: string }; completed: boolean }[];
-    };
-    return kept.value ?? [];
-  });
-
 /**
  * Records a letter for 5 s on the page (offline) and completes it; returns its length. The
  * department asks for a label and the hospital number (Complete needs them): the lists are the
@@ -116,18 +106,6 @@ async function recordAndCompleteOffline(page: Page, hospitalNumber: string) {
   await expect(offlineNote(page)).toBeHidden();
   await expect(position(page)).toBeDisabled();
   return recorded;
-}
-
-/** The job the server holds for a draft, as it answers a create sent again with its key. */
-async function serverJobOf(request: APIRequestContext, headers: Record<string, string>, payload: object) {
-  const answer = await request.post('/api/author/letters/create', { headers, data: payload });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as {
-    id: number;
-    letterStepName: string;
-    departmentName: string;
-    patientMRN: string;
-  };
 }
 
 test('two letters completed offline are created and completed in the order recorded, once each, though the page is reloaded mid-send', async ({

@@ -1,8 +1,8 @@
 /**
  * The start of the offline tests (issue 35): the recording page of an author, with the service
- * worker keeping the portal.
+ * worker keeping the portal; the drafts the account keeps, and the jobs the server made of them.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { chooseFirst } from './recorderPage';
 
@@ -27,4 +27,30 @@ export async function openNewLetterKeptOffline(page: Page, signIn: (user: 'admin
   await chooseFirst(page, 'Department');
   await expect.poll(() => workerInCharge(page), { timeout: 60_000 }).toBe(true);
   return (await page.getByRole('button', { name: /Department/ }).textContent()) ?? '';
+}
+
+/** The account's offline drafts as account storage keeps them (issue 35; `{ value }` envelopes). */
+export const keptDrafts = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith(':offlineDrafts'));
+    const kept = JSON.parse((key && localStorage.getItem(key)) || '{}') as {
+      value?: { payload: { audioKey: string }; completed: boolean; lengthMs?: number }[];
+    };
+    return kept.value ?? [];
+  });
+
+/** The job the server holds for a draft, as it answers a create sent again with its key. */
+export async function serverJobOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  payload: object,
+) {
+  const answer = await request.post('/api/author/letters/create', { headers, data: payload });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as {
+    id: number;
+    letterStepName: string;
+    departmentName: string;
+    patientMRN: string;
+  };
 }

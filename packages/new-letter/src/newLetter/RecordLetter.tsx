@@ -431,11 +431,16 @@ export function RecordLetter({ given, place, heading, ...pageAndEvents }: Record
       {status}
     </div>
   );
-  if (failed) return waiting(<p role="alert">{messages.somethingWentWrong}</p>);
-  if (!open || !profile || !known(settings) || !footPedalSettings)
-    return waiting(<Spinner label={recorderLabels.loading} />);
-  return (
-    <>
+  // Issue 35: the letters completed with no network go from here when it returns (the one not
+  // completed is the page's own: it says so). Beside the job, so that it stays through the next
+  // job's loading, with what it sent.
+  const outbox = profile && <OfflineOutbox accountId={profile.accountId} listsUnfinished={false} />;
+  let job: ReactNode;
+  if (failed) job = waiting(<p role="alert">{messages.somethingWentWrong}</p>);
+  else if (!open || !profile || !known(settings) || !footPedalSettings)
+    job = waiting(<Spinner label={recorderLabels.loading} />);
+  else
+    job = (
       <RecordLetterJob
         key={open.audioKey}
         open={open}
@@ -448,8 +453,11 @@ export function RecordLetter({ given, place, heading, ...pageAndEvents }: Record
         onNextJob={() => setVisit((count) => count + 1)}
         {...pageAndEvents}
       />
-      {/* Issue 35: the letters completed with no network go from here when it returns. */}
-      <OfflineOutbox accountId={profile.accountId} />
+    );
+  return (
+    <>
+      {job}
+      {outbox}
     </>
   );
 }
