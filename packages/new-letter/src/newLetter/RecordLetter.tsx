@@ -13,6 +13,7 @@ import {
   useApi,
   useLogFailure,
   useNotify,
+  useOrganisationItems,
   useRecordingSettings,
   useSession,
   useUserProfile,
@@ -31,6 +32,7 @@ import {
 import { Spinner } from '@dictation/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { newLetterMessages as messages } from '../messages';
+import { useListsKeptForOffline } from '../outbox/keepListsForOffline';
 import { OfflineOutbox } from '../outbox/OfflineOutbox';
 import { createUploadGate, gatedUploadAdapter } from '../outbox/uploadGate';
 import { useDraftActions } from '../outbox/useDraftActions';
@@ -423,6 +425,7 @@ export function RecordLetter({ given, place, heading, ...pageAndEvents }: Record
   const footPedalSettings = useUserFootPedalSettings();
   const profile = useUserProfile().data;
   const storage = useAccountStorage();
+  useListsKeptForOffline(useOrganisationItems().data);
   const known = (read: { data?: unknown; error?: unknown }) =>
     read.data !== undefined || read.error !== undefined;
   const waiting = (status: ReactNode) => (
