@@ -33,3 +33,22 @@ describe('unsentDrafts', () => {
     ]);
   });
 });
+
+describe('drafts at a sign-out', () => {
+  it('stay for the same account (a session that expired mid-send loses nothing) and no other', () => {
+    const backend = createMemoryStorage();
+    const account = (accountId: number) => createAccountStorage({ backend, accountId });
+    keepDraft(account(7), {
+      payload: payload('kept', '2026-11-28T09:41:00.000Z'),
+      completed: true,
+      lengthMs: 5000,
+    });
+    account(7).set('pageSize', 200);
+    account(7).clear();
+    expect(account(7).get('pageSize')).toBe(50);
+    expect(unsentDrafts(account(7))).toEqual([
+      { kind: 'offlineDraft', audioKey: 'kept', recordedAt: '2026-11-28T09:41:00.000Z', ms: 5000 },
+    ]);
+    expect(unsentDrafts(account(8))).toEqual([]);
+  });
+});
