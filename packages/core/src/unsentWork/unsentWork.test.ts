@@ -17,26 +17,6 @@ describe('unsent work registry', () => {
     expect(registry.unsent()).toEqual([{ kind: 'letterText', letterId: 9 }]);
   });
 
-  it('lists the same work told by two sources once (two recorders of a page, each with the drafts)', () => {
-    const registry = createUnsentWorkRegistry();
-    const draft = {
-      kind: 'offlineDraft',
-      audioKey: 'k1',
-      recordedAt: '2026-11-28T09:41:00',
-      ms: null,
-    } as const;
-    registry.add({ unsent: () => [draft], sendNow: () => {} });
-    registry.add({
-      unsent: () => [draft, { ...draft, audioKey: 'k2' }, { kind: 'letterText', letterId: 9 }],
-      sendNow: () => {},
-    });
-    expect(registry.unsent()).toEqual([
-      draft,
-      { ...draft, audioKey: 'k2' },
-      { kind: 'letterText', letterId: 9 },
-    ]);
-  });
-
   it('asks every source to send now', () => {
     const registry = createUnsentWorkRegistry();
     const first = vi.fn();

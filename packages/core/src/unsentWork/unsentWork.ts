@@ -18,7 +18,7 @@ export type UnsentWork =
    */
   | { kind: 'offlineDraft'; audioKey: string; recordedAt: string; ms: number | null };
 
-/** One piece of work, named the same whichever source tells it (a key for lists). */
+/** One piece of work's name in a list (a draft has no letter id yet: its audio key). */
 export const unsentWorkKey = (work: UnsentWork): string =>
   work.kind === 'offlineDraft' ? `${work.kind}-${work.audioKey}` : `${work.kind}-${work.letterId}`;
 
@@ -50,14 +50,7 @@ export function createUnsentWorkRegistry(): UnsentWorkRegistry {
         sources.delete(source);
       };
     },
-    // The same work told by two sources (two recorders of a page each show the account's
-    // drafts) is listed once.
-    unsent: () => {
-      const all = [...sources].flatMap((source) => source.unsent());
-      return all.filter(
-        (work, index) => all.findIndex((other) => unsentWorkKey(other) === unsentWorkKey(work)) === index,
-      );
-    },
+    unsent: () => [...sources].flatMap((source) => source.unsent()),
     sendNow() {
       for (const source of sources) source.sendNow();
     },
