@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { keptDrafts, openNewLetterKeptOffline, serverJobOf } from './offlinePortal';
+import { keptDrafts, listsKeptForEveryPlace, openNewLetterKeptOffline, serverJobOf } from './offlinePortal';
 import { pageAuthorization } from './pageSession';
 import {
   chooseFirst,
@@ -168,13 +168,22 @@ test('two tabs of the account send a letter completed offline once: one sends, t
   request,
 }) => {
   test.setTimeout(180_000);
-  await openNewLetterKeptOffline(page, signIn);
+  const chosenOnline = await openNewLetterKeptOffline(page, signIn);
+  // The page had its time online: it read every department's lists in the background.
+  await expect.poll(() => listsKeptForEveryPlace(page), { timeout: 60_000 }).toBe(true);
   const list = await context.newPage();
   await list.goto('/in-progress');
   await expect(list.getByRole('heading', { name: 'In Progress Jobs', level: 1 })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
+  // A department never chosen online: its priorities and templates were read in the background
+  // while online, so the letter can be made there (its priority is chosen below).
+  await page.getByRole('button', { name: /Department/ }).click();
+  const departments = await page.getByRole('option').allTextContents();
+  const otherDepartment = departments.find((name) => !chosenOnline.includes(name)) ?? '';
+  await page.getByRole('option', { name: otherDepartment, exact: true }).click();
+  await expect(page.getByRole('button', { name: /Department/ })).toContainText(otherDepartment);
   const recorded = await recordAndCompleteOffline(page, 'H-TWO-TABS');
   // The list opened before the letter was recorded shows it, from the storage the tabs share.
   const outbox = list.getByRole('region', { name: 'Recorded with no network' });
@@ -193,6 +202,7 @@ test('two tabs of the account send a letter completed offline once: one sends, t
   const headers = await apiHeaders(request, 'admin');
   const job = await serverJobOf(request, headers, draft!.payload);
   expect(job.patientMRN).toBe('H-TWO-TABS');
+  expect(job.departmentName).toBe(otherDepartment);
   expect(job.letterStepName).not.toBe('Audio capture');
   expect(await serverLengthMs(request, headers, draft!.payload.audioKey)).toBe(recorded);
 });

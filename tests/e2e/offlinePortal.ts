@@ -29,6 +29,31 @@ export async function openNewLetterKeptOffline(page: Page, signIn: (user: 'admin
   return (await page.getByRole('button', { name: /Department/ }).textContent()) ?? '';
 }
 
+/**
+ * Whether the page keeps, for a letter recorded with no network, the priorities and templates of
+ * every department the user may record in (or of an organisation without departments): the
+ * recording page reads them in the background a while after it opened online.
+ */
+export const listsKeptForEveryPlace = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.includes(':kept-answers:'));
+    const kept = JSON.parse((key && localStorage.getItem(key)) || '{}') as Record<string, string>;
+    const keptUrl = (path: string) => Object.keys(kept).some((url) => url.endsWith(path));
+    const organisationsUrl = Object.keys(kept).find((url) =>
+      url.endsWith('/author/organization-items/all-my'),
+    );
+    if (!organisationsUrl) return false;
+    type Place = { id: number; childrenOrgItems?: Place[] | null };
+    const organisations = JSON.parse(kept[organisationsUrl]!) as Place[];
+    const places = organisations.flatMap((organisation) =>
+      organisation.childrenOrgItems?.length ? organisation.childrenOrgItems : [organisation],
+    );
+    return places.every(
+      ({ id }) =>
+        keptUrl(`/author/priorities/v2/${id}`) && keptUrl(`/author/templates/organisationItem/${id}`),
+    );
+  });
+
 /** The account's offline drafts as account storage keeps them (issue 35; `{ value }` envelopes). */
 export const keptDrafts = (page: Page) =>
   page.evaluate(() => {

@@ -11,6 +11,8 @@ export const position = (page: Page) => recorder(page).getByRole('slider', { nam
 
 export async function chooseFirst(page: Page, label: string) {
   const trigger = page.getByRole('button', { name: new RegExp(label) });
+  // A field whose options are loading (a department just chosen) says so, disabled: not yet.
+  await expect(trigger).toBeEnabled();
   if (await trigger.textContent().then((text) => !text?.includes('Select an item'))) return;
   await trigger.click();
   await page.getByRole('option').first().click();

@@ -13,28 +13,35 @@ export function recordablePlaces(organisations: readonly OrganisationItem[]): nu
   });
 }
 
-/** The places whose lists were read in this page's life, per client (kept by it until a sign-out). */
-const readFor = new WeakMap<ApiClient, Set<number>>();
+/** The places whose lists were kept in this page's life, per client (kept by it until a sign-out). */
+const keptFor = new WeakMap<ApiClient, Set<number>>();
+
+/** Whether a read answered; its failure is no one's concern here (the page reads its own lists). */
+const answered = (read: Promise<unknown>): Promise<boolean> =>
+  read.then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Reads the priorities and templates of every place the user may record in, one call at a time,
  * a while after the recording page opened online (issue 35). The client keeps the answers, so a
  * letter recorded later with no network offers them in a department not chosen while online.
- * Failures are of no one's concern here: the page reads its own lists when it needs them.
+ * A place whose read failed is read again the next time the page opens.
  */
 export async function readListsForOffline(
   api: ApiClient,
   places: readonly number[],
   signal: AbortSignal,
 ): Promise<void> {
-  const done = readFor.get(api) ?? new Set<number>();
-  readFor.set(api, done);
+  const kept = keptFor.get(api) ?? new Set<number>();
+  keptFor.set(api, kept);
   for (const place of places) {
     if (signal.aborted || globalThis.navigator?.onLine === false) return;
-    if (done.has(place)) continue;
-    await api.lookups.priorities(place, { signal }).catch(() => undefined);
-    await api.lookups.templates(place, { signal }).catch(() => undefined);
-    if (!signal.aborted) done.add(place);
+    if (kept.has(place)) continue;
+    const priorities = await answered(api.lookups.priorities(place, { signal }));
+    const templates = await answered(api.lookups.templates(place, { signal }));
+    if (priorities && templates) kept.add(place);
   }
 }
 
