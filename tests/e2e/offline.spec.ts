@@ -72,9 +72,20 @@ test('signed in, offline and reloaded: the portal opens, records a new letter as
     .getByRole('button', { name: 'Sign out' })
     .click();
   const question = page.getByRole('alertdialog', { name: 'Not everything is saved yet' });
-  await expect(question.getByRole('listitem')).toHaveText([/^A letter recorded with no network at /]);
+  await expect(question.getByRole('listitem')).toHaveText([
+    new RegExp(`^A letter recorded with no network at .+: ${Math.ceil(recorded / 1000)} s of audio$`),
+  ]);
   await question.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(question).toBeHidden();
+  // In Progress, opened with no network, lists it with its length, to be finished on New letter.
+  const list = await context.newPage();
+  await list.goto('/in-progress');
+  await expect(
+    list.getByRole('region', { name: 'Recorded with no network' }).getByRole('listitem'),
+  ).toHaveText([
+    new RegExp(`00:0${Math.floor(recorded / 1000)}.*Not completed yet: open New letter to finish it`),
+  ]);
+  await list.close();
 
   await context.setOffline(false);
   await expect(offlineNote(page)).toBeHidden({ timeout: 30_000 });

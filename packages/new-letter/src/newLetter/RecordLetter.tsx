@@ -34,9 +34,11 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { newLetterMessages as messages } from '../messages';
 import { useListsKeptForOffline } from '../outbox/keepListsForOffline';
 import { OfflineOutbox } from '../outbox/OfflineOutbox';
+import { keepDraftLength } from '../outbox/offlineDrafts';
 import { createUploadGate, gatedUploadAdapter } from '../outbox/uploadGate';
 import { useDraftActions } from '../outbox/useDraftActions';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
+import { useFollowRecorder, useRecorderEvents } from './followRecorder';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
 import { LetterChoiceFields } from './LetterChoiceFields';
@@ -123,32 +125,6 @@ export interface RecordLetterJobProps extends RecordLetterEvents, RecordLetterPa
   given?: GivenLetterContext;
   /** Starts over with a fresh job (after Complete or Delete, unless `onJobFinished` decides). */
   onNextJob: () => void;
-}
-
-/** Follows the recorder's state and upload, telling the host of each change once. */
-function useRecorderEvents(events: RecordLetterEvents, letterId: number | undefined) {
-  const latest = useRef({ events, letterId });
-  latest.current = { events, letterId };
-  const unsubscribe = useRef<(() => void) | undefined>(undefined);
-  useEffect(() => () => unsubscribe.current?.(), []);
-  return (recorder: Recorder | undefined) => {
-    unsubscribe.current?.();
-    unsubscribe.current = undefined;
-    if (!recorder) return;
-    let state = recorder.getSnapshot().state;
-    let synced = recorder.getSnapshot().upload.state === 'synced';
-    unsubscribe.current = recorder.subscribe(() => {
-      const snapshot = recorder.getSnapshot();
-      const { events: current, letterId: id } = latest.current;
-      if (snapshot.state !== state) {
-        state = snapshot.state;
-        current.onRecordingState?.(state, id);
-      }
-      const nowSynced = snapshot.upload.state === 'synced' && snapshot.lengthMs > 0;
-      if (nowSynced && !synced) current.onUploadSynced?.(id);
-      synced = nowSynced;
-    });
-  };
 }
 
 /**
@@ -241,7 +217,7 @@ export function RecordLetterJob({
     return creating.current;
   };
   const recorder = useRef<Recorder | undefined>(undefined);
-  const followRecorder = useRecorderEvents(events, letter?.id);
+  const followForHost = useRecorderEvents(events, letter?.id);
   useRecordingAtSignOut(useSession(), recorder, letter?.id, storage, logFailure);
   const actions = useLetterActions({
     letter,
@@ -252,6 +228,18 @@ export function RecordLetterJob({
     fieldSaves: fieldSaver.actions,
   });
   const [recorded, setRecorded] = useState(false);
+  const followForPage = useFollowRecorder((created) => {
+    let lengthSeen: number | undefined;
+    return () => {
+      const { lengthMs, state } = created.getSnapshot();
+      // A reopened draft has its audio in the journal only: it counts once recovered.
+      if (lengthMs > 0) setRecorded(true);
+      if (state !== 'idle' || lengthMs === lengthSeen) return;
+      lengthSeen = lengthMs;
+      // The outbox lists a draft with its length before it is completed (issue 35).
+      keepDraftLength(storage, open.audioKey, lengthMs);
+    };
+  });
   const [dialog, setDialog] = useState<LetterActionDialog>(null);
   const duplicate = useDuplicateRecordingPage(accountId);
   const { subscribeTapeActions, pedalStatus } = usePedalSubscription(footPedalSettings, notify);
@@ -365,11 +353,8 @@ export function RecordLetterJob({
         playbackSpeed={storage.get('playbackSpeed')}
         onRecorder={(created) => {
           recorder.current = created;
-          followRecorder(created);
-          // A reopened draft has its audio in the journal only: it counts once recovered.
-          created?.subscribe(() => {
-            if (created.getSnapshot().lengthMs > 0) setRecorded(true);
-          });
+          followForHost(created);
+          followForPage(created);
         }}
         beforeRecord={async () => {
           // Without a department the recorder refuses with the spec's message: create nothing.

@@ -1,7 +1,7 @@
 import { createAccountStorage, createMemoryStorage } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
 import { createLetterPayload } from '../newLetter/newLetterRules';
-import { completeDraft, keepDraft, unsentDrafts } from './offlineDrafts';
+import { completeDraft, keepDraft, keepDraftLength, unsentDrafts } from './offlineDrafts';
 
 const payload = (audioKey: string, createdDate: string) =>
   createLetterPayload({
@@ -31,6 +31,22 @@ describe('unsentDrafts', () => {
       { kind: 'offlineDraft', audioKey: 'first', recordedAt: '2026-11-28T09:41:00.000Z', ms: 61_200 },
       { kind: 'offlineDraft', audioKey: 'second', recordedAt: '2026-11-28T10:05:00.000Z', ms: null },
     ]);
+  });
+});
+
+describe('a draft’s length', () => {
+  it('is kept as recorded until it is completed, and then stays what it was at Complete', () => {
+    const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 7 });
+    keepDraft(storage, { payload: payload('open', '2026-11-28T09:41:00.000Z'), completed: false });
+    keepDraftLength(storage, 'open', 12_300);
+    expect(unsentDrafts(storage)).toMatchObject([{ audioKey: 'open', ms: 12_300 }]);
+    keepDraftLength(storage, 'open', 20_000);
+    completeDraft(storage, 'open', 20_000);
+    // A recorder still open on the completed draft (another tab) changes nothing any more.
+    keepDraftLength(storage, 'open', 0);
+    expect(storage.get('offlineDrafts')).toMatchObject([{ completed: true, lengthMs: 20_000 }]);
+    keepDraftLength(storage, 'not a draft', 5000);
+    expect(storage.get('offlineDrafts')).toHaveLength(1);
   });
 });
 

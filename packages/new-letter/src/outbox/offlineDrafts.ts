@@ -23,13 +23,23 @@ export function updateDraftPayload(storage: AccountStorage, payload: CreateLette
   if (kept) keepDraft(storage, { ...kept, payload });
 }
 
+/** Changes the draft with this recording, if it is one not completed yet. */
+function changeOpenDraft(storage: AccountStorage, audioKey: string, change: Partial<OfflineDraft>): void {
+  const kept = storage.get('offlineDrafts').find((draft) => keyOf(draft) === audioKey);
+  if (kept && !kept.completed) keepDraft(storage, { ...kept, ...change });
+}
+
+/** Keeps the length the draft's recording has now: it is listed with it before it is completed. */
+export function keepDraftLength(storage: AccountStorage, audioKey: string, lengthMs: number): void {
+  changeOpenDraft(storage, audioKey, { lengthMs });
+}
+
 /**
  * The user completed the draft: the outbox sends it, and completes its job, when the network
  * returns; the recording page starts the next letter meanwhile.
  */
 export function completeDraft(storage: AccountStorage, audioKey: string, lengthMs: number): void {
-  const kept = storage.get('offlineDrafts').find((draft) => keyOf(draft) === audioKey);
-  if (kept) keepDraft(storage, { ...kept, completed: true, lengthMs });
+  changeOpenDraft(storage, audioKey, { completed: true, lengthMs });
 }
 
 /** Its job exists on the server now, or the user deleted it: the draft is done with. */
