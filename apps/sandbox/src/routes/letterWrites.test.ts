@@ -149,6 +149,17 @@ describe('a create sent again with the same audio key', () => {
     expect(lettersWithKey('draft-deleted')).toBe(1);
   });
 
+  it('is refused by a server that knows only the spec, which has no such rule, and makes nothing', async () => {
+    await created('doctor', { audioKey: 'draft-spec-only' });
+    sandbox.context.specOnly = true;
+    try {
+      expect(await create('doctor', { audioKey: 'draft-spec-only' })).toEqual(keyTaken);
+    } finally {
+      sandbox.context.specOnly = false;
+    }
+    expect(lettersWithKey('draft-spec-only')).toBe(1);
+  });
+
   it("is refused to another user of the tenant, even the letter's author when someone else created it", async () => {
     const doctor2 = sandbox.context.db.prepare("SELECT id FROM users WHERE user_name = 'doctor2'").get() as {
       id: number;

@@ -70,7 +70,8 @@ export function letterRoutes(app: FastifyInstance, ctx: Context) {
     // A retried create (an offline draft's outbox, issue 35) learns the letter the first one made,
     // as it is now, and applies nothing again (docs/wire-contract.md, Letters). Nothing is awaited
     // from here to the insert, so of two creates racing with one key, the second finds the first's.
-    const created = letterCreatedWithKey(ctx, user, audioKey);
+    // A server that knows only the spec does not: the key in use is refused below.
+    const created = ctx.specOnly ? undefined : letterCreatedWithKey(ctx, user, audioKey);
     if (created !== undefined) return answer(user, created);
     const authorId = body.authorId ?? user.id;
     if (authorId !== user.id) {

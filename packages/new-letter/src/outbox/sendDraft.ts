@@ -6,6 +6,7 @@ import {
   type JournalStorage,
 } from '@dictation/recorder';
 import { isOpenAudioCapture } from '../newLetter/newLetterRules';
+import { createDraftJob } from './createDraftJob';
 
 /** What became of a draft the outbox sent. */
 export type DraftOutcome =
@@ -27,10 +28,10 @@ const noCapture: CaptureEngine = {
 };
 
 /**
- * Sends one draft (issue 35, docs/architecture.md "Offline"): creates its job (a create sent again
- * is answered the job the first one made: docs/wire-contract.md, Letters), then sends the audio the
- * journal kept under its key with the recorder's own upload and check, and completes the job when
- * the user completed the draft, with the audio the server was checked to hold. The recorder takes
+ * Sends one draft (issue 35, docs/architecture.md "Offline"): creates its job once
+ * (`createDraftJob`), then sends the audio the journal kept under its key with the recorder's own
+ * upload and check, and completes the job when the user completed the draft, with the audio the
+ * server was checked to hold. The recorder takes
  * the recording's lock first, so a draft is never sent by two windows at once. A job found
  * completed already (a send cut short after its complete call) only has its local copy cleared.
  * Rejects with the failing call's `ApiError`; sending again is always safe.
@@ -40,7 +41,7 @@ export async function sendDraft(
   dependencies: { api: ApiClient; journal: JournalStorage; log?: (error: unknown) => void },
 ): Promise<DraftOutcome> {
   const { api, journal, log } = dependencies;
-  const letter = await api.letters.create(draft.payload);
+  const letter = await createDraftJob(api, draft.payload);
   const recorder = createRecorder({
     fileName: draft.payload.audioKey,
     engine: noCapture,
