@@ -229,3 +229,34 @@ test('two tabs of the account send a letter completed offline once: one sends, t
   expect(job.letterStepName).not.toBe('Audio capture');
   expect(await serverLengthMs(request, headers, draft!.payload.audioKey)).toBe(recorded);
 });
+
+test('a session that ends while a letter recorded offline waits loses nothing: signed in again, the letter is sent', async ({
+  page,
+  context,
+  signIn,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await openNewLetterKeptOffline(page, signIn);
+  await context.setOffline(true);
+  await page.reload();
+  const recorded = await recordAndCompleteOffline(page, 'H-EXPIRED');
+  const [draft] = await keptDrafts(page);
+
+  // A day passes before the network returns: the sign-in on this computer has expired meanwhile.
+  const clock = await request.post('/sandbox/test/clock', { data: { advanceSeconds: 25 * 3600 } });
+  expect(clock.ok()).toBe(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 60_000 });
+  // Signed out by the server, the draft is still on this computer.
+  expect(await keptDrafts(page)).toEqual([draft]);
+
+  await signIn('admin');
+  await page.goto('/in-progress');
+  await expect.poll(() => keptDrafts(page), { timeout: 60_000 }).toEqual([]);
+  const headers = await apiHeaders(request, 'admin');
+  const job = await serverJobOf(request, headers, draft!.payload);
+  expect(job.patientMRN).toBe('H-EXPIRED');
+  expect(job.letterStepName).not.toBe('Audio capture');
+  expect(await serverLengthMs(request, headers, draft!.payload.audioKey)).toBe(recorded);
+});
