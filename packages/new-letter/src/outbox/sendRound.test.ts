@@ -1,4 +1,4 @@
-import { ApiError, type OfflineDraft } from '@dictation/core';
+import { ApiError, failureNotice, type OfflineDraft } from '@dictation/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { DraftOutcome } from './sendDraft';
 import { type DraftSending, sendRound } from './sendRound';
@@ -7,12 +7,9 @@ const draft = (audioKey: string, completed = true): OfflineDraft =>
   ({ payload: { audioKey }, completed }) as OfflineDraft;
 
 const network = () => new ApiError({ kind: 'network' }, 'Internet connection lost', 'letters.create');
-const refusal = () =>
-  new ApiError(
-    { kind: 'http', status: 400, statusText: 'Bad Request', body: '' },
-    'Unknown priority',
-    'letters.create',
-  );
+/** A create refused as the HTTP client makes it: the status text as message, the server's words as body. */
+const refusal = (body = 'Unknown priority') =>
+  new ApiError({ kind: 'http', status: 400, statusText: 'Bad Request', body }, 'Bad Request', 'letters.create');
 
 /** Runs one round over `drafts` with `send`, and what it told. */
 async function round(
@@ -76,6 +73,13 @@ describe('sendRound (issue 35)', () => {
     expect(told).toContainEqual(['a', { state: 'refused', refusal: 'Unknown priority' }]);
     expect(sent).toEqual(['b']);
     expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refusal the server gave no words for is told in the catalogue’s, not a bare status text', async () => {
+    const { told } = await round([draft('a')], () => Promise.reject(refusal('')));
+    const refused = told.find(([, sending]) => sending.state === 'refused')?.[1];
+    expect(refused).toEqual({ state: 'refused', refusal: failureNotice(refusal('')).message });
+    expect(refused).not.toEqual({ state: 'refused', refusal: 'Bad Request' });
   });
 
   it('skips a refused draft until sent again, and leaves one another window holds as waiting', async () => {

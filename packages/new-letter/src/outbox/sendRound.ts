@@ -1,4 +1,4 @@
-import { isApiError, type OfflineDraft } from '@dictation/core';
+import { failureNotice, isApiError, type OfflineDraft } from '@dictation/core';
 import type { DraftOutcome } from './sendDraft';
 
 /** Where one draft is on its way to the server. */
@@ -46,10 +46,9 @@ export async function sendRound(options: SendRoundOptions): Promise<void> {
         return;
       }
       options.log(error);
-      options.tell(key, {
-        state: 'refused',
-        refusal: error instanceof Error ? error.message : String(error),
-      });
+      // What the server said about the draft (a 4xx's text names what to fix), else the catalogue's words.
+      const notice = failureNotice(error);
+      options.tell(key, { state: 'refused', refusal: notice.description ?? notice.message });
     }
   }
 }
