@@ -260,3 +260,36 @@ test('a session that ends while a letter recorded offline waits loses nothing: s
   expect(job.letterStepName).not.toBe('Audio capture');
   expect(await serverLengthMs(request, headers, draft!.payload.audioKey)).toBe(recorded);
 });
+
+test('a letter the server refuses when the network returns is shown with its words, kept, and sent again by the user', async ({
+  page,
+  context,
+  signIn,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await openNewLetterKeptOffline(page, signIn);
+  await context.setOffline(true);
+  await page.reload();
+  const recorded = await recordAndCompleteOffline(page, 'H-REFUSED');
+  const [draft] = await keptDrafts(page);
+
+  // The server refuses the first create (a field no longer valid, say), in its own words.
+  const fault = { path: '/api/author/letters/create', count: 1, status: 400 };
+  expect((await request.post('/sandbox/test/faults', { data: fault })).ok()).toBe(true);
+  await context.setOffline(false);
+  const outbox = page.getByRole('region', { name: 'Recorded with no network' });
+  await expect(outbox.getByRole('listitem')).toContainText('Not sent: Injected failure 400', {
+    timeout: 60_000,
+  });
+  await expect(outbox.getByRole('status')).toHaveText(/1 was not accepted/);
+  expect(await keptDrafts(page)).toEqual([draft]);
+
+  await outbox.getByRole('button', { name: 'Send again' }).click();
+  await expect(outbox.getByRole('listitem')).toContainText(/Sent as Job \d+/, { timeout: 60_000 });
+  expect(await keptDrafts(page)).toEqual([]);
+  const headers = await apiHeaders(request, 'admin');
+  const job = await serverJobOf(request, headers, draft!.payload);
+  expect(job.patientMRN).toBe('H-REFUSED');
+  expect(await serverLengthMs(request, headers, draft!.payload.audioKey)).toBe(recorded);
+});
