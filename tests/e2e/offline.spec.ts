@@ -7,7 +7,7 @@
  *
  * Run alone: E2E_PORT=8383 npx playwright test -c tests/e2e/playwright.config.ts offline.spec.ts
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { keptDrafts, listsKeptForEveryPlace, openNewLetterKeptOffline, serverJobOf } from './offlinePortal';
 import { pageAuthorization } from './pageSession';
@@ -119,6 +119,34 @@ async function recordAndCompleteOffline(page: Page, hospitalNumber: string) {
   return recorded;
 }
 
+/** Opens New letter online, then records and completes one letter with no network. */
+async function oneLetterCompletedOffline(
+  page: Page,
+  signIn: (user: 'admin') => Promise<void>,
+  hospitalNumber: string,
+) {
+  await openNewLetterKeptOffline(page, signIn);
+  await page.context().setOffline(true);
+  await page.reload();
+  const recorded = await recordAndCompleteOffline(page, hospitalNumber);
+  const [draft] = await keptDrafts(page);
+  return { recorded, draft: draft! };
+}
+
+/** The server holds the draft's job past Audio capture, for that patient, with every recorded ms. */
+async function expectSent(
+  request: APIRequestContext,
+  draft: { payload: { audioKey: string } },
+  expected: { hospitalNumber: string; recorded: number },
+) {
+  const headers = await apiHeaders(request, 'admin');
+  const job = await serverJobOf(request, headers, draft.payload);
+  expect(job.patientMRN).toBe(expected.hospitalNumber);
+  expect(job.letterStepName).not.toBe('Audio capture');
+  expect(await serverLengthMs(request, headers, draft.payload.audioKey)).toBe(expected.recorded);
+  return job;
+}
+
 /**
  * Against the usual sandbox, and one that knows only the spec (issue 30's spec-only mode): it
  * refuses a create sent again with the same audio key, so the page finds the job it made by its key.
@@ -222,12 +250,8 @@ test('two tabs of the account send a letter completed offline once: one sends, t
   await expect.poll(sentSaid).toBe(1);
   for (const tab of [page, list]) await expect(tab.getByText(/^Not sent/)).toHaveCount(0);
 
-  const headers = await apiHeaders(request, 'admin');
-  const job = await serverJobOf(request, headers, draft!.payload);
-  expect(job.patientMRN).toBe('H-TWO-TABS');
+  const job = await expectSent(request, draft!, { hospitalNumber: 'H-TWO-TABS', recorded });
   expect(job.departmentName).toBe(otherDepartment);
-  expect(job.letterStepName).not.toBe('Audio capture');
-  expect(await serverLengthMs(request, headers, draft!.payload.audioKey)).toBe(recorded);
 });
 
 test('a session that ends while a letter recorded offline waits loses nothing: signed in again, the letter is sent', async ({
@@ -237,11 +261,7 @@ test('a session that ends while a letter recorded offline waits loses nothing: s
   request,
 }) => {
   test.setTimeout(180_000);
-  await openNewLetterKeptOffline(page, signIn);
-  await context.setOffline(true);
-  await page.reload();
-  const recorded = await recordAndCompleteOffline(page, 'H-EXPIRED');
-  const [draft] = await keptDrafts(page);
+  const { recorded, draft } = await oneLetterCompletedOffline(page, signIn, 'H-EXPIRED');
 
   // A day passes before the network returns: the sign-in on this computer has expired meanwhile.
   const clock = await request.post('/sandbox/test/clock', { data: { advanceSeconds: 25 * 3600 } });
@@ -254,11 +274,7 @@ test('a session that ends while a letter recorded offline waits loses nothing: s
   await signIn('admin');
   await page.goto('/in-progress');
   await expect.poll(() => keptDrafts(page), { timeout: 60_000 }).toEqual([]);
-  const headers = await apiHeaders(request, 'admin');
-  const job = await serverJobOf(request, headers, draft!.payload);
-  expect(job.patientMRN).toBe('H-EXPIRED');
-  expect(job.letterStepName).not.toBe('Audio capture');
-  expect(await serverLengthMs(request, headers, draft!.payload.audioKey)).toBe(recorded);
+  await expectSent(request, draft, { hospitalNumber: 'H-EXPIRED', recorded });
 });
 
 test('a letter the server refuses when the network returns is shown with its words, kept, and sent again by the user', async ({
@@ -268,11 +284,7 @@ test('a letter the server refuses when the network returns is shown with its wor
   request,
 }) => {
   test.setTimeout(180_000);
-  await openNewLetterKeptOffline(page, signIn);
-  await context.setOffline(true);
-  await page.reload();
-  const recorded = await recordAndCompleteOffline(page, 'H-REFUSED');
-  const [draft] = await keptDrafts(page);
+  const { recorded, draft } = await oneLetterCompletedOffline(page, signIn, 'H-REFUSED');
 
   // The server refuses the first create (a field no longer valid, say), in its own words.
   const fault = { path: '/api/author/letters/create', count: 1, status: 400 };
@@ -288,8 +300,5 @@ test('a letter the server refuses when the network returns is shown with its wor
   await outbox.getByRole('button', { name: 'Send again' }).click();
   await expect(outbox.getByRole('listitem')).toContainText(/Sent as Job \d+/, { timeout: 60_000 });
   expect(await keptDrafts(page)).toEqual([]);
-  const headers = await apiHeaders(request, 'admin');
-  const job = await serverJobOf(request, headers, draft!.payload);
-  expect(job.patientMRN).toBe('H-REFUSED');
-  expect(await serverLengthMs(request, headers, draft!.payload.audioKey)).toBe(recorded);
+  await expectSent(request, draft, { hospitalNumber: 'H-REFUSED', recorded });
 });
