@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import {
   budgetOf,
@@ -49,6 +50,9 @@ parentPort.on('message', ({ id, plan, budgetMs }) => {
 });
 `;
 
+/** How long a close waits for the thread to stop. */
+const closeWaitMs = 2000;
+
 type Answer = { id: number; result: SearchResult } | { id: number; error: string };
 
 /** The worker of one database file: started on the first page, and again after a crash. */
@@ -75,7 +79,11 @@ export class SearchWorker {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
-    await worker?.terminate();
+    if (!worker) return;
+    // terminate() waits for the thread to reach JavaScript again, which a thread inside a native
+    // call (loading the driver, a statement) can take long to do: a test's afterAll hung 60 s on
+    // it twice. The thread is unref'd, so neither the close nor the process waits for it longer.
+    await Promise.race([worker.terminate(), delay(closeWaitMs, undefined, { ref: false })]);
   }
 
   private started(): Worker {

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type CreateLetterPayload, type LetterMetadata } from '@dictation/core';
+import { type ApiClient, ApiError, type CreateLetterPayload, type LetterMetadata } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
 import { createDraftJob } from './createDraftJob';
 

@@ -9,7 +9,11 @@ const draft = (audioKey: string, completed = true): OfflineDraft =>
 const network = () => new ApiError({ kind: 'network' }, 'Internet connection lost', 'letters.create');
 /** A create refused as the HTTP client makes it: the status text as message, the server's words as body. */
 const refusal = (body = 'Unknown priority') =>
-  new ApiError({ kind: 'http', status: 400, statusText: 'Bad Request', body }, 'Bad Request', 'letters.create');
+  new ApiError(
+    { kind: 'http', status: 400, statusText: 'Bad Request', body },
+    'Bad Request',
+    'letters.create',
+  );
 
 /** Runs one round over `drafts` with `send`, and what it told. */
 async function round(
