@@ -176,9 +176,14 @@ for (const server of ['usual', 'spec-only'] as const)
     const firstCreate = context.waitForEvent('request', (sent) =>
       sent.url().includes('/api/author/letters/create'),
     );
+    if (server === 'spec-only') {
+      // The reload comes once the first job is made, while its audio is on its way (the first
+      // audio call is held 3 s): its create is sure to be sent again, and the job is still open.
+      const held = { path: '/api/author/audio-records/*', count: 1, delayMs: 3000 };
+      expect((await request.post('/sandbox/test/faults', { data: held })).ok()).toBe(true);
+    }
     await context.setOffline(false);
     const sent = await firstCreate;
-    // The spec-only server made the job before the reload, so it is sure to be asked for again.
     if (server === 'spec-only') await sent.response();
     await page.reload();
     // Each sent (a refused draft would stay, with the server's words).
