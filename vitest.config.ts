@@ -47,6 +47,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/portal/src/**/*.test.{ts,tsx}',
+            'apps/portal/vite/**/*.test.ts',
             // Export snapshots of every package entry (issue 21).
             'tests/api/**/*.test.ts',
           ],

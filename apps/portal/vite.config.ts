@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from '../../config/precompress.mjs';
 import { sharedViteConfig } from '../../config/vite.shared.mjs';
 import { brandManifests } from './pwa/brandManifests';
+import { earlyStartScript } from './vite/earlyStartScript';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 
@@ -25,6 +26,7 @@ export default defineConfig(
     plugins: [
       optimizeLocales.vite({ locales: ['en-US'] }),
       brandManifests(),
+      earlyStartScript('src/earlyStart.ts'),
       VitePWA({
         strategies: 'generateSW',
         // A new version waits for the user's Reload (never while a recording is unsent).

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp';
-import { createPortalServices } from './app/services';
-import { startScreen } from './app/startScreen';
 import { resolveBrand } from './brand/resolveBrand';
+import { services } from './earlyStart';
 import { installHistoryStepGate } from './navigation/historyStepGate';
 import { sweepExpiredKeptWork } from './signOut/keptWorkRetention';
 import './brand/fonts';
@@ -13,9 +12,6 @@ if (!root) throw new Error('index.html has no #root');
 
 // Before the router listens, so a page's leave guard can hold back Back and Forward.
 installHistoryStepGate();
-const services = createPortalServices();
-// The screen's code and reads start now, side by side, not one after another as it renders.
-startScreen(location.pathname, services);
 
 // Issue 31: what a sign-out kept on this computer does not outlive its retention.
 void sweepExpiredKeptWork(services.storage).catch(() => {});

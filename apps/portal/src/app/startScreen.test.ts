@@ -1,0 +1,34 @@
+import type { Session } from '@dictation/core';
+import { describe, expect, it, vi } from 'vitest';
+import { createEarlyReads } from './earlyReads';
+import { startScreen } from './startScreen';
+
+vi.mock('./startupLoads', () => ({ startScreenLoads: vi.fn() }));
+
+function servicesWith(signedIn: boolean) {
+  const getAccessToken = vi.fn(async () => 'token');
+  const session = { isSignedIn: () => signedIn, getAccessToken } as unknown as Session;
+  return { services: { api: {} as never, session, earlyReads: createEarlyReads() }, getAccessToken };
+}
+
+describe('startScreen (issue 33)', () => {
+  it('starts the token refresh at once, before the screen loads chunk has downloaded', () => {
+    const { services, getAccessToken } = servicesWith(true);
+    startScreen('/in-progress', services);
+    // Synchronously: every read of the screen waits for this round trip.
+    expect(getAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the screen to its loads once their chunk is there', async () => {
+    const { startScreenLoads } = await import('./startupLoads');
+    const { services } = servicesWith(true);
+    startScreen('/new-letter', services);
+    await vi.waitFor(() => expect(startScreenLoads).toHaveBeenCalledWith('/new-letter', services));
+  });
+
+  it('asks for nothing signed out: the login form needs no token', () => {
+    const { services, getAccessToken } = servicesWith(false);
+    startScreen('/login', services);
+    expect(getAccessToken).not.toHaveBeenCalled();
+  });
+});
