@@ -71,8 +71,10 @@ export {
   LetterView,
   type LetterViewApi,
   type LetterViewProps,
+  type OpeningAhead,
   openingOfAnswer,
   openingOfError,
+  openLetterAhead,
   SignedInLetterView,
   type SignedInLetterViewProps,
 } from './LetterView';

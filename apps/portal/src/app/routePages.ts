@@ -1,3 +1,4 @@
+import { parseLetterId } from '@dictation/core';
 import { matchPath } from 'react-router';
 import { paths } from '../routing/paths';
 import { lazyPage } from './lazyPage';
@@ -36,6 +37,15 @@ export function pageKindOf(pathname: string): PageKind {
   if (is(paths.settings)) return 'settings';
   if (is(paths.help)) return 'help';
   return 'other';
+}
+
+/** The letter a letter screen's `pathname` shows; null on another page or without a usable id. */
+export function letterIdOf(pathname: string): number | null {
+  for (const pattern of letterPaths) {
+    const match = matchPath(pattern, pathname);
+    if (match) return parseLetterId(match.params.id);
+  }
+  return null;
 }
 
 /** Pages of a chunk of their own; Page not found and the letter redirect are in the entry. */

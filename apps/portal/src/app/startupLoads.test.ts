@@ -125,13 +125,22 @@ describe('startScreenLoads (issue 33)', () => {
     expect(services.reads.filter((read) => read === 'lookups.allMyPriorities')).toHaveLength(1);
   });
 
-  it('the letter screen: its code, and the foot pedal settings it waits for', async () => {
+  it('the letter screen: its code, the foot pedal settings it waits for, and the letter opened ahead', async () => {
     const services = servicesFor(secretary);
     const { reads } = services;
     startScreenLoads('/in-progress/letter/1046', services);
     expect(preloaded).toEqual(['shell', 'letter']);
+    // With the token refresh, not once the editor's code has come (letter-view's openingAhead).
+    expect(reads).toContain('letters.metadataWithLock');
     await flush();
     expect(reads).toContain('settings.footPedal');
+  });
+
+  it('opens no letter ahead for a letter path without a usable id', () => {
+    const services = servicesFor(secretary);
+    startScreenLoads('/in-progress/letter/abc', services);
+    startScreenLoads('/completed/letter', services);
+    expect(services.reads).not.toContain('letters.metadataWithLock');
   });
 
   it('home: the page the profile leads to, the recording page for a doctor, the list otherwise', async () => {

@@ -9,11 +9,12 @@
  */
 import { type ApiClient, canCreateLetter, type Session, type UserProfile } from '@dictation/core';
 import { apiKey } from '@dictation/core/react';
+import { openLetterAhead } from '@dictation/letter-view';
 import { lookupKeys } from '@dictation/letters-table';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import type { EarlyReads } from './earlyReads';
-import { type PageKind, pageKindOf, preloadPage, SignedInLayout } from './routePages';
+import { letterIdOf, type PageKind, pageKindOf, preloadPage, SignedInLayout } from './routePages';
 
 type Read = readonly [key: string, read: (api: ApiClient) => Promise<unknown>];
 
@@ -86,6 +87,9 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   preloadPage(kind);
   // A refused refresh ends the session, which forgets these (services.ts).
   startReads([...shellReads, ...pageReads(kind, pathname)], services);
+  // The letter opens (and takes its lock) while the editor's code downloads; the screen takes it over.
+  const letterId = kind === 'letter' ? letterIdOf(pathname) : null;
+  if (letterId !== null) openLetterAhead(api, letterId);
   const profile = earlyReads.start(apiKey('profile.current'), () =>
     api.profile.current(),
   ) as Promise<UserProfile>;

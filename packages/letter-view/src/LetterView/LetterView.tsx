@@ -1,10 +1,11 @@
 import { noticeDurations } from '@dictation/core';
 import { Button, Preloader } from '@dictation/ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { letterViewMessages } from '../messages';
 import * as styles from './LetterView.css';
 import type { LetterViewProps } from './letterViewProps';
 import { OpenLetter } from './OpenLetter';
+import { takeOpeningAhead } from './openingAhead';
 import { useLockHolderId } from './useLetterLock';
 import { useLetterOpening } from './useLetterOpening';
 
@@ -16,8 +17,10 @@ import { useLetterOpening } from './useLetterOpening';
  */
 export function LetterView(props: LetterViewProps): ReactNode {
   const { letterId, api, notify, onLeave } = props;
-  const lockHolderId = useLockHolderId();
-  const { opening, reload, retry } = useLetterOpening(api, letterId, lockHolderId);
+  // Opened ahead by the host (openingAhead.ts): its lock, and so its lockHolderId, are this screen's.
+  const ahead = useMemo(() => takeOpeningAhead(letterId), [letterId]);
+  const lockHolderId = useLockHolderId(ahead?.lockHolderId);
+  const { opening, reload, retry } = useLetterOpening(api, letterId, lockHolderId, ahead);
 
   useEffect(() => {
     if (opening.kind !== 'leave') return;

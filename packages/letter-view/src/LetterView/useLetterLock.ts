@@ -44,8 +44,11 @@ export function useLetterLock(
   return lock;
 }
 
-/** One name per letter screen for as long as it is mounted: the opening that holds the lock. */
-export function useLockHolderId(): string {
-  const [lockHolderId] = useState(createLockHolderId);
+/**
+ * One name per letter screen for as long as it is mounted: the opening that holds the lock;
+ * `given` when the letter was opened ahead under that name.
+ */
+export function useLockHolderId(given?: string): string {
+  const [lockHolderId] = useState(() => given ?? createLockHolderId());
   return lockHolderId;
 }

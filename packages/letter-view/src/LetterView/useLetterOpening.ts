@@ -1,24 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type LetterOpening, openingOfAnswer, openingOfError } from './letterOpening';
 import type { LetterViewApi } from './letterViewApi';
+import type { OpeningAhead } from './openingAhead';
 
 /**
  * Opens the letter with `metadata-with-lock` (which takes the auto-lock, for `lockHolderId`: this
  * screen's opening) and reloads it on demand (after a header change, or to try again), keeping
- * the letter on screen meanwhile.
+ * the letter on screen meanwhile. The first opening of the letter `ahead` names is its answer,
+ * asked for before the screen was there (openingAhead.ts).
  */
 export function useLetterOpening(
   api: Pick<LetterViewApi, 'letters'>,
   letterId: number,
   lockHolderId: string,
+  ahead?: OpeningAhead,
 ) {
   const [opening, setOpening] = useState<LetterOpening>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the letter again
   useEffect(() => {
     let current = true;
-    api.letters.metadataWithLock(letterId, Date.now(), { lockHolderId }).then(
+    const answer =
+      attempt === 0 && ahead?.letterId === letterId
+        ? ahead.answer
+        : api.letters.metadataWithLock(letterId, Date.now(), { lockHolderId });
+    answer.then(
       (letter) => current && setOpening(openingOfAnswer(letter)),
       (error: unknown) =>
         current &&
@@ -31,7 +37,7 @@ export function useLetterOpening(
     return () => {
       current = false;
     };
-  }, [api, letterId, lockHolderId, attempt]);
+  }, [api, letterId, lockHolderId, attempt, ahead]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   const retry = useCallback(() => {

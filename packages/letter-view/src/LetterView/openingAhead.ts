@@ -1,0 +1,59 @@
+import type { LetterMetadata } from '@dictation/core';
+import { createLockHolderId } from '../letterLock/lockHolderId';
+import type { LetterViewApi } from './letterViewApi';
+
+/**
+ * Issue 33: a host that knows the letter screen is next (the portal, for a letter's URL) opens the
+ * letter ahead, while the screen's code (the editor, the player) is still downloading, instead of
+ * after it. Opening takes the auto-lock, so it is taken for a `lockHolderId` that the screen then
+ * uses as its own, and handed over once. Nobody took it within `openingAheadMaxAgeMs` (the user
+ * went elsewhere): its lock is released, so the letter is not left locked by a screen that never
+ * opened.
+ */
+export interface OpeningAhead {
+  letterId: number;
+  lockHolderId: string;
+  answer: Promise<LetterMetadata | Record<string, never>>;
+}
+
+export const openingAheadMaxAgeMs = 30_000;
+
+let waiting: { ahead: OpeningAhead; releaseUnclaimed: ReturnType<typeof setTimeout> } | undefined;
+
+function forgetWaiting(): OpeningAhead | undefined {
+  if (!waiting) return undefined;
+  clearTimeout(waiting.releaseUnclaimed);
+  const { ahead } = waiting;
+  waiting = undefined;
+  return ahead;
+}
+
+/** Opens `letterId` (`metadata-with-lock`) for the letter screen about to show it. */
+export function openLetterAhead(
+  api: Pick<LetterViewApi, 'letters' | 'locks'>,
+  letterId: number,
+  now: () => number = Date.now,
+): void {
+  const previous = forgetWaiting();
+  if (previous) api.locks.unlock(previous.letterId, { lockHolderId: previous.lockHolderId }).catch(() => {});
+  const lockHolderId = createLockHolderId();
+  const answer = api.letters.metadataWithLock(letterId, now(), { lockHolderId });
+  // The screen that takes it sees a failure; one that never comes must not leave it unhandled.
+  answer.catch(() => {});
+  const ahead = { letterId, lockHolderId, answer };
+  const releaseUnclaimed = setTimeout(() => {
+    if (waiting?.ahead !== ahead) return;
+    waiting = undefined;
+    // Released only once it was taken: a lock the server refused is not ours to release.
+    answer.then(
+      () => api.locks.unlock(letterId, { lockHolderId }).catch(() => {}),
+      () => {},
+    );
+  }, openingAheadMaxAgeMs);
+  waiting = { ahead, releaseUnclaimed };
+}
+
+/** The opening of `letterId` asked for ahead, once: the screen that opens it takes it over. */
+export function takeOpeningAhead(letterId: number): OpeningAhead | undefined {
+  return waiting?.ahead.letterId === letterId ? forgetWaiting() : undefined;
+}
