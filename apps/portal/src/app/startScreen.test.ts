@@ -1,4 +1,4 @@
-import type { Session } from '@dictation/core';
+import { createMemoryStorage, type Session } from '@dictation/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createEarlyReads } from './earlyReads';
 import { startScreen } from './startScreen';
@@ -8,7 +8,10 @@ vi.mock('./startupLoads', () => ({ startScreenLoads: vi.fn() }));
 function servicesWith(signedIn: boolean) {
   const getAccessToken = vi.fn(async () => 'token');
   const session = { isSignedIn: () => signedIn, getAccessToken } as unknown as Session;
-  return { services: { api: {} as never, session, earlyReads: createEarlyReads() }, getAccessToken };
+  return {
+    services: { api: {} as never, session, earlyReads: createEarlyReads(), storage: createMemoryStorage() },
+    getAccessToken,
+  };
 }
 
 describe('startScreen (issue 33)', () => {

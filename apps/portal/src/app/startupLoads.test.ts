@@ -1,4 +1,4 @@
-import type { ApiClient, Session, UserProfile } from '@dictation/core';
+import { type ApiClient, createMemoryStorage, type Session, type UserProfile } from '@dictation/core';
 import { lookupKeys } from '@dictation/letters-table';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -29,6 +29,14 @@ const secretary = { roles: [{ name: 'Secretary', type: 100 }] } as unknown as Us
 /** The portal's services around an API client that records each read. */
 function servicesFor(profile: UserProfile, { signedIn = true } = {}) {
   const reads: string[] = [];
+  const answers: Record<string, unknown> = {
+    'profile.current': profile,
+    'profile.organisationsPermission': { letterApprovalPermission: false },
+    'letters.outsourceEnabled': false,
+    'letters.manualEnabled': false,
+    'lookups.organisationItems': [],
+    'letters.search': { '@odata.count': 0, value: [] },
+  };
   const api = new Proxy(
     {},
     {
@@ -38,14 +46,14 @@ function servicesFor(profile: UserProfile, { signedIn = true } = {}) {
           {
             get: (_area, method: string) => async () => {
               reads.push(`${area}.${method}`);
-              return area === 'profile' && method === 'current' ? profile : {};
+              return answers[`${area}.${method}`] ?? {};
             },
           },
         ),
     },
   ) as ApiClient;
   const session = { isSignedIn: () => signedIn } as unknown as Session;
-  return { api, session, earlyReads: createEarlyReads(), reads };
+  return { api, session, earlyReads: createEarlyReads(), storage: createMemoryStorage(), reads };
 }
 
 beforeEach(() => {
@@ -91,9 +99,12 @@ describe('startScreenLoads (issue 33)', () => {
     const { reads } = services;
     startScreenLoads('/in-progress', services);
     expect(preloaded).toEqual(['shell', 'list']);
+    // The list's first search waits for the lookups it is built from, not for the list.
+    expect(reads).not.toContain('letters.search');
     await flush();
     expect(reads.sort()).toEqual(
       [
+        'letters.search',
         'profile.current',
         'lookups.organisationItems',
         'accounts.expiryNotificationDays',

@@ -7,10 +7,17 @@
  * (the client refreshes the token once for all of them) into `earlyReads`, where the first hook
  * that reads the same key takes its answer.
  */
-import { type ApiClient, canCreateLetter, type Session, type UserProfile } from '@dictation/core';
+import {
+  type ApiClient,
+  canCreateLetter,
+  createAccountStorage,
+  type Session,
+  type StorageLike,
+  type UserProfile,
+} from '@dictation/core';
 import { apiKey } from '@dictation/core/react';
 import { openLetterAhead } from '@dictation/letter-view';
-import { lookupKeys } from '@dictation/letters-table';
+import { firstListSearch, lookupKeys } from '@dictation/letters-table';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import type { EarlyReads } from './earlyReads';
@@ -69,11 +76,45 @@ export interface StartupServices {
   api: ApiClient;
   session: Session;
   earlyReads: EarlyReads;
+  /** Where the account's list settings (its saved filters, page and page size) are kept. */
+  storage: StorageLike;
 }
 
 const startReads = (reads: Read[], { api, earlyReads }: StartupServices) => {
   for (const [key, read] of reads) void earlyReads.start(key, () => read(api));
 };
+
+/**
+ * The list's first search, started once the lookups it is built from are in (the profile, the
+ * flags, the organisations: `@dictation/letters-table`'s `firstListSearch`), under the list's own
+ * key, rather than after the list's code has come and rendered. Called with the lookups waiting,
+ * so it takes their answers rather than asking again.
+ */
+function startListSearch(pathname: string, { api, earlyReads, storage }: StartupServices): void {
+  const answer = <T>(key: string, read: () => Promise<T>) => earlyReads.start(key, read) as Promise<T>;
+  void Promise.all([
+    answer(lookupKeys.profile, () => api.profile.current()),
+    answer(lookupKeys.permission, () => api.profile.organisationsPermission()),
+    answer(lookupKeys.outsource, () => api.letters.outsourceEnabled()),
+    answer(lookupKeys.manual, () => api.letters.manualEnabled()),
+    answer(lookupKeys.organisationItems, () => api.lookups.organisationItems()),
+  ])
+    .then(([profile, permission, outsourceEnabled, manualEnabled, organisationItems]) => {
+      const mode = pathname.startsWith('/completed') ? 'completed' : 'inProgress';
+      const sources = {
+        profile,
+        letterApprovalPermission: permission.letterApprovalPermission,
+        outsourceEnabled,
+        manualEnabled,
+        organisationItems,
+      };
+      const accountStorage = createAccountStorage({ backend: storage, accountId: profile.accountId });
+      const search = firstListSearch(api, mode, sources, accountStorage);
+      void earlyReads.start(search.key, search.read);
+    })
+    // A lookup that failed is shown by the list, which then asks for itself.
+    .catch(() => {});
+}
 
 /**
  * Starts everything the signed-in screen at `pathname` needs: nothing for a public path or a
@@ -87,6 +128,7 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   preloadPage(kind);
   // A refused refresh ends the session, which forgets these (services.ts).
   startReads([...shellReads, ...pageReads(kind, pathname)], services);
+  if (kind === 'list') startListSearch(pathname, services);
   // The letter opens (and takes its lock) while the editor's code downloads; the screen takes it over.
   const letterId = kind === 'letter' ? letterIdOf(pathname) : null;
   if (letterId !== null) openLetterAhead(api, letterId);

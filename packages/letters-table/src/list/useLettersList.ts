@@ -1,11 +1,10 @@
-import type { LettersSearchAnswer } from '@dictation/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import useSWR from 'swr';
-import { defaultFilters, emptyFilters } from '../filters/lettersFilters';
+import { emptyFilters } from '../filters/lettersFilters';
 import { autoRefreshIntervalMs, letterChangeSettleMs } from '../listConstants';
-import { buildSearchQuery, searchUrl } from '../query/buildSearchQuery';
 import type { LetterListItem, ListContext, ListMode } from '../types';
 import type { LettersTableApi } from './lettersTableApi';
+import { initialListState, type KeyedAnswer, listSearch } from './listSearch';
 import type { ListSettings } from './listSettings';
 import { type ListAction, type ListState, listReducer } from './listState';
 import { lastPageJump } from './paging';
@@ -44,21 +43,7 @@ export interface LettersList {
   retry: () => void;
 }
 
-interface KeyedAnswer {
-  key: string;
-  answer: LettersSearchAnswer;
-}
-
 const noLetters: LetterListItem[] = [];
-
-function initialState(settings: ListSettings, context: ListContext): ListState {
-  return {
-    filters: settings.readFilters() ?? defaultFilters(context),
-    pageIndex: settings.readPageIndex(),
-    pageSize: settings.readPageSize(),
-    columns: settings.readColumns(),
-  };
-}
 
 /** Writes a slice when it changed since mount, so reading saved filters does not renew their day. */
 function usePersist<T>(value: T, write: (value: T) => void): void {
@@ -99,29 +84,28 @@ export function useLettersList({
   settings,
   onCountChange,
 }: UseLettersListOptions): LettersList {
-  const [state, dispatch] = useReducer(listReducer, undefined, () => initialState(settings, context));
+  const [state, dispatch] = useReducer(listReducer, undefined, () => initialListState(settings, context));
 
   usePersist(state.filters, settings.writeFilters);
   usePersist(state.pageIndex, settings.writePageIndex);
   usePersist(state.pageSize, settings.writePageSize);
   usePersist(state.columns, settings.writeColumns);
 
-  const query = useMemo(
+  const { key, read } = useMemo(
     () =>
-      buildSearchQuery({
+      listSearch(api, {
         mode,
         filters: state.filters,
         pageIndex: state.pageIndex,
         pageSize: state.pageSize,
         context,
       }),
-    [mode, state.filters, state.pageIndex, state.pageSize, context],
+    [api, mode, state.filters, state.pageIndex, state.pageSize, context],
   );
-  const key = searchUrl(query);
   const running = useAutoRefreshFlag(settings) === 'running';
   // SWR schedules the next refresh only after the current request settles, and skips ticks while
   // the tab is hidden: the spec's "paused while in flight and when hidden".
-  const search = useSWR<KeyedAnswer>(key, async () => ({ key, answer: await api.letters.search(query) }), {
+  const search = useSWR<KeyedAnswer>(key, read, {
     keepPreviousData: true,
     refreshInterval: running ? autoRefreshIntervalMs : 0,
     refreshWhenHidden: false,

@@ -1,0 +1,75 @@
+import { createAccountStorage, createMemoryStorage, type LettersSearchQuery } from '@dictation/core';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { emptyFilters } from '../filters/lettersFilters';
+import { createFakeApi } from '../testing/fakeApi';
+import { makeProfile, organisationItems } from '../testing/fixtures';
+import type { ListMode } from '../types';
+import { deriveListContext, type ListContextSources } from './listContext';
+import { firstListSearch } from './listSearch';
+import { createListSettings } from './listSettings';
+import { useLettersList } from './useLettersList';
+
+const sources = (isAuthor: boolean): ListContextSources => ({
+  profile: makeProfile('standard', { isAuthor }),
+  letterApprovalPermission: true,
+  outsourceEnabled: true,
+  manualEnabled: true,
+  organisationItems,
+});
+
+/** The search the list asks when it opens, and the one `firstListSearch` asks ahead of it. */
+async function bothSearches(
+  mode: ListMode,
+  given: ListContextSources,
+  storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 77 }),
+) {
+  const asked: LettersSearchQuery[] = [];
+  const api = createFakeApi({
+    search: async (query) => {
+      asked.push(query);
+      return { '@odata.count': 0, value: [] };
+    },
+  });
+  const ahead = firstListSearch(api, mode, given, storage);
+  await ahead.read();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
+  const { result } = renderHook(
+    () =>
+      useLettersList({
+        api,
+        mode,
+        context: deriveListContext(given),
+        settings: createListSettings(storage, mode),
+      }),
+    { wrapper },
+  );
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  return { ahead: asked[0], list: asked[1], key: ahead.key };
+}
+
+describe('firstListSearch (issue 33)', () => {
+  it.each([
+    ['inProgress', false],
+    ['inProgress', true],
+    ['completed', true],
+  ] as const)('asks the very search the %s list opens with (author: %s)', async (mode, isAuthor) => {
+    const { ahead, list } = await bothSearches(mode, sources(isAuthor));
+    expect(list).toBeDefined();
+    expect(ahead).toEqual(list);
+  });
+
+  it("asks with the account's saved filters and page size, as the list will", async () => {
+    const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 77 });
+    const settings = createListSettings(storage, 'inProgress');
+    settings.writeFilters({ ...emptyFilters(), jobId: '4242' });
+    settings.writePageSize(100);
+    const { ahead, list, key } = await bothSearches('inProgress', sources(false), storage);
+    expect(ahead).toEqual(list);
+    expect(ahead?.top).toBe(100);
+    expect(key).toContain('4242');
+  });
+});

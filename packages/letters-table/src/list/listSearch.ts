@@ -1,0 +1,52 @@
+import type { AccountStorage, LettersSearchAnswer } from '@dictation/core';
+import { defaultFilters } from '../filters/lettersFilters';
+import { buildSearchQuery, type SearchQueryInput, searchUrl } from '../query/buildSearchQuery';
+import type { ListContext, ListMode } from '../types';
+import type { LettersTableApi } from './lettersTableApi';
+import { deriveListContext, type ListContextSources } from './listContext';
+import { createListSettings, type ListSettings } from './listSettings';
+import type { ListState } from './listState';
+
+/** A search's answer with the key it was asked under, so a late answer is never shown as current. */
+export interface KeyedAnswer {
+  key: string;
+  answer: LettersSearchAnswer;
+}
+
+/** One search of the list: its key (the request's URL, the list's SWR key) and how to ask it. */
+export interface ListSearch {
+  key: string;
+  read: () => Promise<KeyedAnswer>;
+}
+
+export function listSearch(api: Pick<LettersTableApi, 'letters'>, input: SearchQueryInput): ListSearch {
+  const query = buildSearchQuery(input);
+  const key = searchUrl(query);
+  return { key, read: async () => ({ key, answer: await api.letters.search(query) }) };
+}
+
+/** The list's state when it opens: what this account saved, else the defaults. */
+export function initialListState(settings: ListSettings, context: ListContext): ListState {
+  return {
+    filters: settings.readFilters() ?? defaultFilters(context),
+    pageIndex: settings.readPageIndex(),
+    pageSize: settings.readPageSize(),
+    columns: settings.readColumns(),
+  };
+}
+
+/**
+ * The first search a list opening now will make, from the answers its lookups will have (issue
+ * 33): a host that has them before the list has rendered (the portal's start-up) starts it under
+ * the same key, instead of a round trip after the list's first render.
+ */
+export function firstListSearch(
+  api: Pick<LettersTableApi, 'letters'>,
+  mode: ListMode,
+  sources: ListContextSources,
+  storage: AccountStorage,
+): ListSearch {
+  const context = deriveListContext(sources);
+  const { filters, pageIndex, pageSize } = initialListState(createListSettings(storage, mode), context);
+  return listSearch(api, { mode, filters, pageIndex, pageSize, context });
+}
