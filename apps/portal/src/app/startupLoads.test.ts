@@ -165,7 +165,9 @@ describe('startScreenLoads (issue 33)', () => {
     };
     const forDoctor = await home(doctor);
     expect(forDoctor.pages).toEqual(['shell', 'newLetter']);
-    expect(forDoctor.reads).toEqual(expect.arrayContaining(['settings.recording', 'lookups.dictationTypes']));
+    expect(forDoctor.reads).toEqual(
+      expect.arrayContaining(['settings.recording', 'lookups.dictationTypes', 'letters.current']),
+    );
     const forSecretary = await home(secretary);
     expect(forSecretary.pages).toEqual(['shell', 'list']);
     expect(forSecretary.reads).toContain('lookups.allMyPriorities');
@@ -179,6 +181,7 @@ describe('startScreenLoads (issue 33)', () => {
     await flush();
     expect(reads).not.toContain('settings.recording');
     expect(reads).not.toContain('settings.footPedal');
+    expect(reads).not.toContain('letters.current');
   });
 
   it('does nothing on a public page or signed out', async () => {

@@ -18,6 +18,7 @@ import {
 import { apiKey } from '@dictation/core/react';
 import { openLetterAhead } from '@dictation/letter-view';
 import { firstListSearch, lookupKeys } from '@dictation/letters-table';
+import { readCurrentLetterAhead } from '@dictation/new-letter';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import type { EarlyReads } from './earlyReads';
@@ -141,6 +142,8 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
       const shown = kind === 'home' ? pageKindOf(homePath(canCreateLetter(answer))) : kind;
       if (shown !== kind) preloadPage(shown);
       if (shown !== kind || shown === 'newLetter') startReads(pageReads(shown, pathname, answer), services);
+      // The job the recording page reopens, asked for now rather than once the page has rendered.
+      if (shown === 'newLetter' && canCreateLetter(answer)) readCurrentLetterAhead(api);
     })
     .catch(() => {});
 }

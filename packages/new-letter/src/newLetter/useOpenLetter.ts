@@ -2,6 +2,7 @@ import { type CreateLetterPayload, isApiError, type LetterMetadata } from '@dict
 import { useAccountStorage, useApi } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
 import { draftToReopen, isOutboxDraft } from '../outbox/offlineDrafts';
+import { takeCurrentLetterAhead } from './currentLetterAhead';
 import { isOpenAudioCapture } from './newLetterRules';
 import { joinOpenLetterQueue, type OpenLetterQueueMember, type QueuedRecorder } from './openLetterQueue';
 
@@ -17,7 +18,8 @@ export interface OpenLetter {
 
 /**
  * Reopens the account's offline draft first (issue 35: the newest work, whose job the page then
- * creates). Otherwise asks `author/letters/current-letter` once per visit (a fast complete is a new visit) (not the
+ * creates). Otherwise asks `author/letters/current-letter` (on the first visit, the answer a host
+ * asked for ahead, `readCurrentLetterAhead`) once per visit (a fast complete is a new visit) (not the
  * SWR cache: a job completed a moment ago must not come back) and reopens a job still at Audio
  * capture (spec 000 section 4), unless another recorder of the tab is the one to
  * (`joinOpenLetterQueue`). With no network a new job opens, to record as a draft.
@@ -42,7 +44,6 @@ export function useOpenLetter(
     if (recordingInto.current) joined.recordsInto(recordingInto.current);
     return () => joined.leave();
   }, [patientNumber, place]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each visit asks again
   useEffect(() => {
     setOpen(undefined);
     const abort = new AbortController();
@@ -51,14 +52,16 @@ export function useOpenLetter(
       member.current?.recordsInto(next.audioKey);
       setOpen(next);
     };
+    // Taken on the first opening whatever it reopens: a later one must never get an old answer.
+    const askedAhead = visit === 0 ? takeCurrentLetterAhead() : undefined;
     const draft = draftToReopen(storage)?.payload;
     if (draft && member.current?.reopensHere(draft, draft.audioKey)) {
       opens({ letter: null, audioKey: draft.audioKey, draft });
       return;
     }
-    api.letters
-      .current({ signal: abort.signal })
+    (askedAhead ?? api.letters.current({ signal: abort.signal }))
       .then((current) => {
+        if (abort.signal.aborted) return;
         const key = current?.audio?.audioSegment?.audioRecord?.key;
         // A job the outbox is sending (created, not completed yet) is the outbox's, not the page's.
         const reopened =

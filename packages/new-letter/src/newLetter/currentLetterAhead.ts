@@ -1,0 +1,29 @@
+import type { ApiClient, LetterMetadata } from '@dictation/core';
+
+/**
+ * Issue 33: the author's open job (`current-letter`) asked for before the recording page is there,
+ * by a host that knows it comes next (the portal, once the profile says the user records), rather
+ * than after the page's code has come and rendered. The page's first opening takes it, once and
+ * only while fresh: any later opening asks again, as a job completed meanwhile must not come back.
+ */
+export const currentLetterAheadMaxAgeMs = 30_000;
+
+let waiting: { answer: Promise<LetterMetadata | null>; startedAt: number } | undefined;
+
+/** Asks for the author's open job for the recording page about to open. */
+export function readCurrentLetterAhead(
+  api: { letters: Pick<ApiClient['letters'], 'current'> },
+  now = Date.now,
+): void {
+  const answer = api.letters.current();
+  // The page that takes it sees a failure; one that never comes must not leave it unhandled.
+  answer.catch(() => {});
+  waiting = { answer, startedAt: now() };
+}
+
+/** The open job asked for ahead, once, if it is fresh. */
+export function takeCurrentLetterAhead(now = Date.now): Promise<LetterMetadata | null> | undefined {
+  const taken = waiting;
+  waiting = undefined;
+  return taken && now() - taken.startedAt <= currentLetterAheadMaxAgeMs ? taken.answer : undefined;
+}
