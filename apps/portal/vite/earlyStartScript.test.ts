@@ -23,7 +23,7 @@ describe('earlyStartScript (issue 33)', () => {
     });
   });
 
-  it("puts the early start's own script first in the page, async so it runs as soon as it is there", () => {
+  it("adds the early start's own script to the page, async so it runs as soon as it is there", () => {
     const bundle = {
       a: chunk('index', 'assets/index-1.js'),
       b: chunk('earlyStart', 'assets/earlyStart-2.js'),
@@ -36,7 +36,7 @@ describe('earlyStartScript (issue 33)', () => {
       {
         tag: 'script',
         attrs: { type: 'module', async: true, crossorigin: true, src: '/assets/earlyStart-2.js' },
-        injectTo: 'head-prepend',
+        injectTo: 'head',
       },
     ]);
   });

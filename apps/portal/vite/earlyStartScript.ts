@@ -2,7 +2,7 @@
  * Issue 33: the page's first script is `src/earlyStart.ts`, a build entry of its own, so the
  * token refresh and the screen's reads start as soon as its small graph has downloaded, not after
  * React and the app. Vite merges every module script of index.html into one entry, so this plugin
- * adds the entry to the build and its `<script async>` to the page, ahead of the app's script.
+ * adds the entry to the build and its `<script async>` to the page.
  * `async`: it runs as soon as it is there, not in document order after the app. main.tsx imports
  * the same chunk, so both share one module and one set of services. In dev, main.tsx's import of
  * it is all there is.
@@ -29,7 +29,7 @@ export function earlyStartScript(entry: string): Plugin {
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
-            injectTo: 'head-prepend',
+            injectTo: 'head',
           },
         ];
       },
