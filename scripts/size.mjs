@@ -10,15 +10,19 @@
  * - A portal route: the entry chunk of index.html with its static imports and their CSS, plus the
  *   lazy chunks the budget names for that route and their static imports; each file gzip -9, as
  *   the browser fetches them one by one.
- * - A script bundle (the widgets' `<script>` files, issue 18): the built file, React and the CSS
- *   included, gzip -9.
+ * - A script bundle (the widgets' `<script>` files, issue 18): a classic script (`.iife.js`) is
+ *   the built file, React and the CSS included, gzip -9. An ES module (issue 33) is what a page
+ *   loads before its element can be used: the module, the chunks it imports, and the content
+ *   chunks of the elements the budget names (`content`, as `dist/bundle/manifest.json` names
+ *   them), each file gzip -9; the other elements' content chunks are listed apart (on demand).
  *
  *   npm run size             the table
  *   npm run size -- --parts  and, per package, the biggest inputs (minified bytes) by module;
- *                            per script bundle, its libraries (gzip, scripts/scriptParts.mjs)
+ *                            per classic script, its libraries (gzip, scripts/scriptParts.mjs);
+ *                            per ES module, the files of its first load
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { readWorkspacePackages, rootDir } from '../config/workspace.mjs';
@@ -30,7 +34,7 @@ import { moduleOwner, scriptParts } from './scriptParts.mjs';
  * @typedef {{ ceiling: number, target?: number, why?: string }} Budget
  * @typedef {{ packages: Record<string, Budget>,
  *   portal: { routes: Record<string, Budget & { lazy: string[] }> },
- *   scripts: Record<string, Budget> }} Budgets
+ *   scripts: Record<string, Budget & { content?: string[] }> }} Budgets
  * @typedef {{ name: string, bytes: number, budget: Budget, onDemand?: number }} Figure
  */
 
@@ -151,6 +155,44 @@ function measureRoute(manifest, lazy) {
   return bytes;
 }
 
+/**
+ * @param {string} path an ES module of `packages/widgets/dist/bundle`
+ * @param {string[]} content the elements whose content the page shows first
+ * @returns {{ firstLoad: string[], bytes: number, onDemand: number, sizes: Map<string, number> }}
+ *   the files loaded first (relative to the module's folder) and their gzip bytes, and those of
+ *   the content of the module's other elements
+ */
+function measureModule(path, content) {
+  const dir = dirname(path);
+  const manifestFile = join(dir, 'manifest.json');
+  if (!existsSync(manifestFile)) throw new SizeCheckError(`${manifestFile}: missing (run npm run build)`);
+  /** @type {{ modules: Record<string, { imports: string[], content: string[] }>, content: Record<string, string[]> }} */
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const name = basename(path);
+  const module = manifest.modules[name];
+  const unknown = content.filter((element) => !module?.content.includes(element));
+  if (!module || unknown.length > 0) {
+    throw new SizeCheckError(
+      `${name}: not in the bundles' manifest.json, or its elements are not ${content.join(', ')}; update size-budgets.json`,
+    );
+  }
+  const firstLoad = [
+    ...new Set([name, ...module.imports, ...content.flatMap((element) => manifest.content[element] ?? [])]),
+  ];
+  const later = new Set(
+    module.content
+      .flatMap((element) => manifest.content[element] ?? [])
+      .filter((file) => !firstLoad.includes(file)),
+  );
+  /** @type {Map<string, number>} */
+  const sizes = new Map(
+    [...firstLoad, ...later].map((file) => [file, gzipSize(readFileSync(join(dir, file)))]),
+  );
+  const total = (/** @type {Iterable<string>} */ files) =>
+    [...files].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+  return { firstLoad, bytes: total(firstLoad), onDemand: total(later), sizes };
+}
+
 const kilobytes = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** @returns {Promise<Figure[]>} */
@@ -179,6 +221,22 @@ async function measureAll() {
     const path = join(rootDir, file);
     if (!existsSync(path)) throw new SizeCheckError(`${file}: missing (run npm run build)`);
     const name = file.split('/').at(-1) ?? file;
+    if (!file.endsWith('.iife.js')) {
+      const content = budget.content ?? [];
+      const { firstLoad, bytes, onDemand, sizes } = measureModule(path, content);
+      figures.push({
+        name: `${name} first load${content.length ? ` with ${content.join(', ')}` : ''}`,
+        bytes,
+        budget,
+        onDemand,
+      });
+      if (showParts) {
+        console.log(`${name}, first load (gzip -9, each file):`);
+        for (const loaded of firstLoad)
+          console.log(`  ${loaded.padEnd(72)} ${kilobytes(sizes.get(loaded) ?? 0).padStart(9)}`);
+      }
+      continue;
+    }
     figures.push({ name, bytes: gzipSize(readFileSync(path)), budget });
     if (showParts) {
       const { parts, together } = await scriptParts(path, rootDir);

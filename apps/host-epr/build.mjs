@@ -1,11 +1,13 @@
 /**
  * Builds the host EPR page as the sandbox serves it at /host-epr/ (issue 33): `public/` with
- * the widgets' script bundles (packages/widgets/dist/bundle, `npm run build`) under
- * `widgets/<hash>/`, the page's own script and stylesheet under `assets/` with their hash in the
- * name, every reference rewritten to match, and brotli and gzip copies of each file. Hashed paths
- * are cached for good by the browser; only the two HTML pages are revalidated on a new visit.
- * The module script's bundle is preloaded by the page, so it downloads beside the page's script
- * instead of after it.
+ * the widgets' script bundles (packages/widgets/dist/bundle, `npm run build`, with their shared
+ * chunks in `chunks/`) under `widgets/<hash>/`, the page's own script and stylesheet under
+ * `assets/` with their hash in the name, every reference rewritten to match, and brotli and gzip
+ * copies of each file. Hashed paths are cached for good by the browser; only the two HTML pages
+ * are revalidated on a new visit. The page preloads what its first screen runs, as the bundles'
+ * manifest.json names it: the module bundle with its chunks and the recorder's content, so they
+ * download beside the page's script instead of one after the other (the module, then its chunks,
+ * then, once the recorder is defined and shown, its content).
  *
  *   node apps/host-epr/build.mjs   (apps/sandbox/scripts/build.mjs runs it)
  */
@@ -21,6 +23,8 @@ export const hostEprDist = join(appDir, 'dist');
 const bundleDir = join(appDir, '../../packages/widgets/dist/bundle');
 /** The widgets' ES module, which the page's script imports. */
 const moduleBundle = 'dictation-widgets.js';
+/** The element the page shows first (the Dictation tab): its content is preloaded too. */
+const firstContent = 'Recorder';
 
 const contentHash = (/** @type {(string | Buffer)[]} */ contents) => {
   const hash = createHash('sha256');
@@ -40,16 +44,36 @@ function rewrite(
 }
 
 /**
+ * The `<link rel="modulepreload">` of the module bundle, the chunks it imports and the content of
+ * the element the page shows first, from the bundles' manifest (packages/widgets/scripts/widgetBundles.mjs).
+ * @param {string} widgetsPath
+ */
+function preloads(widgetsPath) {
+  /** @type {{ modules: Record<string, { imports: string[] }>, content: Record<string, string[]> }} */
+  const manifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8'));
+  const entry = manifest.modules[moduleBundle];
+  const content = manifest.content[firstContent];
+  if (!entry || !content)
+    throw new Error(`host-epr build: the bundles' manifest.json has no ${moduleBundle} or ${firstContent}`);
+  const files = new Set([moduleBundle, ...entry.imports, ...content]);
+  return [...files]
+    .map((file) => `    <link rel="modulepreload" href="./${widgetsPath}${file}" />\n`)
+    .join('');
+}
+
+/**
  * @returns {Promise<{ built: boolean, widgetsPath?: string }>} `built: false` when the widget bundles
  *   are not built yet (the sandbox then serves no host page, as before)
  */
 export async function buildHostEpr() {
   if (!existsSync(join(bundleDir, moduleBundle))) return { built: false };
-  const bundles = readdirSync(bundleDir)
+  /** Every script and chunk, by its path in the bundle folder (`chunks/x.js`). */
+  const bundles = readdirSync(bundleDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => extname(name) === '.js')
     .sort();
   const bundleContents = bundles.map((name) => readFileSync(join(bundleDir, name)));
-  const widgetsPath = `widgets/${contentHash(bundleContents)}/`;
+  // The names too: a chunk renamed with the same content is another file to a module importing it.
+  const widgetsPath = `widgets/${contentHash([...bundles, ...bundleContents])}/`;
   // Everything but these same bundles (compressed by an earlier build: seconds a megabyte) is
   // made anew.
   const widgetsDir = join(hostEprDist, 'widgets');
@@ -60,9 +84,10 @@ export async function buildHostEpr() {
     if (`widgets/${entry}/` !== widgetsPath) rmSync(join(widgetsDir, entry), { recursive: true });
   }
   if (!existsSync(join(hostEprDist, widgetsPath))) {
-    mkdirSync(join(hostEprDist, widgetsPath), { recursive: true });
-    for (const [index, name] of bundles.entries())
+    for (const [index, name] of bundles.entries()) {
+      mkdirSync(dirname(join(hostEprDist, widgetsPath, name)), { recursive: true });
       writeFileSync(join(hostEprDist, widgetsPath, name), bundleContents[index] ?? '');
+    }
   }
 
   mkdirSync(join(hostEprDist, 'assets'));
@@ -80,14 +105,8 @@ export async function buildHostEpr() {
     let html = readFileSync(join(publicDir, page), 'utf8');
     for (const [from, to] of assets) if (html.includes(from)) html = html.replaceAll(from, to);
     if (html.includes('./widgets/')) html = html.replaceAll('./widgets/', `./${widgetsPath}`);
-    const script = assets.get('./host-epr.js');
-    if (html.includes(script))
-      html = rewrite(
-        html,
-        '</head>',
-        `  <link rel="modulepreload" href="./${widgetsPath}${moduleBundle}" />\n  </head>`,
-        page,
-      );
+    if (html.includes(assets.get('./host-epr.js')))
+      html = rewrite(html, '  </head>', `${preloads(widgetsPath)}  </head>`, page);
     writeFileSync(join(hostEprDist, page), html);
   }
 

@@ -4,12 +4,13 @@
  * `<dictation-sign-in>` signs in the list beside it; the widgets' buttons and text look exactly as
  * in the portal despite the page's CSS; the page logs the widgets' events in order; a reload
  * while recording loses nothing and reopens the job in the recorder of the page that recorded
- * it; the recorder in an iframe without allow="microphone" explains why it cannot record.
+ * it; the recorder in an iframe without allow="microphone" explains why it cannot record; the
+ * Letters tab's list and letter screen download only once shown (issue 33).
  *
  * Needs `npm run build` (the bundles in packages/widgets/dist/bundle): `npm test` runs it first.
  * Run alone: E2E_PORT=8383 npx playwright test -c tests/e2e/playwright.config.ts host-epr.spec.ts
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { demoPassword, expect, test } from './fixtures';
@@ -24,10 +25,22 @@ test.describe.configure({ mode: 'parallel' });
 
 const hostPage = '/host-epr/';
 
+const bundleDir = join(import.meta.dirname, '../../packages/widgets/dist/bundle');
+
 test.beforeAll(() => {
-  const bundle = join(import.meta.dirname, '../../packages/widgets/dist/bundle/dictation-widgets.js');
-  if (!existsSync(bundle)) throw new Error('No widget bundle: run npm run build first');
+  if (!existsSync(join(bundleDir, 'dictation-widgets.js')))
+    throw new Error('No widget bundle: run npm run build first');
 });
+
+/** The chunk of an element's content, as the bundles' manifest names it (`Recorder`, `LettersTable`). */
+const contentChunk = (name: string): string => {
+  const manifest: { content: Record<string, string[]> } = JSON.parse(
+    readFileSync(join(bundleDir, 'manifest.json'), 'utf8'),
+  );
+  const [chunk] = manifest.content[name] ?? [];
+  if (!chunk) throw new Error(`The widget bundles have no content chunk for ${name}`);
+  return chunk;
+};
 
 const signInWidget = (page: Page) => page.locator('dictation-sign-in');
 const lettersWidget = (page: Page) => page.locator('dictation-letters-table');
@@ -149,6 +162,29 @@ test('a second tab of the host page is signed in by the first, and both tell of 
   await expect(signInWidget(second).getByText(/^Signed in as /)).toBeVisible();
   for (const tab of [page, second])
     await expect(tab.locator('#recorder').getByText('Multiple recording pages detected')).toBeVisible();
+});
+
+test("the Letters tab's list and letter screen download when shown, not beside the recorder", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const wasRequested = (chunk: string) => requested.some((path) => path.endsWith(`/${chunk}`));
+  await signInThroughWidget(page, 'admin');
+  await expect(page.locator('#recorder').getByRole('button', { name: 'Record', exact: true })).toBeEnabled();
+  expect(wasRequested(contentChunk('Recorder'))).toBe(true);
+  expect(wasRequested(contentChunk('LettersTable'))).toBe(false);
+
+  await page.getByRole('tab', { name: 'Letters' }).click();
+  await expect(lettersWidget(page).getByRole('row')).not.toHaveCount(1);
+  expect(wasRequested(contentChunk('LettersTable'))).toBe(true);
+  // The letter view says which letter to choose until one is chosen: its screen waits for that.
+  expect(wasRequested(contentChunk('LetterView'))).toBe(false);
+  await lettersWidget(page).getByRole('row').nth(1).click();
+  await expect(
+    page.locator('dictation-letter-view').getByRole('button', { name: 'Back', exact: true }),
+  ).toBeVisible();
+  expect(wasRequested(contentChunk('LetterView'))).toBe(true);
 });
 
 /** The trigger of a react-aria Select: its name is the value followed by the label. */

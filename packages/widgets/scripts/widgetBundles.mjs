@@ -5,15 +5,29 @@
  * - `dist/bundle/dictation-widgets.*`: the four elements (`window.DictationWidgets`);
  * - `dist/bundle/dictation-recorder.*`: `<dictation-recorder>` alone (`window.DictationRecorder`).
  *
- * rollup has no CommonJS or node_modules resolution here (React ships CommonJS), so esbuild
- * bundles the entry from the packages' built `dist` (their class names match their
- * `dist/styles.css`) into one module, and rollup writes it in both formats. It therefore runs
- * after the packages' own builds (rollup.config.mjs puts it last).
+ * The two ES modules are one code-split build (issue 33): they share their chunks in
+ * `dist/bundle/chunks/` (one React and one kit core for a page using both), and each element's
+ * content, which it imports when it is first shown (src/ShownOnce.tsx), is a chunk with what
+ * only it needs. `dist/bundle/manifest.json` names each module's static chunks and each element's
+ * content chunks, for a page's `<link rel="modulepreload">`.
+ *
+ * A classic script cannot import, so each is one file: rolldown bundles the entry into one module
+ * (the elements' `import()` inlined) and rollup writes it as an IIFE (rollup has no CommonJS or
+ * node_modules resolution here, and React ships CommonJS).
+ *
+ * rolldown rather than esbuild: esbuild's code splitting puts every module a package's index
+ * re-exports, if any chunk uses it, in a chunk of every entry that imports anything from that
+ * index (the letter editor was back in the recorder's first load), and its one-file bundle wraps
+ * every module behind an inlined `import()` for a deferred start (+10 KB gzip for the recorder).
+ * Both builds bundle the packages' built `dist` (their class names match their
+ * `dist/styles.css`), so they run after the packages' own builds (rollup.config.mjs puts them
+ * last).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { build } from 'esbuild';
+import { transformSync } from 'esbuild';
+import { rolldown } from 'rolldown';
 
 const kitStylesModule = 'dictation:kit-styles';
 
@@ -42,7 +56,7 @@ const bundles = [
 /**
  * The `styles.css` of `roots` and of every workspace package they depend on, dependencies first
  * so the kit's `dictation` layer and theme come before the components that use them; `last` (the
- * widgets package) at the end unless already in.
+ * widgets package) at the end unless already in; minified.
  * @param {WorkspacePackage[]} roots
  * @param {WorkspacePackage} last
  * @param {WorkspacePackage[]} all
@@ -60,74 +74,168 @@ function kitStylesFor(roots, last, all) {
   };
   roots.forEach(visit);
   if (!ordered.includes(last)) ordered.push(last);
-  return ordered
+  const css = ordered
     .filter((current) => current.manifest.exports['./styles.css'])
     .map((current) => readFileSync(join(current.dir, 'dist/styles.css'), 'utf8'))
     .join('\n');
+  // A string in the script: the packages' stylesheets are written to be read (60 KB, a sixth of
+  // it indentation), and a string is not minified with the code around it.
+  return transformSync(css, { loader: 'css', minify: true, logLevel: 'silent' }).code;
 }
 
 /**
+ * What both builds of an entry share: the packages' `dist`, React in production, React Aria's
+ * strings in English only and the kit's CSS of each entry.
+ * @param {string | Record<string, string>} input the entry file, or output name -> entry file
+ * @param {(entry: string) => string} kitStylesOf the CSS an entry inlines, read when the bundle is
+ *   built (the packages' `dist/styles.css` do not exist yet when rollup reads its configuration)
+ * @returns {import('rolldown').InputOptions}
+ */
+function bundleInput(input, kitStylesOf) {
+  const kitStylesId = `\0${kitStylesModule}:`;
+  return {
+    input,
+    platform: 'browser',
+    // The repository's tsconfig maps `@dictation/*` to sources; bundle the built packages.
+    tsconfig: false,
+    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    treeshake: {
+      // vanilla-extract's runtime says it has side effects (it registers styles as it runs); the
+      // bundles reach it only through @dictation/ui's theme helpers for build time, which they
+      // never call: the CSS comes compiled (kit-styles).
+      moduleSideEffects: [{ test: /node_modules\/@vanilla-extract\/css\//, sideEffects: false }],
+    },
+    plugins: [
+      // As in the portal: the kit speaks English only, so React Aria's strings of its other
+      // 30-odd locales are left out (dates and numbers still follow the browser through Intl).
+      optimizeLocales.rolldown({ locales: ['en-US'] }),
+      {
+        // One module per entry: each bundle inlines the CSS of the packages it renders.
+        name: 'kit-styles',
+        resolveId(source, importer) {
+          return source === kitStylesModule && importer ? `${kitStylesId}${importer}` : null;
+        },
+        load(id) {
+          if (!id.startsWith(kitStylesId)) return null;
+          return `export default ${JSON.stringify(kitStylesOf(id.slice(kitStylesId.length)))};`;
+        },
+      },
+    ],
+    onLog(level, log) {
+      // The libraries' "use client" markers mean nothing in a browser bundle.
+      if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      throw new Error(`rolldown ${level} (${log.code}): ${log.message}`);
+    },
+  };
+}
+
+/**
+ * The bundles are minified for browsers: the licences stay, the hints for another bundler go
+ * (rollup, which writes the classic scripts, refuses some where they stand).
+ * @type {import('rolldown').OutputOptions['comments']}
+ */
+const comments = { legal: true, annotation: false, jsdoc: false };
+
+/**
+ * The classic script of one entry: rolldown bundles it into one module, and rollup writes it.
  * @param {string} entry the bundle's entry file
- * @param {() => string} kitStyles the kit's CSS it inlines, read when the bundle is built (the
- *   packages' `dist/styles.css` do not exist yet when rollup reads its configuration)
+ * @param {(entry: string) => string} kitStylesOf
  * @returns {import('rollup').Plugin}
  */
-function esbuildBundle(entry, kitStyles) {
+function classicBundle(entry, kitStylesOf) {
   return {
     name: 'dictation-widget-bundle',
     async load(id) {
       if (id !== entry) return null;
-      const css = kitStyles();
-      const result = await build({
-        entryPoints: [id],
-        bundle: true,
-        write: false,
+      const bundle = await rolldown(bundleInput(id, kitStylesOf));
+      const { output } = await bundle.generate({
+        format: 'es',
+        minify: true,
+        comments,
+        codeSplitting: false,
         // Passed on to rollup, which keeps it for a build that asks for maps: `npm run size --
         // --parts` weighs each script by library with it (dist itself ships no maps).
-        sourcemap: 'external',
-        sourcesContent: false,
-        outfile: join(dirname(id), 'bundle.js'),
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2022',
-        minify: true,
-        define: { 'process.env.NODE_ENV': '"production"' },
-        // The repository's tsconfig maps `@dictation/*` to sources; bundle the built packages.
-        tsconfigRaw: '{}',
-        logLevel: 'silent',
-        plugins: [
-          // As in the portal: the kit speaks English only, so React Aria's strings of its other
-          // 30-odd locales are left out (dates and numbers still follow the browser through Intl).
-          optimizeLocales.esbuild({ locales: ['en-US'] }),
-          {
-            // unplugin's esbuild adapter puts the left-out locales in the plugin's namespace and
-            // gives it no loader: load the plugin's empty module from disk.
-            name: 'locales-plugin-loader',
-            setup(pluginBuild) {
-              pluginBuild.onLoad({ filter: /.*/, namespace: 'locales-plugin' }, ({ path }) => ({
-                contents: readFileSync(path, 'utf8'),
-                loader: 'js',
-              }));
-            },
-          },
-          {
-            name: 'kit-styles',
-            setup(pluginBuild) {
-              pluginBuild.onResolve({ filter: /^dictation:kit-styles$/ }, () => ({
-                path: kitStylesModule,
-                namespace: 'kit-styles',
-              }));
-              pluginBuild.onLoad({ filter: /.*/, namespace: 'kit-styles' }, () => ({
-                contents: `export default ${JSON.stringify(css)};`,
-                loader: 'js',
-              }));
-            },
-          },
-        ],
+        sourcemap: true,
+        file: join(dirname(id), 'bundle.js'),
       });
-      const output = (/** @type {string} */ extension) =>
-        result.outputFiles.find((file) => file.path.endsWith(extension))?.text;
-      return { code: output('.js') ?? '', map: output('.js.map') ?? null };
+      await bundle.close();
+      const [chunk] = output;
+      return { code: chunk.code, map: chunk.map ? chunk.map.toString() : null };
+    },
+  };
+}
+
+/**
+ * `dist/bundle/manifest.json`, paths relative to `dist/bundle`:
+ * - `modules`: each ES module with the chunks it imports statically, which the browser downloads
+ *   before it runs, and the elements whose content it can load;
+ * - `content`: each element's content (`src/elements/<Name>Content.tsx`, by `<Name>`): its chunk
+ *   and the chunks that one imports statically, which the element imports when first shown.
+ * @typedef {{ modules: Record<string, { imports: string[], content: string[] }>, content: Record<string, string[]> }} BundleManifest
+ */
+
+/**
+ * @param {import('rolldown').OutputChunk[]} chunks
+ * @returns {BundleManifest}
+ */
+function bundleManifest(chunks) {
+  const chunkOf = (/** @type {string} */ file) => chunks.find((chunk) => chunk.fileName === file);
+  /** The chunk's file and those of every chunk it imports statically, in the order imported. */
+  const withImports = (/** @type {string} */ file) => {
+    /** @type {string[]} */
+    const found = [];
+    const visit = (/** @type {string} */ current) => {
+      if (found.includes(current)) return;
+      found.push(current);
+      for (const imported of chunkOf(current)?.imports ?? []) visit(imported);
+    };
+    visit(file);
+    return found;
+  };
+  const contentName = (/** @type {import('rolldown').OutputChunk | undefined} */ chunk) =>
+    chunk?.isDynamicEntry ? chunk.facadeModuleId?.match(/(\w+)Content\.js$/)?.[1] : undefined;
+  /** @type {BundleManifest} */
+  const manifest = { modules: {}, content: {} };
+  for (const chunk of chunks) {
+    const [file = chunk.fileName, ...imports] = withImports(chunk.fileName);
+    const name = contentName(chunk);
+    if (name) manifest.content[name] = [file, ...imports];
+    if (!chunk.isEntry) continue;
+    const content = [file, ...imports].flatMap((loaded) =>
+      (chunkOf(loaded)?.dynamicImports ?? []).flatMap((imported) => contentName(chunkOf(imported)) ?? []),
+    );
+    manifest.modules[file] = { imports, content: [...new Set(content)].sort() };
+  }
+  return manifest;
+}
+
+/**
+ * The ES modules of every entry in one code-split build, and their manifest.
+ * @param {{ entries: Record<string, string>, outputDir: string, kitStylesOf: (entry: string) => string }} options
+ *   `entries`: output name (without `.js`) -> entry file
+ * @returns {import('rollup').Plugin}
+ */
+function esModuleBundles({ entries, outputDir, kitStylesOf }) {
+  return {
+    name: 'dictation-widget-modules',
+    // After the classic script is written: `npm run size -- --parts` builds that one in memory
+    // and must not rewrite the modules.
+    async writeBundle() {
+      const bundle = await rolldown(bundleInput(entries, kitStylesOf));
+      rmSync(join(outputDir, 'chunks'), { recursive: true, force: true });
+      const { output } = await bundle.write({
+        dir: outputDir,
+        format: 'es',
+        minify: true,
+        comments,
+        // The entries keep their published names; the chunks are named by their content, so a
+        // page can cache them for good.
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      });
+      await bundle.close();
+      const chunks = output.filter((file) => file.type === 'chunk');
+      writeFileSync(join(outputDir, 'manifest.json'), `${JSON.stringify(bundleManifest(chunks), null, 2)}\n`);
     },
   };
 }
@@ -140,23 +248,46 @@ export function widgetBundleConfigs(all) {
   const widgets = all.find((candidate) => candidate.folder === 'widgets');
   if (!widgets) return [];
   const outputDir = join(widgets.dir, 'dist/bundle');
-  return bundles.map(({ entry, file, global, renders }) => {
-    const rendered = renders.map((name) => {
-      const found = all.find((candidate) => candidate.manifest.name === name);
-      if (!found) throw new Error(`widget bundle ${file}: no workspace package ${name}`);
-      return found;
-    });
-    const input = join(widgets.dir, `src/bundles/${entry}.ts`);
+  const inputOf = (/** @type {string} */ entry) => join(widgets.dir, `src/bundles/${entry}.ts`);
+  /** @type {Map<string, () => string>} entry file -> its kit CSS */
+  const kitStyles = new Map(
+    bundles.map(({ entry, file, renders }) => {
+      const rendered = renders.map((name) => {
+        const found = all.find((candidate) => candidate.manifest.name === name);
+        if (!found) throw new Error(`widget bundle ${file}: no workspace package ${name}`);
+        return found;
+      });
+      return [inputOf(entry), () => kitStylesFor(rendered, widgets, all)];
+    }),
+  );
+  const kitStylesOf = (/** @type {string} */ importer) => {
+    const styles = kitStyles.get(importer);
+    if (!styles)
+      throw new Error(`widget bundles: ${importer} is not an entry; only entries import the kit's CSS`);
+    return styles();
+  };
+  const modules = esModuleBundles({
+    entries: Object.fromEntries(bundles.map(({ entry, file }) => [file, inputOf(entry)])),
+    outputDir,
+    kitStylesOf,
+  });
+  return bundles.map(({ entry, file, global }, index) => {
+    const input = inputOf(entry);
     return {
       input,
-      plugins: [esbuildBundle(input, () => kitStylesFor(rendered, widgets, all))],
+      // The ES modules once, with the first classic script.
+      plugins: [classicBundle(input, kitStylesOf), ...(index === 0 ? [modules] : [])],
       onwarn(warning) {
         throw new Error(`rollup warning (${warning.code}): ${warning.message}`);
       },
-      output: [
-        { file: join(outputDir, `${file}.js`), format: 'es' },
-        { file: join(outputDir, `${file}.iife.js`), format: 'iife', name: global },
-      ],
+      // Not indented: the code comes minified.
+      output: {
+        file: join(outputDir, `${file}.iife.js`),
+        format: 'iife',
+        name: global,
+        indent: false,
+        compact: true,
+      },
     };
   });
 }

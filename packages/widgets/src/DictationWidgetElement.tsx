@@ -13,7 +13,7 @@ import * as styles from './widgets.css';
 
 let adoptedSheets: readonly CSSStyleSheet[] = [];
 
-/** Set once by `defineDictationElements`, before any element is created. */
+/** Set once by `defineDictationElement`, before any element is created. */
 export function setShadowStyleSheets(sheets: readonly CSSStyleSheet[]): void {
   adoptedSheets = sheets;
 }

@@ -39,7 +39,7 @@ function PageTracker({ session, page }: PageTrackerProps) {
     return () => page.warn(null);
   }, [page, deadline, stay]);
   // The page's sign-ins and sign-outs, noted once for the page as the portal does: work a
-  // sign-out left here is deleted after core's keptWorkRetentionDays (defineDictationElements.ts).
+  // sign-out left here is deleted after core's keptWorkRetentionDays (defineDictationElement.ts).
   useKeptWorkRetention(session, globalThis.localStorage, profile?.accountId);
   return null;
 }

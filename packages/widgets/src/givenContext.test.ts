@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { givenContext, placeOnPage, type RecorderAttributes } from './elements/RecorderElement';
+import { givenContext, type RecorderAttributes } from './elements/givenContext';
+import { placeOnPage } from './elements/RecorderElement';
 
 const attributes: RecorderAttributes = {
   hospitalNumber: 'RX0451277',

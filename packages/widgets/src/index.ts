@@ -1,15 +1,12 @@
 /** `@dictation/widgets`: the kit's custom elements for any host page. */
 export { DictationWidgetElement } from './DictationWidgetElement';
-export {
-  type DefineDictationElementsOptions,
-  defineDictationElement,
-  defineDictationElements,
-  dictationElements,
-} from './defineDictationElements';
+export { type DefineDictationElementsOptions, defineDictationElement } from './defineDictationElement';
+export { defineDictationElements, dictationElements } from './defineDictationElements';
 export { defaultClientId } from './elementAttributes';
+export { givenContext, type RecorderAttributes } from './elements/givenContext';
 export { DictationLettersTableElement } from './elements/LettersTableElement';
 export { DictationLetterViewElement } from './elements/LetterViewElement';
-export { DictationRecorderElement, givenContext, type RecorderAttributes } from './elements/RecorderElement';
+export { DictationRecorderElement } from './elements/RecorderElement';
 export { DictationSignInElement } from './elements/SignInElement';
 export type { DictationElementTagNameMap, DictationIntrinsicElements } from './elementTypes';
 export {

@@ -37,7 +37,7 @@ describe("the kit's dialogs and notices inside a widget's shadow root", () => {
     expect(dialog).toHaveAccessibleName('Complete this dictation?');
     // The modal hides the page around it from assistive technology, but neither the element it
     // is in nor the page's body above it: hidden, the element's dialog could not be read or used
-    // (the flag's whole point; defineDictationElements.ts).
+    // (the flag's whole point; defineDictationElement.ts).
     expect(host.closest('[aria-hidden="true"]')).toBeNull();
     expect(hostContent).toHaveAttribute('aria-hidden', 'true');
   });

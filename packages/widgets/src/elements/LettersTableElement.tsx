@@ -1,29 +1,16 @@
-import { useDictation } from '@dictation/core/react';
-import { LettersTable } from '@dictation/letters-table';
 import { readAttributes } from '../attributeSchema';
 import { DictationWidgetElement } from '../DictationWidgetElement';
 import { elementAttributes } from '../elementAttributes';
-import type { Emit } from '../events';
 import { RequireSignIn } from '../RequireSignIn';
+import { lazyContent, ShownOnce } from '../ShownOnce';
 
-function Letters({ completed, showCount, emit }: { completed: boolean; showCount: boolean; emit: Emit }) {
-  const { api, notify } = useDictation();
-  return (
-    <LettersTable
-      mode={completed ? 'completed' : 'inProgress'}
-      api={api}
-      notify={notify}
-      showCount={showCount}
-      onOpenLetter={(letterId) => emit('dictation-letter-selected', { letterId })}
-    />
-  );
-}
+const Letters = lazyContent(() => import('./LettersTableContent').then((module) => module.Letters));
 
 /**
  * `<dictation-letters-table>`: the in-progress list of `@dictation/letters-table` (or the completed
  * one with `mode="completed"`), with its filters, paging and saved preferences. Opening a row
  * dispatches `dictation-letter-selected`; the host shows the letter (for example in
- * `<dictation-letter-view>`).
+ * `<dictation-letter-view>`). The list loads when the element is first shown (ShownOnce).
  *
  * Attributes: the common ones and `DictationLettersTableElement.attributes`. Method: `refresh()`.
  */
@@ -43,7 +30,9 @@ export class DictationLettersTableElement extends DictationWidgetElement {
     const { mode, showCount } = readAttributes(DictationLettersTableElement.attributes, this);
     return (
       <RequireSignIn>
-        <Letters key={mode} completed={mode === 'completed'} showCount={showCount} emit={this.emit} />
+        <ShownOnce host={this}>
+          <Letters key={mode} completed={mode === 'completed'} showCount={showCount} emit={this.emit} />
+        </ShownOnce>
       </RequireSignIn>
     );
   }

@@ -1,10 +1,4 @@
-import {
-  type Credentials,
-  createSignIn,
-  LoginForm,
-  UnsentWorkDialog,
-  useSignOutQuestion,
-} from '@dictation/auth';
+import { type Credentials, createSignIn, UnsentWorkDialog, useSignOutQuestion } from '@dictation/auth';
 import { useDictation, useUserProfile } from '@dictation/core/react';
 import { Button } from '@dictation/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -13,8 +7,11 @@ import { DictationWidgetElement } from '../DictationWidgetElement';
 import { commonAttributes, elementAttributes } from '../elementAttributes';
 import type { Emit } from '../events';
 import { widgetMessages } from '../messages';
+import { lazyContent, ShownOnce } from '../ShownOnce';
 import { useSignedIn } from '../useSignedIn';
 import * as styles from '../widgets.css';
+
+const SignInForm = lazyContent(() => import('./SignInContent').then((module) => module.SignInForm));
 
 function SignedInBar() {
   const { session } = useDictation();
@@ -36,13 +33,15 @@ function SignedInBar() {
 }
 
 interface SignInProps {
+  /** The element, whose form loads when it is first shown. */
+  host: HTMLElement;
   emit: Emit;
   /** The portal's origin: where "Password change / forgotten?" and an expired password go. */
   portalUrl: string;
 }
 
-function SignIn({ emit, portalUrl }: SignInProps) {
-  const { session, notify } = useDictation();
+function SignIn({ host, emit, portalUrl }: SignInProps) {
+  const { session } = useDictation();
   const signedIn = useSignedIn(session);
   const lastUsername = useRef<string | undefined>(undefined);
   useEffect(
@@ -62,23 +61,17 @@ function SignIn({ emit, portalUrl }: SignInProps) {
   }, [session]);
   if (signedIn) return <SignedInBar />;
   return (
-    <LoginForm
-      onSignIn={signIn}
-      // The session's login event above re-renders this element as signed in.
-      onSignedIn={() => {}}
-      onPasswordExpired={(userId) =>
-        window.location.assign(`${portalUrl}/password/forgot?userId=${encodeURIComponent(userId)}`)
-      }
-      notify={notify}
-      passwordEmailPath={`${portalUrl}/password/email`}
-    />
+    <ShownOnce host={host}>
+      <SignInForm signIn={signIn} portalUrl={portalUrl} />
+    </ShownOnce>
   );
 }
 
 /**
  * `<dictation-sign-in>`: the login form of `@dictation/auth` while signed out, then who is signed
  * in and Sign out. The session it holds is the one every other element with the same
- * `api-base-url` and `client-id` uses.
+ * `api-base-url` and `client-id` uses. The form loads when the element is first shown
+ * signed out (ShownOnce); its events come whether it is shown or not.
  *
  * Attributes: the common ones and `DictationSignInElement.attributes`. Events:
  * `dictation-signed-in`, `dictation-signed-out`, `dictation-error`.
@@ -89,6 +82,6 @@ export class DictationSignInElement extends DictationWidgetElement {
   protected override renderContent() {
     const { portalUrl } = readAttributes(DictationSignInElement.attributes, this);
     const { apiBaseUrl } = readAttributes(commonAttributes, this);
-    return <SignIn emit={this.emit} portalUrl={portalUrl ?? apiBaseUrl} />;
+    return <SignIn host={this} emit={this.emit} portalUrl={portalUrl ?? apiBaseUrl} />;
   }
 }

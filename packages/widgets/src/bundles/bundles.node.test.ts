@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Issue 33: what each script bundle holds, read from the built `dist/bundle` (npm run build,
+// scripts/widgetBundles.mjs). Words only one screen shows mark where that screen's code went.
+const bundleDir = join(dirname(fileURLToPath(import.meta.url)), '../../dist/bundle');
+/** The recording flow's (@dictation/new-letter) */
+const recorderWords = 'Complete this dictation?';
+/** The letter editor's toolbar (@dictation/letter-view) */
+const letterEditorWords = 'Insert table';
+/** The lists' filters (@dictation/letters-table) */
+const listWords = 'Reset filters';
+
+interface BundleManifest {
+  modules: Record<string, { imports: string[] }>;
+  content: Record<string, string[]>;
+}
+
+const manifest: BundleManifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8'));
+const code = (files: string[]) => files.map((file) => readFileSync(join(bundleDir, file), 'utf8')).join('\n');
+/** A module with every chunk it imports statically: what runs before any element is defined. */
+const firstLoad = (module: string) => [module, ...(manifest.modules[module]?.imports ?? [])];
+const content = (name: string) => manifest.content[name] ?? [];
+
+describe('the ES modules', () => {
+  it('load the recorder without the letter editor or the lists, its flow only once it is shown', () => {
+    const defined = code(firstLoad('dictation-recorder.js'));
+    expect(defined).not.toContain(recorderWords);
+    const recordReady = code([...firstLoad('dictation-recorder.js'), ...content('Recorder')]);
+    expect(recordReady).toContain(recorderWords);
+    expect(recordReady).not.toContain(letterEditorWords);
+    expect(recordReady).not.toContain(listWords);
+  });
+
+  it("define the whole set's elements with none of their screens, each screen a chunk of its own", () => {
+    const defined = code(firstLoad('dictation-widgets.js'));
+    for (const words of [recorderWords, letterEditorWords, listWords]) expect(defined).not.toContain(words);
+    expect(code(content('LetterView'))).toContain(letterEditorWords);
+    expect(code(content('LettersTable'))).toContain(listWords);
+    expect(code(content('LettersTable'))).not.toContain(letterEditorWords);
+  });
+
+  it('share their chunks: a page loading both runs one React and one kit core', () => {
+    const recorderChunks = manifest.modules['dictation-recorder.js']?.imports ?? [];
+    expect(recorderChunks.length).toBeGreaterThan(0);
+    expect(manifest.modules['dictation-widgets.js']?.imports).toEqual(expect.arrayContaining(recorderChunks));
+  });
+});
+
+describe('the classic scripts', () => {
+  it('are one file each, with every screen of their elements and no chunk to import', () => {
+    const set = code(['dictation-widgets.iife.js']);
+    for (const words of [recorderWords, letterEditorWords, listWords]) expect(set).toContain(words);
+    const recorder = code(['dictation-recorder.iife.js']);
+    expect(recorder).toContain(recorderWords);
+    expect(recorder).not.toContain(letterEditorWords);
+    for (const script of [set, recorder]) expect(script).not.toContain('chunks/');
+  });
+});
