@@ -202,6 +202,12 @@ const recordedMs = async (scope: Locator) =>
   Number(await scope.getByRole('slider', { name: 'Position' }).getAttribute('max'));
 
 /** Whether the page would ask the browser's "Leave site?" question if it unloaded now. */
+/** The recorder in the page's frame, which loads when it is scrolled near (host-epr.js). */
+async function frameRecorder(page: Page) {
+  await page.locator('#no-microphone-frame').scrollIntoViewIfNeeded();
+  return page.frameLocator('#no-microphone-frame').locator('body');
+}
+
 const leavingIsHeldBack = (page: Page) =>
   page.evaluate(() => {
     const unload = new Event('beforeunload', { cancelable: true });
@@ -215,6 +221,9 @@ test.describe('the recorder', () => {
   }) => {
     await page.context().grantPermissions(['microphone']);
     await signInThroughWidget(page, 'admin');
+    // The frame's recorder too, to see that the page's three recorders are one recording page.
+    const frame = await frameRecorder(page);
+    await expect(frame.getByRole('button', { name: 'Record', exact: true })).toBeVisible();
     const recorder = page.locator('#recorder');
     const bannerNumber = (await page.locator('#banner-hospital-number').textContent()) ?? '';
     // The host gave the patient: the number is used and locked; the place is asked for.
@@ -235,9 +244,7 @@ test.describe('the recorder', () => {
     // Seconds of heartbeats: the page's three recorders (two side by side, one in a frame) are one
     // recording page, not duplicates of each other.
     await expect(page.getByText('Multiple recording pages detected')).toHaveCount(0);
-    await expect(
-      page.frameLocator('#no-microphone-frame').getByText('Multiple recording pages detected'),
-    ).toHaveCount(0);
+    await expect(frame.getByText('Multiple recording pages detected')).toHaveCount(0);
     await recorder.getByRole('button', { name: 'Stop recording' }).click();
     // The leave question: a job with audio, not completed, holds the page back.
     expect(await leavingIsHeldBack(page)).toBe(true);
@@ -332,6 +339,9 @@ test.describe('the recorder', () => {
     test.setTimeout(150_000);
     await context.grantPermissions(['microphone']);
     await signInThroughWidget(page, 'admin');
+    // The frame is another document with an outbox of its own, as another tab would be.
+    const frame = await frameRecorder(page);
+    await expect(frame.getByRole('button', { name: 'Record', exact: true })).toBeVisible();
     const recorder = page.locator('#recorder');
     await choose(recorder, 'Organisation', 'General Hospital');
     await choose(recorder, 'Department', 'Radiology');
@@ -364,10 +374,7 @@ test.describe('the recorder', () => {
     // once, and says so.
     const sentSaid = async () =>
       (await outbox.getByText(/^Sent as Job \d+$/).count()) +
-      (await page
-        .frameLocator('#no-microphone-frame')
-        .getByText(/^Sent as Job \d+$/)
-        .count());
+      (await frame.getByText(/^Sent as Job \d+$/).count());
     await expect.poll(sentSaid, { timeout: 60_000 }).toBe(1);
     const headers = await apiHeaders(request, 'admin');
     const job = await serverJobOf(request, headers, draft!.payload);
@@ -379,6 +386,9 @@ test.describe('the recorder', () => {
   test('a reload while recording keeps every recorded ms, in one recorder of the page', async ({ page }) => {
     await page.context().grantPermissions(['microphone']);
     await signInThroughWidget(page, 'admin');
+    await expect(
+      (await frameRecorder(page)).getByRole('button', { name: 'Record', exact: true }),
+    ).toBeVisible();
     const recorder = page.locator('#recorder');
     await choose(recorder, 'Organisation', 'General Hospital');
     await choose(recorder, 'Department', 'Radiology');
@@ -396,7 +406,7 @@ test.describe('the recorder', () => {
     const recorders = [
       recorder, // the one that recorded
       page.locator('#recorder-evergreen'),
-      page.frameLocator('#no-microphone-frame').locator('body'),
+      await frameRecorder(page),
     ];
     for (const each of recorders)
       await expect(each.getByRole('button', { name: 'Record', exact: true })).toBeEnabled({
@@ -472,7 +482,7 @@ test.describe('the recorder', () => {
   test('in an iframe without allow="microphone" explains why it cannot record', async ({ page }) => {
     await page.context().grantPermissions(['microphone']);
     await signInThroughWidget(page, 'admin');
-    const frame = page.frameLocator('#no-microphone-frame').locator('body');
+    const frame = await frameRecorder(page);
     // Signed in by the page around it; the place is asked for before anything is recorded.
     await choose(frame, 'Organisation', 'General Hospital');
     await choose(frame, 'Department', 'Radiology');

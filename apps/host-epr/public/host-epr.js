@@ -53,6 +53,29 @@ function connectListAndLetter() {
   document.addEventListener('dictation-letter-closed', () => letter.removeAttribute('letter-id'));
 }
 
+/**
+ * A frame below the fold loads once it is about to be scrolled to, as an integrator would embed
+ * any heavy frame (issue 33): this one is on the page's own origin, so it runs on the page's
+ * thread, and its recorder's classic script (0.8 MB of JavaScript) held back the recorder the user
+ * sees first by seconds on a slow PC. `loading="lazy"` does not do it: Chrome loads lazy frames
+ * up to a few screens away.
+ */
+function loadFramesWhenNear() {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting) continue;
+        const frame = /** @type {HTMLIFrameElement} */ (target);
+        frame.src = frame.dataset.src ?? '';
+        observer.unobserve(frame);
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  for (const frame of document.querySelectorAll('iframe[data-src]')) observer.observe(frame);
+}
+
 setUpTabs();
+loadFramesWhenNear();
 logEvents();
 connectListAndLetter();
