@@ -1,3 +1,4 @@
+import { authStorageKeyFor } from '@dictation/core';
 import { within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -9,7 +10,10 @@ import { defineDictationElements } from './defineDictationElements';
 // table's content asks for its authors as it starts.
 let listsAskedFor: string[] = [];
 
-function answer(url: URL, authorization: string | null): Response {
+let tokenRefreshes = 0;
+
+function answer(url: URL, authorization: string | null, body: string): Response {
+  if (url.pathname === '/api/OAuth/Token' && body.includes('grant_type=refresh_token')) tokenRefreshes += 1;
   if (url.pathname === '/api/OAuth/Token')
     return Response.json({
       access_token: 'access',
@@ -39,8 +43,13 @@ beforeAll(() => defineDictationElements({ kitStyles: '' }));
 beforeEach(() => {
   localStorage.clear();
   listsAskedFor = [];
+  tokenRefreshes = 0;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
-    answer(new URL(String(input), window.location.href), new Headers(init?.headers).get('Authorization')),
+    answer(
+      new URL(String(input), window.location.href),
+      new Headers(init?.headers).get('Authorization'),
+      String(init?.body ?? ''),
+    ),
   );
 });
 
@@ -68,5 +77,23 @@ describe('an element in a hidden tab panel (issue 33)', () => {
 
     hiddenPanel.hidden = false;
     await expect.poll(askedForInProgress).toBe(true);
+  });
+
+  it("starts the page's token refresh at once all the same: its content's reads will wait for it", async () => {
+    // A client of its own: a session no other test of the page has signed in, as on a new visit.
+    const clientId = 'early-refresh';
+    const origin = window.location.origin;
+    localStorage.setItem(
+      authStorageKeyFor(origin, clientId),
+      JSON.stringify({ refreshToken: 'kept', tokenType: 'bearer', apiOrigin: origin }),
+    );
+    const hiddenPanel = document.createElement('section');
+    hiddenPanel.hidden = true;
+    document.body.append(hiddenPanel);
+    const list = document.createElement('dictation-letters-table');
+    list.setAttribute('client-id', clientId);
+    hiddenPanel.append(list);
+    await expect.poll(() => tokenRefreshes).toBe(1);
+    expect(listsAskedFor).toEqual([]);
   });
 });
