@@ -1,38 +1,21 @@
 import { authStorageKeyFor } from '@dictation/core';
-import { within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
 import { defineDictationElements } from './defineDictationElements';
+import { addElement, answerSignedIn, signInThrough } from './testing/widgetPage';
 
 // Issue 33 in Chromium (real layout and ResizeObserver): an element in a hidden tab panel
 // loads and runs its content only when the panel is shown, so it does not compete with what the
 // page shows first. The fake API records which list (in progress or completed) each letters
 // table's content asks for its authors as it starts.
 let listsAskedFor: string[] = [];
-
 let tokenRefreshes = 0;
+const profile = { id: 1, accountId: 1, fullName: 'Dr Who', roles: [] };
 
 function answer(url: URL, authorization: string | null, body: string): Response {
   if (url.pathname === '/api/OAuth/Token' && body.includes('grant_type=refresh_token')) tokenRefreshes += 1;
-  if (url.pathname === '/api/OAuth/Token')
-    return Response.json({
-      access_token: 'access',
-      token_type: 'bearer',
-      refresh_token: 'refresh',
-      expires_in: 299,
-    });
-  if (authorization !== 'Bearer access') return new Response('', { status: 401 });
-  if (url.pathname === '/api/author/user-profiles/current')
-    return Response.json({ id: 1, accountId: 1, fullName: 'Dr Who', roles: [] });
   if (url.pathname === '/api/author/user-profiles/authors-with-letters')
     listsAskedFor.push(url.searchParams.get('isInProgressPage') === 'true' ? 'inProgress' : 'completed');
-  return Response.json({});
-}
-
-function addElement(tag: 'dictation-sign-in' | 'dictation-letters-table', into: HTMLElement = document.body) {
-  const element = document.createElement(tag);
-  into.append(element);
-  return { element, content: within(element.shadowRoot?.firstElementChild as HTMLElement) };
+  return answerSignedIn(url, authorization, profile) ?? Response.json({});
 }
 
 const askedForCompleted = () => listsAskedFor.includes('completed');
@@ -60,11 +43,7 @@ afterEach(() => {
 
 describe('an element in a hidden tab panel (issue 33)', () => {
   it('loads its list only when its panel is shown', async () => {
-    const signIn = addElement('dictation-sign-in');
-    await userEvent.fill(await signIn.content.findByLabelText(/^Username\*?$/), 'doctor');
-    await userEvent.fill(signIn.content.getByLabelText(/^Password\*?$/), 'dictate1');
-    await userEvent.click(signIn.content.getByRole('button', { name: 'Log in' }));
-    await signIn.content.findByRole('button', { name: 'Sign out' });
+    await signInThrough(addElement('dictation-sign-in'));
 
     const hiddenPanel = document.createElement('section');
     hiddenPanel.hidden = true;

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { userEvent } from 'vitest/browser';
 import { defineDictationElements } from './defineDictationElements';
 import { widgetMessages } from './messages';
+import { addElement, answerSignedIn, signInThrough } from './testing/widgetPage';
 
 // Issue 31 in Chromium: real custom elements, shadow roots, timers and localStorage, behind a
 // fake API whose profile has a short inactivity time. With a 4 s timeout the warning is due for
@@ -12,44 +13,13 @@ const inactivityTimeoutSeconds = 4;
 const warningName = 'You will be signed out soon';
 
 function answer(url: URL, authorization: string | null): Response {
-  if (url.pathname === '/api/OAuth/Token')
-    return Response.json({
-      access_token: 'access',
-      token_type: 'bearer',
-      refresh_token: 'refresh',
-      expires_in: 299,
-    });
-  if (authorization !== 'Bearer access') return new Response('', { status: 401 });
-  if (url.pathname === '/api/author/user-profiles/current')
-    return Response.json({ id: 1, accountId: 1, fullName: 'Dr Who', roles: [], inactivityTimeoutSeconds });
-  return Response.json({});
-}
-
-type Tag = 'dictation-sign-in' | 'dictation-letter-view';
-
-function addElement(tag: Tag, into: HTMLElement = document.body) {
-  const element = document.createElement(tag);
-  into.append(element);
-  // Testing Library takes no ShadowRoot: the element's content is its first child, and its
-  // dialogs (the warning) are in the second, where DictationWidgetElement puts overlays.
-  const [content, overlays] = element.shadowRoot?.children ?? [];
-  return {
-    element,
-    content: within(content as HTMLElement),
-    overlays: within(overlays as HTMLElement),
-  };
+  const profile = { id: 1, accountId: 1, fullName: 'Dr Who', roles: [], inactivityTimeoutSeconds };
+  return answerSignedIn(url, authorization, profile) ?? Response.json({});
 }
 
 /** The warning dialogs open anywhere on the page, in every element's shadow root. */
 const openWarnings = (elements: HTMLElement[]) =>
   elements.flatMap((element) => [...(element.shadowRoot?.querySelectorAll('[role="alertdialog"]') ?? [])]);
-
-async function signInThrough(signIn: ReturnType<typeof addElement>) {
-  await userEvent.fill(await signIn.content.findByLabelText(/^Username\*?$/), 'doctor');
-  await userEvent.fill(signIn.content.getByLabelText(/^Password\*?$/), 'dictate1');
-  await userEvent.click(signIn.content.getByRole('button', { name: 'Log in' }));
-  await signIn.content.findByRole('button', { name: 'Sign out' });
-}
 
 let signedOut: boolean[] = [];
 const recordSignOut = (event: Event) =>
