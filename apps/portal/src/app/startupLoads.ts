@@ -17,7 +17,7 @@ import {
 } from '@dictation/core';
 import { apiKey } from '@dictation/core/react';
 import { openLetterAhead } from '@dictation/letter-view';
-import { firstListSearch, lookupKeys } from '@dictation/letters-table';
+import { firstListSearch, type ListContextSources, lookupKeys } from '@dictation/letters-table';
 import { readCurrentLetterAhead } from '@dictation/new-letter';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
@@ -81,24 +81,29 @@ export interface StartupServices {
   storage: StorageLike;
 }
 
-const startReads = (reads: Read[], { api, earlyReads }: StartupServices) => {
-  for (const [key, read] of reads) void earlyReads.start(key, () => read(api));
-};
+/** Starts each read; its answer by its key. */
+const startReads = (reads: Read[], { api, earlyReads }: StartupServices) =>
+  new Map(reads.map(([key, read]) => [key, earlyReads.start(key, () => read(api))]));
 
 /**
  * The list's first search, started once the lookups it is built from are in (the profile, the
  * flags, the organisations: `@dictation/letters-table`'s `firstListSearch`), under the list's own
- * key, rather than after the list's code has come and rendered. Called with the lookups waiting,
- * so it takes their answers rather than asking again.
+ * key, rather than after the list's code has come and rendered. `lookups`: the list's reads, as
+ * started.
  */
-function startListSearch(pathname: string, { api, earlyReads, storage }: StartupServices): void {
-  const answer = <T>(key: string, read: () => Promise<T>) => earlyReads.start(key, read) as Promise<T>;
+function startListSearch(
+  pathname: string,
+  lookups: Map<string, Promise<unknown>>,
+  { api, earlyReads, storage }: StartupServices,
+): void {
+  const answer = <K extends keyof ListContextSources>(key: string) =>
+    lookups.get(key) as Promise<ListContextSources[K]>;
   void Promise.all([
-    answer(lookupKeys.profile, () => api.profile.current()),
-    answer(lookupKeys.permission, () => api.profile.organisationsPermission()),
-    answer(lookupKeys.outsource, () => api.letters.outsourceEnabled()),
-    answer(lookupKeys.manual, () => api.letters.manualEnabled()),
-    answer(lookupKeys.organisationItems, () => api.lookups.organisationItems()),
+    answer<'profile'>(lookupKeys.profile),
+    lookups.get(lookupKeys.permission) as Promise<{ letterApprovalPermission: boolean }>,
+    answer<'outsourceEnabled'>(lookupKeys.outsource),
+    answer<'manualEnabled'>(lookupKeys.manual),
+    answer<'organisationItems'>(lookupKeys.organisationItems),
   ])
     .then(([profile, permission, outsourceEnabled, manualEnabled, organisationItems]) => {
       const mode = pathname.startsWith('/completed') ? 'completed' : 'inProgress';
@@ -122,20 +127,18 @@ function startListSearch(pathname: string, { api, earlyReads, storage }: Startup
  * signed-out user. Called before the first render (main.tsx) and once a sign-in succeeds.
  */
 export function startScreenLoads(pathname: string, services: StartupServices): void {
-  const { api, session, earlyReads } = services;
+  const { api, session } = services;
   if (isPublicPath(pathname) || !session.isSignedIn()) return;
   const kind = pageKindOf(pathname);
   void SignedInLayout.preload().catch(() => {});
   preloadPage(kind);
   // A refused refresh ends the session, which forgets these (services.ts).
-  startReads([...shellReads, ...pageReads(kind, pathname)], services);
-  if (kind === 'list') startListSearch(pathname, services);
+  const started = startReads([...shellReads, ...pageReads(kind, pathname)], services);
+  if (kind === 'list') startListSearch(pathname, started, services);
   // The letter opens (and takes its lock) while the editor's code downloads; the screen takes it over.
   const letterId = kind === 'letter' ? letterIdOf(pathname) : null;
   if (letterId !== null) openLetterAhead(api, letterId);
-  const profile = earlyReads.start(apiKey('profile.current'), () =>
-    api.profile.current(),
-  ) as Promise<UserProfile>;
+  const profile = started.get(apiKey('profile.current')) as Promise<UserProfile>;
   void profile
     .then((answer) => {
       // Home is the recording page or the list, as the profile says (spec 000 section 2).
