@@ -11,14 +11,19 @@ import { startScreenLoads } from './startupLoads';
 
 /** Which pages' code was asked for (the real chunks are not loaded by these tests). */
 const preloaded: string[] = [];
+/** What went to the server, in order: reads once they had the token, and code. */
+const wire: string[] = [];
 vi.mock('./routePages', async (original) => {
   const actual = await original<typeof import('./routePages')>();
-  const page = (name: string) => ({ preload: async () => void preloaded.push(name) });
+  const asked = (name: string) => {
+    preloaded.push(name);
+    wire.push(`code ${name}`);
+  };
   return {
     ...actual,
-    SignedInLayout: page('shell'),
+    SignedInLayout: { preload: async () => asked('shell') },
     preloadPage: (kind: string) => {
-      if (kind in actual.pageOfKind) preloaded.push(kind);
+      if (kind in actual.pageOfKind) asked(kind);
     },
   };
 });
@@ -26,8 +31,11 @@ vi.mock('./routePages', async (original) => {
 const doctor = { roles: [{ name: 'Doctor', type: 200 }] } as unknown as UserProfile;
 const secretary = { roles: [{ name: 'Secretary', type: 100 }] } as unknown as UserProfile;
 
-/** The portal's services around an API client that records each read. */
-function servicesFor(profile: UserProfile, { signedIn = true } = {}) {
+/**
+ * The portal's services around an API client that records each read as it is asked for (`reads`)
+ * and as it is sent, once it has the token (`wire`). The token comes when the test says, or at once.
+ */
+function servicesFor(profile: UserProfile, { signedIn = true, token = Promise.resolve('token') } = {}) {
   const reads: string[] = [];
   const answers: Record<string, unknown> = {
     'profile.current': profile,
@@ -46,22 +54,28 @@ function servicesFor(profile: UserProfile, { signedIn = true } = {}) {
           {
             get: (_area, method: string) => async () => {
               reads.push(`${area}.${method}`);
+              await token;
+              wire.push(`read ${area}.${method}`);
               return answers[`${area}.${method}`] ?? {};
             },
           },
         ),
     },
   ) as ApiClient;
-  const session = { isSignedIn: () => signedIn } as unknown as Session;
+  const session = { isSignedIn: () => signedIn, getAccessToken: () => token } as unknown as Session;
   return { api, session, earlyReads: createEarlyReads(), storage: createMemoryStorage(), reads };
 }
 
 beforeEach(() => {
   preloaded.length = 0;
+  wire.length = 0;
 });
 afterEach(() => vi.useRealTimers());
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the reads' promise jobs and the tasks after them run (the code is asked for in one). */
+const flush = async () => {
+  for (let task = 0; task < 3; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('pageKindOf', () => {
   it('names the page the route table shows', () => {
@@ -98,26 +112,57 @@ describe('startScreenLoads (issue 33)', () => {
     const services = servicesFor(secretary);
     const { reads } = services;
     startScreenLoads('/in-progress', services);
-    expect(preloaded).toEqual(['shell', 'list']);
     // The list's first search waits for the lookups it is built from, not for the list.
     expect(reads).not.toContain('letters.search');
     await flush();
+    expect(preloaded).toEqual(['shell', 'list']);
+    // The shell and the list read the profile and the organisations under keys of their own: once.
     expect(reads.sort()).toEqual(
       [
         'letters.search',
         'profile.current',
         'lookups.organisationItems',
         'accounts.expiryNotificationDays',
-        'profile.current',
         'profile.organisationsPermission',
         'letters.outsourceEnabled',
         'letters.manualEnabled',
-        'lookups.organisationItems',
         'lookups.allMyPriorities',
         'lookups.allMyLabels',
         'lookups.authorsWithLetters',
       ].sort(),
     );
+  });
+
+  it('sends the reads before asking for the code, which would hold them back on six connections', async () => {
+    let tokenCame = (_token: string) => {};
+    const token = new Promise<string>((resolve) => {
+      tokenCame = resolve;
+    });
+    const services = servicesFor(secretary, { token });
+    startScreenLoads('/in-progress/letter/1046', services);
+    await flush();
+    // Nothing can be sent before the token, and the code waits for the reads.
+    expect(wire).toEqual([]);
+    tokenCame('token');
+    await flush();
+    const firstCode = wire.findIndex((sent) => sent.startsWith('code'));
+    expect(wire.slice(0, firstCode).sort()).toEqual(
+      [
+        'read profile.current',
+        'read lookups.organisationItems',
+        'read accounts.expiryNotificationDays',
+        'read settings.footPedal',
+        'read letters.metadataWithLock',
+      ].sort(),
+    );
+    expect(wire.slice(firstCode)).toEqual(['code shell', 'code letter']);
+  });
+
+  it('still downloads the screen when the token is refused (its guard then shows the login form)', async () => {
+    const services = servicesFor(secretary, { token: Promise.reject(new Error('refused')) });
+    startScreenLoads('/in-progress', services);
+    await flush();
+    expect(preloaded).toEqual(['shell', 'list']);
   });
 
   it('hands its answers to the hook that reads the same key: no second request', async () => {
@@ -140,10 +185,10 @@ describe('startScreenLoads (issue 33)', () => {
     const services = servicesFor(secretary);
     const { reads } = services;
     startScreenLoads('/in-progress/letter/1046', services);
-    expect(preloaded).toEqual(['shell', 'letter']);
     // With the token refresh, not once the editor's code has come (letter-view's openingAhead).
     expect(reads).toContain('letters.metadataWithLock');
     await flush();
+    expect(preloaded).toEqual(['shell', 'letter']);
     expect(reads).toContain('settings.footPedal');
   });
 
@@ -161,15 +206,16 @@ describe('startScreenLoads (issue 33)', () => {
       const { reads } = services;
       startScreenLoads('/', services);
       await flush();
-      return { pages: [...preloaded], reads };
+      // The shell is asked for once the reads are out, the page once the profile has answered.
+      return { pages: [...preloaded].sort(), reads };
     };
     const forDoctor = await home(doctor);
-    expect(forDoctor.pages).toEqual(['shell', 'newLetter']);
+    expect(forDoctor.pages).toEqual(['newLetter', 'shell']);
     expect(forDoctor.reads).toEqual(
       expect.arrayContaining(['settings.recording', 'lookups.dictationTypes', 'letters.current']),
     );
     const forSecretary = await home(secretary);
-    expect(forSecretary.pages).toEqual(['shell', 'list']);
+    expect(forSecretary.pages).toEqual(['list', 'shell']);
     expect(forSecretary.reads).toContain('lookups.allMyPriorities');
     expect(forSecretary.reads).not.toContain('settings.recording');
   });

@@ -46,5 +46,13 @@ export function LetterView(props: LetterViewProps): ReactNode {
       </div>
     );
   if (opening.kind !== 'open') return null;
-  return <OpenLetter {...props} letter={opening.letter} reload={reload} lockHolderId={lockHolderId} />;
+  return (
+    <OpenLetter
+      {...props}
+      letter={opening.letter}
+      reload={reload}
+      lockHolderId={lockHolderId}
+      documentAhead={ahead}
+    />
+  );
 }

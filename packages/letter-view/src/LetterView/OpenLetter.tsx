@@ -24,6 +24,7 @@ import { TextMagicPanel } from '../TextMagicPanel';
 import { LetterReadOnlyNotice } from './LetterReadOnlyNotice';
 import * as styles from './LetterView.css';
 import type { LetterViewProps } from './letterViewProps';
+import type { OpeningAhead } from './openingAhead';
 import { useConversationSummary } from './useConversationSummary';
 import { useLetterDocument } from './useLetterDocument';
 import { useLetterLock } from './useLetterLock';
@@ -52,7 +53,14 @@ export function OpenLetter({
   log,
   patchFormat,
   lockHolderId,
-}: LetterViewProps & { letter: LetterMetadata; reload: () => void; lockHolderId: string }) {
+  documentAhead,
+}: LetterViewProps & {
+  letter: LetterMetadata;
+  reload: () => void;
+  lockHolderId: string;
+  /** The letter's text read with its opening ahead, if it was (openingAhead.ts). */
+  documentAhead?: OpeningAhead | undefined;
+}) {
   const permissions = letterPermissions(letter, profile, useTextMagicContext(api, letter));
   const editor = useRef<LetterEditorHandle>(null);
   const spellcheck = useSpellcheck(api);
@@ -79,6 +87,7 @@ export function OpenLetter({
     documentId: letter.documentId,
     patchFormat,
     loads: permissions.loadsDocument,
+    ahead: documentAhead,
     journal,
     editor,
     onRestored: () =>

@@ -1,7 +1,9 @@
 import type { LetterMetadata } from '@dictation/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryEditJournal } from '../documentSaver/editJournal';
 import { openingAheadMaxAgeMs, openLetterAhead, takeOpeningAhead } from './openingAhead';
+import { useLetterDocument } from './useLetterDocument';
 import { useLetterOpening } from './useLetterOpening';
 
 const letter = { id: 7, letterStepType: 5000 } as unknown as LetterMetadata;
@@ -20,6 +22,13 @@ function fakeApi(answer: () => Promise<LetterMetadata> = async () => letter) {
           },
         ),
       },
+      documents: {
+        get: vi.fn(async (letterId: number) => {
+          calls.push(`read ${letterId}`);
+          return { documentVersion: 3, editableContent: `<p>Letter ${letterId}</p>`, newPatchNumber: 1 };
+        }),
+        patch: vi.fn(),
+      },
       locks: {
         elongate: vi.fn(async () => {}),
         unlock: vi.fn(async (letterId: number, options?: { lockHolderId?: string }) => {
@@ -28,6 +37,7 @@ function fakeApi(answer: () => Promise<LetterMetadata> = async () => letter) {
       },
     } as never as Parameters<typeof openLetterAhead>[0] & {
       letters: { metadataWithLock: ReturnType<typeof vi.fn> };
+      documents: { get: ReturnType<typeof vi.fn>; patch: ReturnType<typeof vi.fn> };
     },
   };
 }
@@ -47,7 +57,8 @@ describe('openLetterAhead (issue 33)', () => {
     expect(takeOpeningAhead(8)).toBeUndefined();
     const ahead = takeOpeningAhead(7);
     expect(ahead?.lockHolderId).toMatch(/^[0-9a-f]{32}$/);
-    expect(calls).toEqual([`open 7 ${ahead?.lockHolderId}`]);
+    // Its text is read alongside, not once the editor has come.
+    expect(calls).toEqual([`open 7 ${ahead?.lockHolderId}`, 'read 7']);
     await expect(ahead?.answer).resolves.toBe(letter);
     expect(takeOpeningAhead(7)).toBeUndefined();
   });
@@ -57,7 +68,7 @@ describe('openLetterAhead (issue 33)', () => {
     openLetterAhead(api, 7);
     const [opened] = calls;
     await vi.advanceTimersByTimeAsync(openingAheadMaxAgeMs);
-    expect(calls).toEqual([opened, opened?.replace('open', 'unlock')]);
+    expect(calls).toEqual([opened, 'read 7', opened?.replace('open', 'unlock')]);
     expect(takeOpeningAhead(7)).toBeUndefined();
   });
 
@@ -82,7 +93,7 @@ describe('openLetterAhead (issue 33)', () => {
     const { api, calls } = fakeApi();
     openLetterAhead(api, 7);
     openLetterAhead(api, 8);
-    expect(calls[1]).toBe(calls[0]?.replace('open', 'unlock'));
+    expect(calls[2]).toBe(calls[0]?.replace('open', 'unlock'));
     expect(takeOpeningAhead(7)).toBeUndefined();
     expect(takeOpeningAhead(8)).toBeDefined();
   });
@@ -109,5 +120,53 @@ describe('useLetterOpening with a letter opened ahead', () => {
     const { result } = renderHook(() => useLetterOpening(api, 7, 'own-holder', ahead));
     await waitFor(() => expect(result.current.opening.kind).toBe('open'));
     expect(calls).toContain('open 7 own-holder');
+  });
+});
+
+describe('useLetterDocument with a letter opened ahead', () => {
+  const documentOf = (
+    api: ReturnType<typeof fakeApi>['api'],
+    ahead: ReturnType<typeof takeOpeningAhead>,
+    journal = createMemoryEditJournal(),
+  ) =>
+    renderHook(
+      ({ letterId }) =>
+        useLetterDocument({
+          api,
+          letterId,
+          documentId: 70,
+          loads: true,
+          ahead,
+          journal,
+          editor: { current: null },
+        }),
+      { initialProps: { letterId: 7 } },
+    );
+
+  it('shows the text read ahead without reading it again, and reads the next letter itself', async () => {
+    vi.useRealTimers();
+    const { api } = fakeApi();
+    openLetterAhead(api, 7);
+    const { result, rerender } = documentOf(api, takeOpeningAhead(7));
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({ kind: 'ready', initialHtml: '<p>Letter 7</p>' }),
+    );
+    expect(api.documents.get).toHaveBeenCalledTimes(1);
+    rerender({ letterId: 8 });
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({ kind: 'ready', initialHtml: '<p>Letter 8</p>' }),
+    );
+    expect(api.documents.get).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads for itself when what was read ahead is another letter's", async () => {
+    vi.useRealTimers();
+    const { api, calls } = fakeApi();
+    openLetterAhead(api, 8);
+    const { result } = documentOf(api, takeOpeningAhead(8));
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({ kind: 'ready', initialHtml: '<p>Letter 7</p>' }),
+    );
+    expect(calls).toEqual([expect.stringMatching(/^open 8 /), 'read 8', 'read 7']);
   });
 });

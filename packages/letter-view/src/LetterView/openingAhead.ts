@@ -1,4 +1,4 @@
-import type { LetterMetadata } from '@dictation/core';
+import type { LetterDocument, LetterMetadata } from '@dictation/core';
 import { createLockHolderId } from '../letterLock/lockHolderId';
 import type { LetterViewApi } from './letterViewApi';
 
@@ -8,12 +8,14 @@ import type { LetterViewApi } from './letterViewApi';
  * after it. Opening takes the auto-lock, so it is taken for a `lockHolderId` that the screen then
  * uses as its own, and handed over once. Nobody took it within `openingAheadMaxAgeMs` (the user
  * went elsewhere): its lock is released, so the letter is not left locked by a screen that never
- * opened.
+ * opened. The letter's text (`documents/patched`) is read alongside rather than once the editor has
+ * rendered: the screen's first load of it takes this answer (useLetterDocument.ts).
  */
 export interface OpeningAhead {
   letterId: number;
   lockHolderId: string;
   answer: Promise<LetterMetadata | Record<string, never>>;
+  document: Promise<LetterDocument>;
 }
 
 export const openingAheadMaxAgeMs = 30_000;
@@ -30,7 +32,7 @@ function forgetWaiting(): OpeningAhead | undefined {
 
 /** Opens `letterId` (`metadata-with-lock`) for the letter screen about to show it. */
 export function openLetterAhead(
-  api: Pick<LetterViewApi, 'letters' | 'locks'>,
+  api: Pick<LetterViewApi, 'letters' | 'locks' | 'documents'>,
   letterId: number,
   now: () => number = Date.now,
 ): void {
@@ -38,9 +40,13 @@ export function openLetterAhead(
   if (previous) api.locks.unlock(previous.letterId, { lockHolderId: previous.lockHolderId }).catch(() => {});
   const lockHolderId = createLockHolderId();
   const answer = api.letters.metadataWithLock(letterId, now(), { lockHolderId });
-  // The screen that takes it sees a failure; one that never comes must not leave it unhandled.
+  // Not after the opening: a read, it needs no lock, and a letter without a text (spec 000
+  // section 4) leaves the answer untaken. A 409 on saving catches a version read before the lock.
+  const document = api.documents.get(letterId);
+  // The screen that takes them sees a failure; one that never comes must not leave it unhandled.
   answer.catch(() => {});
-  const ahead = { letterId, lockHolderId, answer };
+  document.catch(() => {});
+  const ahead = { letterId, lockHolderId, answer, document };
   const releaseUnclaimed = setTimeout(() => {
     if (waiting?.ahead !== ahead) return;
     waiting = undefined;

@@ -1,4 +1,4 @@
-import { isApiError } from '@dictation/core';
+import { isApiError, type LetterDocument } from '@dictation/core';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { SavedDocument } from '../documentSaver/createDocumentSaver';
 import type { EditJournal } from '../documentSaver/editJournal';
@@ -8,6 +8,7 @@ import { useDocumentSaver } from '../documentSaver/useDocumentSaver';
 import type { LetterEditorHandle } from '../LetterEditor/LetterEditor';
 import { letterViewMessages } from '../messages';
 import type { LetterViewApi } from './letterViewApi';
+import type { OpeningAhead } from './openingAhead';
 
 /** The letter's text as the screen shows it. */
 export type DocumentState =
@@ -28,6 +29,8 @@ export interface UseLetterDocumentOptions {
   patchFormat?: DocumentPatchFormat | undefined;
   /** False for the letters spec 000 section 4 has no document for. */
   loads: boolean;
+  /** The document read with the letter's opening (openingAhead.ts): the first load of it takes it. */
+  ahead?: Pick<OpeningAhead, 'letterId' | 'document'> | undefined;
   journal: EditJournal;
   editor: RefObject<LetterEditorHandle | null>;
   /** Edits kept on this computer were put back into the letter. */
@@ -39,8 +42,9 @@ async function fetchDocument(
   api: UseLetterDocumentOptions['api'],
   letterId: number,
   detailDocumentId: number | null | undefined,
+  ahead?: Promise<LetterDocument>,
 ): Promise<SavedDocument> {
-  const document = await api.documents.get(letterId);
+  const document = await (ahead ?? api.documents.get(letterId));
   // The spec's document answer is `documentVersion, editableContent, newPatchNumber, data`; its id
   // is the letter detail's. An answer that names its own id is believed first.
   const documentId = document.documentId ?? detailDocumentId;
@@ -69,14 +73,18 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
   const [conflict, setConflict] = useState<DocumentConflict>();
   const latest = useRef(options);
   latest.current = options;
+  /** Taken by the first load only: a later one (another letter, a reload) asks the server. */
+  const ahead = useRef(options.ahead);
 
   useEffect(() => {
     if (!loads) return;
     let current = true;
+    const early = ahead.current?.letterId === letterId ? ahead.current.document : undefined;
+    ahead.current = undefined;
     setState({ kind: 'loading' });
     void (async () => {
       try {
-        const saved = await fetchDocument(api, letterId, documentId);
+        const saved = await fetchDocument(api, letterId, documentId, early);
         const recovery = await recoverEdits(journal, letterId, saved).catch((error: unknown) => {
           latest.current.log?.(error);
           return { kind: 'none' } as const;
