@@ -15,6 +15,23 @@ describe('createEarlyReads', () => {
     expect(reads.take('/api/profile')).toBeUndefined();
   });
 
+  it('hands an answer over only once what it waits for has settled, and to the start-up at once', async () => {
+    const reads = createEarlyReads();
+    let othersIn = () => {};
+    const others = new Promise<void>((resolve) => {
+      othersIn = resolve;
+    });
+    const started = reads.start('/api/profile', async () => 'profile', others);
+    await expect(started).resolves.toBe('profile');
+    const handed = vi.fn();
+    reads.take('/api/profile')?.then(handed);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(handed).not.toHaveBeenCalled();
+    othersIn();
+    await vi.waitFor(() => expect(handed).toHaveBeenCalledWith('profile'));
+  });
+
   it('does not hand over an answer older than its limit, nor any after the session ended', async () => {
     let now = 0;
     const reads = createEarlyReads(() => now);

@@ -7,8 +7,12 @@ import type { BareFetcher, Middleware } from 'swr';
  * session ends: a read made for one sign-in never serves the next.
  */
 export interface EarlyReads {
-  /** Starts `read` under `key` unless one is waiting there; returns the waiting answer. */
-  start(key: string, read: () => Promise<unknown>): Promise<unknown>;
+  /**
+   * Starts `read` under `key` unless one is waiting there; returns the waiting answer. With
+   * `handOverAfter`, a hook is handed the answer only once that has settled too: reads started
+   * together reach their hooks together, in one render (startupLoads.ts).
+   */
+  start(key: string, read: () => Promise<unknown>, handOverAfter?: Promise<unknown>): Promise<unknown>;
   /** The answer waiting under `key`, once; undefined when there is none or it is too old. */
   take(key: string): Promise<unknown> | undefined;
   /** Forgets every answer (the session ended). */
@@ -21,7 +25,10 @@ export interface EarlyReads {
 export const earlyReadMaxAgeMs = 30_000;
 
 export function createEarlyReads(now: () => number = Date.now): EarlyReads {
-  const waiting = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+  const waiting = new Map<
+    string,
+    { answer: Promise<unknown>; handed: Promise<unknown>; startedAt: number }
+  >();
   /**
    * Reads a hook made itself, because it asked before the start-up did (the signed-in shell can
    * render before the sign-in's `then` starts the next screen's reads). The start-up takes these
@@ -33,10 +40,10 @@ export function createEarlyReads(now: () => number = Date.now): EarlyReads {
   const take = (key: string) => {
     const entry = waiting.get(key);
     waiting.delete(key);
-    return fresh(entry) ? entry?.answer : undefined;
+    return fresh(entry) ? entry?.handed : undefined;
   };
   return {
-    start(key, read) {
+    start(key, read, handOverAfter) {
       const asked = askedByHooks.get(key);
       if (asked && fresh(asked)) return asked.answer;
       const entry = waiting.get(key);
@@ -44,7 +51,14 @@ export function createEarlyReads(now: () => number = Date.now): EarlyReads {
       const answer = read();
       // An answer nobody takes must not be an unhandled rejection; the hook that takes it sees it.
       answer.catch(() => {});
-      waiting.set(key, { answer, startedAt: now() });
+      const handed = handOverAfter
+        ? handOverAfter.then(
+            () => answer,
+            () => answer,
+          )
+        : answer;
+      handed.catch(() => {});
+      waiting.set(key, { answer, handed, startedAt: now() });
       return answer;
     },
     take,

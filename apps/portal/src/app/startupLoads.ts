@@ -88,14 +88,27 @@ export interface StartupServices {
 /** The answers of one screen's start, by the read that asked: a read under two keys is sent once. */
 type SentReads = Map<Read[1], Promise<unknown>>;
 
-/** Starts each read; its answer by its key. */
+/**
+ * Starts each read; its answer by its key. The hooks are handed the answers once all of them are
+ * in: each answer a hook takes is a render, and at a quarter of the CPU a list's nine renders
+ * held back the JavaScript that reads the next answers, the list's first search among them. The
+ * start-up itself (the search, the home page's choice) takes each answer as it comes.
+ */
 function startReads(reads: Read[], { api, earlyReads }: StartupServices, sent: SentReads) {
   const once = (read: Read[1]) => {
     const answer = sent.get(read) ?? read(api);
     sent.set(read, answer);
     return answer;
   };
-  return new Map(reads.map(([key, read]) => [key, earlyReads.start(key, () => once(read))]));
+  let allIn = () => {};
+  const handOverAfter = new Promise<void>((resolve) => {
+    allIn = resolve;
+  });
+  const answers = new Map(
+    reads.map(([key, read]) => [key, earlyReads.start(key, () => once(read), handOverAfter)]),
+  );
+  void Promise.allSettled(answers.values()).then(allIn);
+  return answers;
 }
 
 /**
