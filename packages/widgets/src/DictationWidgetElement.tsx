@@ -19,6 +19,17 @@ export function setShadowStyleSheets(sheets: readonly CSSStyleSheet[]): void {
 }
 
 /**
+ * Issue 33: the page's sign-in refreshes its token as the element connects, not once its content
+ * has rendered and read: on the host page that render came a second after the scripts, and every
+ * read of the content waits for the token. Nothing is sent when the token is fresh or already on
+ * its way, nor for a host's own token (its `accessTokenProvider` is asked when a read needs it).
+ */
+function startTokenRefresh({ pageSignIn, session }: WidgetServices): void {
+  // A refused refresh ends the session, which the content then shows.
+  if (pageSignIn && session.isSignedIn()) void session.getAccessToken().catch(() => {});
+}
+
+/**
  * `HTMLElement`, or outside a browser (a server render, a Node test runner importing the package)
  * a stand-in: the element classes still load there, and nothing defines or creates them.
  */
@@ -121,6 +132,7 @@ export abstract class DictationWidgetElement extends ElementBase {
     }
     this.#refusedOrigin = undefined;
     const services = this.services;
+    startTokenRefresh(services);
     this.#root.render(
       <WidgetFrame host={this} brand={brand} services={services} overlayContainer={this.#overlays}>
         {this.renderContent(services)}
