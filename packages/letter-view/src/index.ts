@@ -63,6 +63,7 @@ export {
   notesMaxLength,
 } from './LetterNotesDialog';
 export {
+  forgetLetterOpenedAhead,
   LeaveWhileSavingDialog,
   type LeaveWhileSavingDialogProps,
   type LetterOpening,

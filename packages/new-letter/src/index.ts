@@ -2,7 +2,7 @@
 
 // Words, for an app's message catalogue
 export { newLetterMessages, uploadMessages } from './messages';
-export { readCurrentLetterAhead } from './newLetter/currentLetterAhead';
+export { forgetCurrentLetterAhead, readCurrentLetterAhead } from './newLetter/currentLetterAhead';
 // The recording page's dialogs and actions, for a page that shows them on its own
 export {
   ExternalPatientDialog,

@@ -28,6 +28,17 @@ vi.mock('./routePages', async (original) => {
   };
 });
 
+/** What the start-up forgot at a logout (the packages' own tests show what forgetting does). */
+const forgotten: string[] = [];
+vi.mock('@dictation/new-letter', async (original) => ({
+  ...(await original<typeof import('@dictation/new-letter')>()),
+  forgetCurrentLetterAhead: () => forgotten.push('open job'),
+}));
+vi.mock('@dictation/letter-view', async (original) => ({
+  ...(await original<typeof import('@dictation/letter-view')>()),
+  forgetLetterOpenedAhead: () => forgotten.push('letter opened'),
+}));
+
 const doctor = { roles: [{ name: 'Doctor', type: 200 }] } as unknown as UserProfile;
 const secretary = { roles: [{ name: 'Secretary', type: 100 }] } as unknown as UserProfile;
 
@@ -65,13 +76,25 @@ function servicesFor(
         ),
     },
   ) as ApiClient;
-  const session = { isSignedIn: () => signedIn, getAccessToken: () => token } as unknown as Session;
-  return { api, session, earlyReads: createEarlyReads(), storage: createMemoryStorage(), reads };
+  const listeners = new Set<(event: { type: string }) => void>();
+  const session = {
+    isSignedIn: () => signedIn,
+    getAccessToken: () => token,
+    subscribe: (listener: (event: { type: string }) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } as unknown as Session;
+  const logout = () => {
+    for (const listener of [...listeners]) listener({ type: 'logout' });
+  };
+  return { api, session, earlyReads: createEarlyReads(), storage: createMemoryStorage(), reads, logout };
 }
 
 beforeEach(() => {
   preloaded.length = 0;
   wire.length = 0;
+  forgotten.length = 0;
 });
 afterEach(() => vi.useRealTimers());
 
@@ -249,14 +272,33 @@ describe('startScreenLoads (issue 33)', () => {
     expect(forSecretary.reads).not.toContain('settings.recording');
   });
 
-  it('reads nothing for the recording page of a user who is sent home from it', async () => {
-    const services = servicesFor(secretary);
-    const { reads } = services;
+  it("the recording page: its reads and the author's open job at once, not once the profile has answered", async () => {
+    const services = servicesFor(doctor, { held: { 'profile.current': new Promise(() => {}) } });
     startScreenLoads('/new-letter', services);
     await flush();
-    expect(reads).not.toContain('settings.recording');
-    expect(reads).not.toContain('settings.footPedal');
-    expect(reads).not.toContain('letters.current');
+    expect(services.reads).toEqual(
+      expect.arrayContaining([
+        'settings.footPedal',
+        'settings.recording',
+        'lookups.dictationTypes',
+        'letters.current',
+      ]),
+    );
+  });
+
+  it('forgets the open job and the letter it asked for ahead when the user signs out, once', async () => {
+    const onRecordingPage = servicesFor(doctor);
+    startScreenLoads('/new-letter', onRecordingPage);
+    onRecordingPage.logout();
+    expect(forgotten).toEqual(['open job', 'letter opened']);
+    onRecordingPage.logout();
+    expect(forgotten).toHaveLength(2);
+    forgotten.length = 0;
+    const onList = servicesFor(secretary);
+    startScreenLoads('/in-progress', onList);
+    onList.logout();
+    // Nothing was asked for ahead on a list: nothing to forget.
+    expect(forgotten).toEqual([]);
   });
 
   it('does nothing on a public page or signed out', async () => {

@@ -16,9 +16,9 @@ import {
   type UserProfile,
 } from '@dictation/core';
 import { apiKey } from '@dictation/core/react';
-import { openLetterAhead } from '@dictation/letter-view';
+import { forgetLetterOpenedAhead, openLetterAhead } from '@dictation/letter-view';
 import { firstListSearch, type ListContextSources, lookupKeys } from '@dictation/letters-table';
-import { readCurrentLetterAhead } from '@dictation/new-letter';
+import { forgetCurrentLetterAhead, readCurrentLetterAhead } from '@dictation/new-letter';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import type { EarlyReads } from './earlyReads';
@@ -54,27 +54,42 @@ const listReads = (pathname: string): Read[] => {
 
 const footPedalRead: Read = [apiKey('settings.footPedal'), (api) => api.settings.footPedal()];
 
-/**
- * Each page's reads that wait for nothing but the token. The recording page's wait for the
- * profile too: a user who may not create letters is sent home, and nobody would take them.
- */
-function pageReads(kind: PageKind, pathname: string, profile?: UserProfile): Read[] {
+/** Each page's reads, which wait for nothing but the token. */
+function pageReads(kind: PageKind, pathname: string): Read[] {
   switch (kind) {
     case 'list':
       return listReads(pathname);
     case 'letter':
       return [footPedalRead];
     case 'newLetter':
-      return profile && canCreateLetter(profile)
-        ? [
-            footPedalRead,
-            [apiKey('settings.recording'), (api) => api.settings.recording()],
-            [apiKey('lookups.dictationTypes'), (api) => api.lookups.dictationTypes()],
-          ]
-        : [];
+      return [
+        footPedalRead,
+        [apiKey('settings.recording'), (api) => api.settings.recording()],
+        [apiKey('lookups.dictationTypes'), (api) => api.lookups.dictationTypes()],
+      ];
     default:
       return [];
   }
+}
+
+/**
+ * What a page takes over from its start beyond the early reads (the author's open job, the letter
+ * opened with its lock) is forgotten when the user signs out: it is the user's, not the next
+ * one's, who may sign in on this page within the time the pages wait for it.
+ */
+function forgetTakeOversAtLogout(session: Session): void {
+  const stop = session.subscribe((event) => {
+    if (event.type !== 'logout') return;
+    stop();
+    forgetCurrentLetterAhead();
+    forgetLetterOpenedAhead();
+  });
+}
+
+/** The author's open job, for the recording page (`@dictation/new-letter` takes it over). */
+function readOpenJobAhead({ api, session }: StartupServices): void {
+  readCurrentLetterAhead(api);
+  forgetTakeOversAtLogout(session);
 }
 
 export interface StartupServices {
@@ -175,7 +190,13 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   if (kind === 'list') startListSearch(pathname, started, services);
   // The letter opens (and takes its lock) while the editor's code downloads; the screen takes it over.
   const letterId = kind === 'letter' ? letterIdOf(pathname) : null;
-  if (letterId !== null) openLetterAhead(api, letterId);
+  if (letterId !== null) {
+    openLetterAhead(api, letterId);
+    forgetTakeOversAtLogout(session);
+  }
+  // The recording page's reads do not wait for the profile: a user who may not record is sent
+  // home and leaves them untaken, rather than every recording page waiting a round trip more.
+  if (kind === 'newLetter') readOpenJobAhead(services);
   void afterReadsSent(session).then(() => {
     void SignedInLayout.preload().catch(() => {});
     preloadPage(kind);
@@ -185,11 +206,10 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
     .then((answer) => {
       // Home is the recording page or the list, as the profile says (spec 000 section 2).
       const shown = kind === 'home' ? pageKindOf(homePath(canCreateLetter(answer))) : kind;
-      if (shown !== kind) preloadPage(shown);
-      if (shown !== kind || shown === 'newLetter')
-        startReads(pageReads(shown, pathname, answer), services, sent);
-      // The job the recording page reopens, asked for now rather than once the page has rendered.
-      if (shown === 'newLetter' && canCreateLetter(answer)) readCurrentLetterAhead(api);
+      if (shown === kind) return;
+      preloadPage(shown);
+      startReads(pageReads(shown, pathname), services, sent);
+      if (shown === 'newLetter') readOpenJobAhead(services);
     })
     .catch(() => {});
 }

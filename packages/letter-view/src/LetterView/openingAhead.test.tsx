@@ -2,7 +2,12 @@ import type { LetterMetadata } from '@dictation/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryEditJournal } from '../documentSaver/editJournal';
-import { openingAheadMaxAgeMs, openLetterAhead, takeOpeningAhead } from './openingAhead';
+import {
+  forgetLetterOpenedAhead,
+  openingAheadMaxAgeMs,
+  openLetterAhead,
+  takeOpeningAhead,
+} from './openingAhead';
 import { useLetterDocument } from './useLetterDocument';
 import { useLetterOpening } from './useLetterOpening';
 
@@ -85,6 +90,15 @@ describe('openLetterAhead (issue 33)', () => {
       throw new Error('This letter is autolocked by Dr Jones');
     });
     openLetterAhead(api, 7);
+    await vi.advanceTimersByTimeAsync(openingAheadMaxAgeMs);
+    expect(calls.filter((call) => call.startsWith('unlock'))).toEqual([]);
+  });
+
+  it('forgets an opening at a sign-out without releasing it: the token is gone, the lock lapses', async () => {
+    const { api, calls } = fakeApi();
+    openLetterAhead(api, 7);
+    forgetLetterOpenedAhead();
+    expect(takeOpeningAhead(7)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(openingAheadMaxAgeMs);
     expect(calls.filter((call) => call.startsWith('unlock'))).toEqual([]);
   });

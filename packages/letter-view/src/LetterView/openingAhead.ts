@@ -63,3 +63,11 @@ export function openLetterAhead(
 export function takeOpeningAhead(letterId: number): OpeningAhead | undefined {
   return waiting?.ahead.letterId === letterId ? forgetWaiting() : undefined;
 }
+
+/**
+ * Forgets the letter opened ahead without releasing it: the user who opened it signed out, their
+ * token is gone, and the server lets the lock lapse. A next user's screen opens the letter itself.
+ */
+export function forgetLetterOpenedAhead(): void {
+  forgetWaiting();
+}

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   currentLetterAheadMaxAgeMs,
+  forgetCurrentLetterAhead,
   readCurrentLetterAhead,
   takeCurrentLetterAhead,
 } from './currentLetterAhead';
@@ -74,5 +75,12 @@ describe('readCurrentLetterAhead (issue 33)', () => {
     readCurrentLetterAhead(client.api, () => 0);
     expect(takeCurrentLetterAhead(() => currentLetterAheadMaxAgeMs)).toBeDefined();
     expect(takeCurrentLetterAhead(() => 0)).toBeUndefined();
+  });
+
+  it('is not taken once forgotten: the user who asked signed out', () => {
+    const { client } = serverWith(() => openJob(41));
+    readCurrentLetterAhead(client.api);
+    forgetCurrentLetterAhead();
+    expect(takeCurrentLetterAhead()).toBeUndefined();
   });
 });

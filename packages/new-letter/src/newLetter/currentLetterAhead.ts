@@ -27,3 +27,8 @@ export function takeCurrentLetterAhead(now = Date.now): Promise<LetterMetadata |
   waiting = undefined;
   return taken && now() - taken.startedAt <= currentLetterAheadMaxAgeMs ? taken.answer : undefined;
 }
+
+/** Forgets the open job asked for ahead: the user who asked signed out, and it is not the next one's. */
+export function forgetCurrentLetterAhead(): void {
+  waiting = undefined;
+}
