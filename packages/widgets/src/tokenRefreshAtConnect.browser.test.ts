@@ -29,15 +29,20 @@ function signedInBefore(clientId: string) {
         { id: 1, accountId: 1, fullName: 'Dr Who', roles: [] },
       ) ?? Response.json({}),
   );
-  return servicesFor({ apiBaseUrl: '', clientId, accessTokenProvider: undefined }).session;
+  return servicesFor({ apiBaseUrl: '', clientId, accessTokenProvider: undefined });
+}
+
+function addRecorder(clientId: string) {
+  const recorder = document.createElement('dictation-recorder');
+  recorder.setAttribute('client-id', clientId);
+  document.body.append(recorder);
+  return recorder;
 }
 
 it('asks for the token as the element connects, not once its content has rendered', () => {
-  const session = signedInBefore('token-at-connect');
+  const { session } = signedInBefore('token-at-connect');
   const asked = vi.spyOn(session, 'getAccessToken');
-  const recorder = document.createElement('dictation-recorder');
-  recorder.setAttribute('client-id', 'token-at-connect');
-  document.body.append(recorder);
+  addRecorder('token-at-connect');
   // Synchronously: React renders (and its hooks read) only after this task.
   expect(asked).toHaveBeenCalled();
 });
@@ -49,8 +54,6 @@ it('asks nothing for a signed-out page: its sign-in form needs no token', () => 
     accessTokenProvider: undefined,
   }).session;
   const asked = vi.spyOn(session, 'getAccessToken');
-  const recorder = document.createElement('dictation-recorder');
-  recorder.setAttribute('client-id', 'signed-out');
-  document.body.append(recorder);
+  addRecorder('signed-out');
   expect(asked).not.toHaveBeenCalled();
 });
