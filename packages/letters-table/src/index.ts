@@ -22,7 +22,13 @@ export { LettersTable, type LettersTableProps, rowRefusalNoticeKey } from './Let
 export { LettersTableGrid, type LettersTableGridProps } from './LettersTable/LettersTableGrid';
 export { type LettersTableApi, lookupKeys } from './list/lettersTableApi';
 export { deriveListContext, type ListContextSources } from './list/listContext';
-export { firstListSearch, type KeyedAnswer, type ListSearch } from './list/listSearch';
+export {
+  firstListSearch,
+  type KeyedAnswer,
+  type ListSearch,
+  rememberedFirstSearch,
+  rememberFirstSearch,
+} from './list/listSearch';
 export { type ListAction, type ListState, listReducer } from './list/listState';
 export { lastPageJump } from './list/paging';
 export type { ListCount } from './list/useLettersList';

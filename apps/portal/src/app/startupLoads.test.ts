@@ -48,7 +48,13 @@ const secretary = { roles: [{ name: 'Secretary', type: 100 }] } as unknown as Us
  */
 function servicesFor(
   profile: UserProfile,
-  { signedIn = true, token = Promise.resolve('token'), held = {} as Record<string, Promise<unknown>> } = {},
+  {
+    signedIn = true,
+    token = Promise.resolve('token'),
+    held = {} as Record<string, Promise<unknown>>,
+    storage = createMemoryStorage(),
+    signedInJustNow = false,
+  } = {},
 ) {
   const reads: string[] = [];
   const answers: Record<string, unknown> = {
@@ -80,6 +86,8 @@ function servicesFor(
   const session = {
     isSignedIn: () => signedIn,
     getAccessToken: () => token,
+    // A sign-in made on this page holds its tokens already; a returning user's come with the refresh.
+    tokens: () => (signedInJustNow ? { accessToken: 'token' } : null),
     subscribe: (listener: (event: { type: string }) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -88,7 +96,7 @@ function servicesFor(
   const logout = () => {
     for (const listener of [...listeners]) listener({ type: 'logout' });
   };
-  return { api, session, earlyReads: createEarlyReads(), storage: createMemoryStorage(), reads, logout };
+  return { api, session, earlyReads: createEarlyReads(), storage, reads, logout };
 }
 
 beforeEach(() => {
@@ -231,6 +239,52 @@ describe('startScreenLoads (issue 33)', () => {
     expect(result.current.data).toBeUndefined();
     authorsIn(['Dr Jones']);
     await waitFor(() => expect(result.current.data).toEqual({}));
+  });
+
+  describe("a returning user's list", () => {
+    const searches = (reads: string[]) => reads.filter((read) => read === 'letters.search');
+    const rememberedKey = 'dictation:v1:global:lastFirstSearch:inProgress';
+    /** A first visit, which leaves its first search remembered in `storage`. */
+    async function visited() {
+      const first = servicesFor(secretary);
+      startScreenLoads('/in-progress', first);
+      await flush();
+      expect(first.storage.getItem(rememberedKey)).not.toBeNull();
+      return first.storage;
+    }
+
+    it('asks for its last first search with the lookups, and once when they build the same', async () => {
+      const storage = await visited();
+      let profileIn = (_profile: unknown) => {};
+      const profile = new Promise((resolve) => {
+        profileIn = resolve;
+      });
+      const next = servicesFor(secretary, { storage, held: { 'profile.current': profile } });
+      startScreenLoads('/in-progress', next);
+      await flush();
+      expect(searches(next.reads)).toHaveLength(1);
+      profileIn(secretary);
+      await flush();
+      expect(searches(next.reads)).toHaveLength(1);
+    });
+
+    it("forgets the search on a page signed in just now (maybe another user's) and at a sign-out", async () => {
+      const storage = await visited();
+      const signedInHere = servicesFor(secretary, {
+        storage,
+        signedInJustNow: true,
+        held: { 'profile.current': new Promise(() => {}) },
+      });
+      startScreenLoads('/in-progress', signedInHere);
+      await flush();
+      expect(searches(signedInHere.reads)).toEqual([]);
+      expect(storage.getItem(rememberedKey)).toBeNull();
+
+      const returning = servicesFor(secretary, { storage: await visited() });
+      startScreenLoads('/in-progress', returning);
+      returning.logout();
+      expect(returning.storage.getItem(rememberedKey)).toBeNull();
+    });
   });
 
   it('the letter screen: its code, the foot pedal settings it waits for, and the letter opened ahead', async () => {

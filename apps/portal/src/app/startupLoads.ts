@@ -17,7 +17,14 @@ import {
 } from '@dictation/core';
 import { apiKey } from '@dictation/core/react';
 import { forgetLetterOpenedAhead, openLetterAhead } from '@dictation/letter-view';
-import { firstListSearch, type ListContextSources, lookupKeys } from '@dictation/letters-table';
+import {
+  firstListSearch,
+  type ListContextSources,
+  type ListMode,
+  lookupKeys,
+  rememberedFirstSearch,
+  rememberFirstSearch,
+} from '@dictation/letters-table';
 import { forgetCurrentLetterAhead, readCurrentLetterAhead } from '@dictation/new-letter';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
@@ -139,17 +146,43 @@ const afterReadsSent = (session: Session) =>
     .catch(() => null)
     .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
+const listModes = ['inProgress', 'completed'] as const satisfies ListMode[];
+
+/**
+ * The first search the list made last time, asked again with the lookups (a returning user's list
+ * usually opens the same way): only for the sign-in that made it. The page signed in just now
+ * (its tokens are in memory already) may be another user's, who must not send the last one's
+ * search, so it forgets them; a sign-out forgets them too.
+ */
+function startRememberedSearch(mode: ListMode, { api, session, earlyReads, storage }: StartupServices) {
+  const searches = createAccountStorage({ backend: storage, accountId: null });
+  if (session.tokens() !== null) {
+    for (const list of listModes) searches.remove('lastFirstSearch', list);
+    return;
+  }
+  const remembered = rememberedFirstSearch(api, searches, mode);
+  if (remembered) void earlyReads.start(remembered.key, remembered.read);
+  const stop = session.subscribe((event) => {
+    if (event.type !== 'logout') return;
+    stop();
+    for (const list of listModes) searches.remove('lastFirstSearch', list);
+  });
+}
+
 /**
  * The list's first search, started once the lookups it is built from are in (the profile, the
  * flags, the organisations: `@dictation/letters-table`'s `firstListSearch`), under the list's own
- * key, rather than after the list's code has come and rendered. `lookups`: the list's reads, as
- * started.
+ * key, rather than after the list's code has come and rendered; the one it made last time at once
+ * (`startRememberedSearch`). `lookups`: the list's reads, as started.
  */
 function startListSearch(
   pathname: string,
   lookups: Map<string, Promise<unknown>>,
-  { api, earlyReads, storage }: StartupServices,
+  services: StartupServices,
 ): void {
+  const { api, earlyReads, storage } = services;
+  const mode: ListMode = pathname.startsWith('/completed') ? 'completed' : 'inProgress';
+  startRememberedSearch(mode, services);
   const answer = <K extends keyof ListContextSources>(key: string) =>
     lookups.get(key) as Promise<ListContextSources[K]>;
   void Promise.all([
@@ -160,7 +193,6 @@ function startListSearch(
     answer<'organisationItems'>(lookupKeys.organisationItems),
   ])
     .then(([profile, permission, outsourceEnabled, manualEnabled, organisationItems]) => {
-      const mode = pathname.startsWith('/completed') ? 'completed' : 'inProgress';
       const sources = {
         profile,
         letterApprovalPermission: permission.letterApprovalPermission,
@@ -170,7 +202,9 @@ function startListSearch(
       };
       const accountStorage = createAccountStorage({ backend: storage, accountId: profile.accountId });
       const search = firstListSearch(api, mode, sources, accountStorage);
+      // The same key as the one remembered: its answer, already on its way, is this one.
       void earlyReads.start(search.key, search.read);
+      rememberFirstSearch(accountStorage, mode, search);
     })
     // A lookup that failed is shown by the list, which then asks for itself.
     .catch(() => {});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { LettersSearchQuery } from '../api/lettersApi';
 import { idSchema } from '../schemas/common';
 import { createLetterPayloadSchema, letterFieldsSchema } from '../schemas/letters';
 import { legacyListSettings } from './legacyListSettings';
@@ -147,6 +148,25 @@ export const storedKeys = {
   }),
   /** When the password-expiry warning was last shown (epoch ms). */
   passwordExpiryWarnedAt: define<number | null>({ schema: z.nullable(z.number()), fallback: null }),
+  /**
+   * A list's first search as its signed-in user last made it here, scoped by the list's mode
+   * (issue 33): asked again as the list opens, before the lookups it is built from have answered.
+   * Global: the account is known from the profile, which it does not wait for; so the host
+   * removes it at every sign-in and sign-out, and only the sign-in that made it asks it again.
+   */
+  lastFirstSearch: define<LettersSearchQuery | null>({
+    schema: z.nullable(
+      z.object({
+        top: z.int().check(z.gte(1)),
+        skip: z.int().check(z.gte(0)),
+        filter: z.optional(z.string()),
+        orderBy: z.optional(z.string()),
+      }),
+    ),
+    fallback: null,
+    ttlMs: oneDayMs,
+    global: true,
+  }),
 };
 
 export type StoredKey = keyof typeof storedKeys;

@@ -8,7 +8,7 @@ import { createFakeApi } from '../testing/fakeApi';
 import { makeProfile, organisationItems } from '../testing/fixtures';
 import type { ListMode } from '../types';
 import { deriveListContext, type ListContextSources } from './listContext';
-import { firstListSearch } from './listSearch';
+import { firstListSearch, rememberedFirstSearch, rememberFirstSearch } from './listSearch';
 import { createListSettings } from './listSettings';
 import { useLettersList } from './useLettersList';
 
@@ -71,5 +71,40 @@ describe('firstListSearch (issue 33)', () => {
     expect(ahead).toEqual(list);
     expect(ahead?.top).toBe(100);
     expect(key).toContain('4242');
+  });
+});
+
+describe('rememberedFirstSearch (issue 33)', () => {
+  it("asks again, under the same key, the first search each list made last, and nothing else's", async () => {
+    const backend = createMemoryStorage();
+    const storage = createAccountStorage({ backend, accountId: 77 });
+    const asked: LettersSearchQuery[] = [];
+    const api = createFakeApi({
+      search: async (query) => {
+        asked.push(query);
+        return { '@odata.count': 0, value: [] };
+      },
+    });
+    expect(rememberedFirstSearch(api, storage, 'inProgress')).toBeUndefined();
+    const first = firstListSearch(api, 'inProgress', sources(true), storage);
+    rememberFirstSearch(storage, 'inProgress', first);
+    // Before the profile is known: the same storage without its account reads it.
+    const beforeProfile = createAccountStorage({ backend, accountId: null });
+    const again = rememberedFirstSearch(api, beforeProfile, 'inProgress');
+    expect(again?.key).toBe(first.key);
+    await again?.read();
+    expect(asked).toEqual([first.query]);
+    expect(rememberedFirstSearch(api, beforeProfile, 'completed')).toBeUndefined();
+  });
+
+  it('asks nothing for a remembered search that is not one (an older version, a hand edit)', () => {
+    const backend = createMemoryStorage({
+      'dictation:v1:global:lastFirstSearch:inProgress': JSON.stringify({
+        value: { top: 'all' },
+        expiresAt: Date.now() + 60_000,
+      }),
+    });
+    const storage = createAccountStorage({ backend, accountId: null });
+    expect(rememberedFirstSearch(createFakeApi({}), storage, 'inProgress')).toBeUndefined();
   });
 });
