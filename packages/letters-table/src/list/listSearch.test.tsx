@@ -2,7 +2,7 @@ import { createAccountStorage, createMemoryStorage, type LettersSearchQuery } fr
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyFilters } from '../filters/lettersFilters';
 import { createFakeApi } from '../testing/fakeApi';
 import { makeProfile, organisationItems } from '../testing/fixtures';
@@ -105,6 +105,8 @@ describe('rememberedFirstSearch (issue 33)', () => {
       }),
     });
     const storage = createAccountStorage({ backend, accountId: null });
-    expect(rememberedFirstSearch(createFakeApi({}), storage, 'inProgress')).toBeUndefined();
+    const search = vi.fn(async () => ({ '@odata.count': 0, value: [] }));
+    expect(rememberedFirstSearch(createFakeApi({ search }), storage, 'inProgress')).toBeUndefined();
+    expect(search).not.toHaveBeenCalled();
   });
 });
