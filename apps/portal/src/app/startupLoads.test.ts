@@ -99,17 +99,20 @@ function servicesFor(
   return { api, session, earlyReads: createEarlyReads(), storage, reads, logout };
 }
 
-beforeEach(() => {
+/** Lets the reads' promise jobs and the tasks after them run (the code is asked for in one). */
+const flush = async () => {
+  for (let task = 0; task < 3; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+beforeEach(async () => {
+  // What the last test started and did not wait for (its code asked for a task later) lands
+  // before this one starts counting.
+  await flush();
   preloaded.length = 0;
   wire.length = 0;
   forgotten.length = 0;
 });
 afterEach(() => vi.useRealTimers());
-
-/** Lets the reads' promise jobs and the tasks after them run (the code is asked for in one). */
-const flush = async () => {
-  for (let task = 0; task < 3; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 describe('pageKindOf', () => {
   it('names the page the route table shows', () => {
