@@ -85,11 +85,18 @@ function pageReads(kind: PageKind, pathname: string): Read[] {
  * one's, who may sign in on this page within the time the pages wait for it.
  */
 function forgetTakeOversAtLogout(session: Session): void {
+  atNextLogout(session, () => {
+    forgetCurrentLetterAhead();
+    forgetLetterOpenedAhead();
+  });
+}
+
+/** Runs `action` once, at the session's next logout. */
+function atNextLogout(session: Session, action: () => void): void {
   const stop = session.subscribe((event) => {
     if (event.type !== 'logout') return;
     stop();
-    forgetCurrentLetterAhead();
-    forgetLetterOpenedAhead();
+    action();
   });
 }
 
@@ -156,17 +163,16 @@ const listModes = ['inProgress', 'completed'] as const satisfies ListMode[];
  */
 function startRememberedSearch(mode: ListMode, { api, session, earlyReads, storage }: StartupServices) {
   const searches = createAccountStorage({ backend: storage, accountId: null });
-  if (session.tokens() !== null) {
+  const forget = () => {
     for (const list of listModes) searches.remove('lastFirstSearch', list);
+  };
+  if (session.tokens() !== null) {
+    forget();
     return;
   }
   const remembered = rememberedFirstSearch(api, searches, mode);
   if (remembered) void earlyReads.start(remembered.key, remembered.read);
-  const stop = session.subscribe((event) => {
-    if (event.type !== 'logout') return;
-    stop();
-    for (const list of listModes) searches.remove('lastFirstSearch', list);
-  });
+  atNextLogout(session, forget);
 }
 
 /**
