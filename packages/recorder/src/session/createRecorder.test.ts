@@ -132,6 +132,26 @@ describe('createRecorder', () => {
     expect(activity).toHaveLength(whileRecording);
   });
 
+  it('a stopped recording the server lacks is never shown as sent: "Wait until saved" reads this (issue 31)', async () => {
+    // Under 5 s, so no upload was tried before the stop; the stop sound plays before the upload.
+    const { recorder, server } = setup({ recordingSettings: { webEnableStartStopSound: true } });
+    await recorder.init();
+    server.failNext(1000);
+    await recorder.record(0);
+    await vi.advanceTimersByTimeAsync(3000);
+    const stopped: { pendingOperations: number; pendingMs: number }[] = [];
+    recorder.subscribe(() => {
+      const { state, upload } = recorder.getSnapshot();
+      if (state === 'idle')
+        stopped.push({ pendingOperations: upload.pendingOperations, pendingMs: upload.pendingMs });
+    });
+    void recorder.finish().catch(() => {});
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(stopped.length).toBeGreaterThan(0);
+    expect(stopped.filter((seen) => seen.pendingOperations === 0)).toEqual([]);
+    expect(stopped.at(-1)).toMatchObject({ pendingOperations: 2, pendingMs: 3000 });
+  });
+
   describe('while the microphone opens (state starting)', () => {
     it('is starting until the microphone delivers, and keeps frames it delivers before its start resolves', async () => {
       const { recorder, engine } = setup();

@@ -77,7 +77,8 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
     fragmentIndex += 1;
   };
 
-  const seal = () => {
+  /** Resolves once the operation is journaled and handed to the uploader. */
+  const seal = async () => {
     if (operationSamples === 0) return;
     const pcm = new Int16Array(operationSamples);
     let offset = 0;
@@ -96,13 +97,14 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
     // Uploaded only once it is in the journal: whatever the server has, this computer has too. A
     // page dying between an upload and the journal write would otherwise leave the server an
     // operation the next page rebuilds shorter, from its fragments.
-    void journal.add(operation).then(() => options.onSealed(operation));
+    const sealed = journal.add(operation).then(() => options.onSealed(operation));
     sequence += 1;
     operationId = randomId();
     fragmentIndex = 0;
     operationStart += operationSamples;
     operationParts = [];
     operationSamples = 0;
+    await sealed;
   };
 
   return {
@@ -130,7 +132,7 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
         const take = Math.min(wholeMs - offset, operationMaximumSamples - operationSamples);
         apply(pcm.slice(offset, offset + take));
         offset += take;
-        if (operationSamples >= operationMaximumSamples) seal();
+        if (operationSamples >= operationMaximumSamples) void seal();
       }
     },
     async end() {
@@ -142,9 +144,12 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
         remainder = new Int16Array(0);
         apply(padded);
       }
-      seal();
+      // Awaited: once the recording shows as stopped, its last operation is in the upload queue,
+      // so nothing reads a stopped recording as all sent (issue 31, "Wait until saved").
+      const sealed = seal();
       writing = false;
       await journal.updateSession({ capturing: false, nextSequence: sequence, cursorMs: cursorMs() });
+      await sealed;
     },
     get cursorSamples() {
       return operationStart + operationSamples;

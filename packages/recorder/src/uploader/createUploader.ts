@@ -135,9 +135,10 @@ export function createUploader(options: UploaderOptions): Uploader {
     failures,
     ...(lastError === undefined ? {} : { lastError }),
   });
+  const tell = () => options.onStatus?.(status());
   const setState = (next: UploadState) => {
     state = next;
-    options.onStatus?.(status());
+    tell();
   };
   const retryDelay = () => Math.min(retryMaximumMs, retryInitialMs * 2 ** Math.max(0, failures - 1));
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -318,14 +319,17 @@ export function createUploader(options: UploaderOptions): Uploader {
   };
 
   return {
+    // Told at once: what waits is what a sign-out asks about (issue 31), before any send is tried.
     record(operation) {
       queue.push(operation);
+      tell();
     },
     restore(operations) {
       const known = new Set(queue.map((operation) => operation.sequence));
       queue = [...queue, ...operations.filter((operation) => !known.has(operation.sequence))].sort(
         (a, b) => a.sequence - b.sequence,
       );
+      tell();
     },
     holdUntil(next) {
       // A failed base write is reported by the journal; uploading must still go on.
