@@ -13,13 +13,7 @@
  *   pressed, the pedal settings opened: `searchNow`) and the page coming back to the front search
  *   at once.
  */
-import {
-  type HubConnection,
-  HubConnectionBuilder,
-  HubConnectionState,
-  type IRetryPolicy,
-  LogLevel,
-} from '@microsoft/signalr';
+import type { HubConnection, IRetryPolicy } from '@microsoft/signalr';
 import { type HelperPairingStore, pagePairingStore } from './helperPairing';
 import type { HubEventTable, HubMethodTable, PortRange } from './hubContract';
 
@@ -67,12 +61,15 @@ export interface HelperConnectionOptions {
    */
   pairingStore?: HelperPairingStore;
   /** Builds the client for one URL; the default builds `@microsoft/signalr` with automatic reconnect. */
-  createHubConnection?: (
-    url: string,
-    retryPolicy: IRetryPolicy,
-    pairingToken: () => string,
-  ) => HubConnectionLike;
+  createHubConnection?: BuildHubConnection;
 }
+
+/** Builds the client of one hub URL. */
+export type BuildHubConnection = (
+  url: string,
+  retryPolicy: IRetryPolicy,
+  pairingToken: () => string,
+) => HubConnectionLike;
 
 /** Whether the page is shown, and news of it coming back to the front. */
 export interface PageVisibility {
@@ -122,20 +119,23 @@ export interface HelperConnection<Methods extends HubMethodTable, Events extends
 
 const defaultReconnectDelaysMs = [0, 2000, 10000, 30000];
 
-function defaultHubConnection(
-  url: string,
-  retryPolicy: IRetryPolicy,
-  pairingToken: () => string,
-): HubConnectionLike {
-  return (
+/**
+ * `@microsoft/signalr` (14 KB gzip) is loaded by the first search, not with the page: a screen is
+ * ready to record before the desktop helper is looked for (issue 33).
+ */
+async function loadSignalRClient(): Promise<BuildHubConnection> {
+  const { HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
+  return (url, retryPolicy, pairingToken) =>
     new HubConnectionBuilder()
       // Read at each negotiate and reconnect, so a pairing made meanwhile is used (none: no header).
       .withUrl(url, { accessTokenFactory: pairingToken })
       .withAutomaticReconnect(retryPolicy)
       .configureLogging(LogLevel.None)
-      .build()
-  );
+      .build();
 }
+
+/** `HubConnectionState.Connected`, whose enum is not loaded with the page (see loadSignalRClient). */
+const connectedState = 'Connected';
 
 type AnyHandler = (...args: unknown[]) => void;
 
@@ -162,7 +162,14 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
   const searchRetryDelayMs = options.searchRetryDelayMs ?? 5000;
   const searchRetryMaxDelayMs = options.searchRetryMaxDelayMs ?? 60_000;
   const visibility = options.pageVisibility ?? documentVisibility;
-  const build = options.createHubConnection ?? defaultHubConnection;
+  const given = options.createHubConnection;
+  let loading: Promise<BuildHubConnection | undefined> | undefined;
+  /** The default client, loaded once; undefined when its chunk did not come (tried again next search). */
+  const signalRClient = () =>
+    (loading ??= loadSignalRClient().catch(() => {
+      loading = undefined;
+      return undefined;
+    }));
   const pairingStore = options.pairingStore ?? pagePairingStore();
   const pairingToken = () => pairingStore.read() ?? '';
   const retryPolicy: IRetryPolicy = {
@@ -236,10 +243,21 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
     setStatus('connected');
   };
 
+  const foundNothing = (next: 'disconnected' | 'pairingRequired') => {
+    fruitlessSearches += 1;
+    setStatus(next);
+    scheduleSearch();
+  };
+
   async function search(): Promise<void> {
     generation += 1;
     const searchGeneration = generation;
     setStatus('searching');
+    // A given builder is used at once (no await), as before the client was loaded on demand.
+    const build = given ?? (await signalRClient());
+    if (generation !== searchGeneration) return;
+    // Its chunk did not load (offline, a new version deployed): as a search that found nothing.
+    if (!build) return foundNothing('disconnected');
     const tried: { connection: HubConnectionLike; port: number }[] = [];
     for (let port = options.ports.start; port <= options.ports.end; port += 1) {
       const connection = build(`http://${host}:${port}${options.hubPath}`, retryPolicy, pairingToken);
@@ -274,11 +292,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
     });
     if (generation !== searchGeneration) return;
     candidates = [];
-    if (!found) {
-      fruitlessSearches += 1;
-      setStatus(pairingRequired ? 'pairingRequired' : 'disconnected');
-      scheduleSearch();
-    }
+    if (!found) foundNothing(pairingRequired ? 'pairingRequired' : 'disconnected');
   }
 
   return {
@@ -329,7 +343,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
       return () => set.delete(anyHandler);
     },
     invoke(method, ...args) {
-      if (!active || active.connection.state !== HubConnectionState.Connected) {
+      if (!active || String(active.connection.state) !== connectedState) {
         return Promise.reject(new Error(`Not connected to the desktop helper (${options.hubPath})`));
       }
       return active.connection.invoke<Methods[typeof method]['result']>(method, ...args);

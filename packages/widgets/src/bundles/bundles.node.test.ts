@@ -12,6 +12,8 @@ const recorderWords = 'Complete this dictation?';
 const letterEditorWords = 'Insert table';
 /** The lists' filters (@dictation/letters-table) */
 const listWords = 'Reset filters';
+/** The SignalR client's, which the desktop helper's search loads (@dictation/pedal) */
+const signalRWords = 'negotiateVersion';
 
 interface BundleManifest {
   modules: Record<string, { imports: string[] }>;
@@ -32,6 +34,12 @@ describe('the ES modules', () => {
     expect(recordReady).toContain(recorderWords);
     expect(recordReady).not.toContain(letterEditorWords);
     expect(recordReady).not.toContain(listWords);
+  });
+
+  it("make the recorder ready to record before the desktop helper's client is loaded", () => {
+    const recordReady = code([...firstLoad('dictation-recorder.js'), ...content('Recorder')]);
+    expect(recordReady).not.toContain(signalRWords);
+    expect(code(['dictation-recorder.iife.js'])).toContain(signalRWords);
   });
 
   it("define the whole set's elements with none of their screens, each screen a chunk of its own", () => {
