@@ -1,10 +1,11 @@
 import { type ApiClient, createMemoryStorage, type Session, type UserProfile } from '@dictation/core';
+import { apiKey } from '@dictation/core/react';
 import { lookupKeys } from '@dictation/letters-table';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEarlyReads } from './earlyReads';
+import { createEarlyReads, type EarlyReads } from './earlyReads';
 import { preloadNextPages } from './nextPages';
 import { pageKindOf } from './routePages';
 import { startScreenLoads } from './startupLoads';
@@ -57,6 +58,8 @@ function servicesFor(
   } = {},
 ) {
   const reads: string[] = [];
+  /** Each read with its arguments. */
+  const calls: unknown[][] = [];
   const answers: Record<string, unknown> = {
     'profile.current': profile,
     'profile.organisationsPermission': { letterApprovalPermission: false },
@@ -72,12 +75,15 @@ function servicesFor(
         new Proxy(
           {},
           {
-            get: (_area, method: string) => async () => {
-              reads.push(`${area}.${method}`);
-              await token;
-              wire.push(`read ${area}.${method}`);
-              return held[`${area}.${method}`] ?? answers[`${area}.${method}`] ?? {};
-            },
+            get:
+              (_area, method: string) =>
+              async (...args: unknown[]) => {
+                reads.push(`${area}.${method}`);
+                calls.push([`${area}.${method}`, ...args]);
+                await token;
+                wire.push(`read ${area}.${method}`);
+                return held[`${area}.${method}`] ?? answers[`${area}.${method}`] ?? {};
+              },
           },
         ),
     },
@@ -96,8 +102,18 @@ function servicesFor(
   const logout = () => {
     for (const listener of [...listeners]) listener({ type: 'logout' });
   };
-  return { api, session, earlyReads: createEarlyReads(), storage, reads, logout };
+  return { api, session, earlyReads: createEarlyReads(), storage, reads, calls, logout };
 }
+
+/** SWR as the portal sets it up, with the start-up's answers, and a cache of the test's own. */
+const withEarlyReads =
+  (earlyReads: EarlyReads) =>
+  ({ children }: { children: ReactNode }) =>
+    createElement(
+      SWRConfig,
+      { value: { use: [earlyReads.middleware], provider: () => new Map() } },
+      children,
+    );
 
 /** Lets the reads' promise jobs and the tasks after them run (the code is asked for in one). */
 const flush = async () => {
@@ -209,12 +225,7 @@ describe('startScreenLoads (issue 33)', () => {
     const services = servicesFor(secretary);
     startScreenLoads('/in-progress', services);
     const fetcher = vi.fn(async () => ['fetched again']);
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(
-        SWRConfig,
-        { value: { use: [services.earlyReads.middleware], provider: () => new Map() } },
-        children,
-      );
+    const wrapper = withEarlyReads(services.earlyReads);
     const { result } = renderHook(() => useSWR(lookupKeys.priorities, fetcher), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({}));
     expect(fetcher).not.toHaveBeenCalled();
@@ -230,12 +241,7 @@ describe('startScreenLoads (issue 33)', () => {
     startScreenLoads('/in-progress', services);
     await flush();
     expect(services.reads).toContain('letters.search');
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(
-        SWRConfig,
-        { value: { use: [services.earlyReads.middleware], provider: () => new Map() } },
-        children,
-      );
+    const wrapper = withEarlyReads(services.earlyReads);
     const { result } = renderHook(() => useSWR(lookupKeys.priorities, vi.fn()), { wrapper });
     await flush();
     // One render for all the answers, once the last is in, not one per answer.
@@ -341,6 +347,75 @@ describe('startScreenLoads (issue 33)', () => {
         'letters.current',
       ]),
     );
+  });
+
+  it("the recording page: the lists of the open job's department once the job and the organisations are in", async () => {
+    const organisations = [
+      {
+        id: 1,
+        name: 'General Hospital',
+        childrenOrgItems: [
+          { id: 7, name: 'Radiology' },
+          { id: 8, name: 'Cardiology' },
+        ],
+      },
+    ];
+    const openJob = { id: 1221, organisationItemId: 8, letterStepType: 1000 };
+    let answerOpenJob = (_job: unknown) => {};
+    const services = servicesFor(doctor, {
+      held: {
+        'lookups.organisationItems': Promise.resolve(organisations),
+        'letters.current': new Promise((resolve) => {
+          answerOpenJob = resolve;
+        }),
+      },
+    });
+    startScreenLoads('/new-letter', services);
+    // First on the wire: the rest of the page's start waits for it.
+    expect(services.reads[0]).toBe('letters.current');
+    await flush();
+    // The user's own templates wait for nothing; the department's wait for the job.
+    expect(services.reads).toContain('lookups.myTemplates');
+    expect(services.reads).not.toContain('lookups.priorities');
+    answerOpenJob(openJob);
+    await flush();
+    expect(services.calls).toEqual(
+      expect.arrayContaining([
+        ['lookups.priorities', 8],
+        ['lookups.templates', 8],
+      ]),
+    );
+    // The page's hook takes the answer: one request for the department's priorities.
+    const { result } = renderHook(
+      () => useSWR(apiKey('lookups.priorities', { id: 8 }), () => services.api.lookups.priorities(8)),
+      { wrapper: withEarlyReads(services.earlyReads) },
+    );
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(services.reads.filter((read) => read === 'lookups.priorities')).toHaveLength(1);
+  });
+
+  it('reads no department ahead while the recording page waits for the user to choose one', async () => {
+    const organisations = [
+      {
+        id: 1,
+        name: 'General Hospital',
+        childrenOrgItems: [
+          { id: 7, name: 'Radiology' },
+          { id: 8, name: 'Cardiology' },
+        ],
+      },
+    ];
+    const services = servicesFor(doctor, {
+      held: {
+        'lookups.organisationItems': Promise.resolve(organisations),
+        'letters.current': Promise.resolve(null),
+      },
+    });
+    startScreenLoads('/new-letter', services);
+    await flush();
+    expect(services.reads).toContain('letters.current');
+    expect(services.reads).not.toContain('lookups.priorities');
+    expect(services.reads).not.toContain('lookups.templates');
   });
 
   it('forgets the open job and the letter it asked for ahead when the user signs out, once', async () => {

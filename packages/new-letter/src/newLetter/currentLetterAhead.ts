@@ -10,15 +10,19 @@ export const currentLetterAheadMaxAgeMs = 30_000;
 
 let waiting: { answer: Promise<LetterMetadata | null>; startedAt: number } | undefined;
 
-/** Asks for the author's open job for the recording page about to open. */
+/**
+ * Asks for the author's open job for the recording page about to open. Returns the answer, for
+ * the host's next reads (the job's department's lists: `openingDepartmentOf`).
+ */
 export function readCurrentLetterAhead(
   api: { letters: Pick<ApiClient['letters'], 'current'> },
   now = Date.now,
-): void {
+): Promise<LetterMetadata | null> {
   const answer = api.letters.current();
   // The page that takes it sees a failure; one that never comes must not leave it unhandled.
   answer.catch(() => {});
   waiting = { answer, startedAt: now() };
+  return answer;
 }
 
 /** The open job asked for ahead, once, if it is fresh. */

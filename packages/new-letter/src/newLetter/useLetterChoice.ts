@@ -32,13 +32,12 @@ import {
 } from './letterFieldRules';
 import {
   changeChoice,
-  choiceOfLetter,
   completionProblems,
-  emptyChoice,
   type LetterChoice,
   type LetterFieldSource,
   validPriority,
 } from './newLetterRules';
+import { openingChoice } from './openingChoice';
 
 const noOrganisations: OrganisationItem[] = [];
 
@@ -109,14 +108,11 @@ export function useLetterChoice(
   const dictationTypes = useDictationTypes().data ?? noList;
   const [picked, setPicked] = useState<LetterChoice | null>(null);
 
-  const initial = (): LetterChoice => {
-    if (letter) return choiceOfLetter(organisations, letter);
-    const remembered = storage.get('preselection');
-    const item = organisationChoiceOf(organisations, remembered?.departmentId ?? remembered?.organisationId);
-    return { ...emptyChoice, ...item, labelName: item ? (remembered?.labelName ?? null) : null };
-  };
   const given = givenChoice(organisations, options.given);
-  const base = withOnlyChoices(organisations, { ...(picked ?? initial()), ...given.choice });
+  const base = withOnlyChoices(organisations, {
+    ...(picked ?? openingChoice(organisations, letter, storage)),
+    ...given.choice,
+  });
   const item = chosenOrganisationItem(organisations, base);
   const organisationItemId = item?.id ?? null;
   const priorityRead = usePriorities(organisationItemId);
