@@ -145,6 +145,27 @@ describe('requests', () => {
     });
   });
 
+  it('sends a read asked for again while in flight once, and each read asked for after it again (issue 33)', async () => {
+    const { api, requests } = client(json({ accountName: 'Demo', accountId: 1 }));
+    const [first, second] = await Promise.all([api.app.configuration(), api.app.configuration()]);
+    expect(requests).toHaveLength(1);
+    expect(first).toEqual({ accountName: 'Demo', accountId: 1 });
+    expect(second).toEqual(first);
+    await api.app.configuration();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('sends reads of other URLs, reads with a signal and writes each on its own', async () => {
+    const { api, requests } = client(json([]));
+    await Promise.all([api.lookups.priorities(7), api.lookups.priorities(8)]);
+    expect(requests).toHaveLength(2);
+    const abort = new AbortController();
+    await Promise.all([api.lookups.priorities(7, { signal: abort.signal }), api.lookups.priorities(7)]);
+    expect(requests).toHaveLength(4);
+    await Promise.all([api.accounts.forgotPassword('doctor'), api.accounts.forgotPassword('doctor')]);
+    expect(requests).toHaveLength(6);
+  });
+
   it('accepts unknown fields in answers', async () => {
     const { api } = client(json({ accountName: 'Demo', accountId: 1, brandNew: [1] }));
     await expect(api.app.configuration()).resolves.toMatchObject({ accountName: 'Demo', brandNew: [1] });
