@@ -14,7 +14,7 @@ export {
   LetterActions,
   type LetterActionsProps,
 } from './newLetter/LetterActions';
-export { openingDepartmentOf } from './newLetter/openingChoice';
+export { openingDepartmentOf } from './newLetter/newLetterRules';
 export { reserveRecorderPlace } from './newLetter/openLetterQueue';
 // The recording page's flow: the job, its fields, the recorder, Complete and Delete
 export {

@@ -349,17 +349,19 @@ describe('startScreenLoads (issue 33)', () => {
     );
   });
 
+  /** A hospital with two departments: the recording page opens on one only for a reason. */
+  const organisations = [
+    {
+      id: 1,
+      name: 'General Hospital',
+      childrenOrgItems: [
+        { id: 7, name: 'Radiology' },
+        { id: 8, name: 'Cardiology' },
+      ],
+    },
+  ];
+
   it("the recording page: the lists of the open job's department once the job and the organisations are in", async () => {
-    const organisations = [
-      {
-        id: 1,
-        name: 'General Hospital',
-        childrenOrgItems: [
-          { id: 7, name: 'Radiology' },
-          { id: 8, name: 'Cardiology' },
-        ],
-      },
-    ];
     const openJob = { id: 1221, organisationItemId: 8, letterStepType: 1000 };
     let answerOpenJob = (_job: unknown) => {};
     const services = servicesFor(doctor, {
@@ -395,16 +397,6 @@ describe('startScreenLoads (issue 33)', () => {
   });
 
   it('reads no department ahead while the recording page waits for the user to choose one', async () => {
-    const organisations = [
-      {
-        id: 1,
-        name: 'General Hospital',
-        childrenOrgItems: [
-          { id: 7, name: 'Radiology' },
-          { id: 8, name: 'Cardiology' },
-        ],
-      },
-    ];
     const services = servicesFor(doctor, {
       held: {
         'lookups.organisationItems': Promise.resolve(organisations),

@@ -35,9 +35,9 @@ import {
   completionProblems,
   type LetterChoice,
   type LetterFieldSource,
+  openingChoice,
   validPriority,
 } from './newLetterRules';
-import { openingChoice } from './openingChoice';
 
 const noOrganisations: OrganisationItem[] = [];
 
