@@ -3,7 +3,7 @@ import { ApiError, isApiError } from '../errors';
 import { messages } from '../messages';
 import { fakeFetch, json, text } from '../test/fakeFetch';
 import { createApiClient } from './createApiClient';
-import type { FetchLike } from './httpClient';
+import { type FetchLike, sharedReadWindowMs } from './httpClient';
 
 function client(
   reply: Parameters<typeof fakeFetch>[0],
@@ -153,6 +153,25 @@ describe('requests', () => {
     expect(second).toEqual(first);
     await api.app.configuration();
     expect(requests).toHaveLength(2);
+  });
+
+  it('sends a read again once the one in flight is older than the shared window: a hung read holds up no later one', async () => {
+    vi.useFakeTimers();
+    try {
+      let answered = 0;
+      // The first read hangs (a server that never answers); the next is answered.
+      const fetch: FetchLike = () =>
+        answered++ === 0
+          ? new Promise<Response>(() => {})
+          : Promise.resolve(Response.json({ accountName: 'Demo', accountId: 1 }));
+      const api = createApiClient({ baseUrl: 'http://test.local/', clientId: 'dictation-portal', fetch });
+      void api.app.configuration();
+      await vi.advanceTimersByTimeAsync(sharedReadWindowMs + 1);
+      await expect(api.app.configuration()).resolves.toEqual({ accountName: 'Demo', accountId: 1 });
+      expect(answered).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends reads of other URLs, reads with a signal and writes each on its own', async () => {

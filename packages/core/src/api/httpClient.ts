@@ -203,6 +203,9 @@ function parseAnswer<T>(name: EndpointName, status: number, text: string, call: 
   return parsed.data;
 }
 
+/** How long after a read was sent the same read asked for again shares its answer (as SWR's deduping). */
+export const sharedReadWindowMs = 2000;
+
 function throwing(error: ApiError): never {
   throw error;
 }
@@ -272,19 +275,25 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
    * Reads of one URL in flight, answered once: the elements of a host page share this client and
    * each reads the profile as it starts, and Chromium sends identical GETs one after another while
    * its cache is on (its cache lock), so five such reads took 0.8 s more on the warm host page
-   * (issue 33). Not a read with a signal (an abort ends its own caller's wait only) or headers.
+   * (issue 33). Only reads asked for within `sharedReadWindowMs` of the first: a read that hangs
+   * must not hold up a later one (an auto-refresh, Try again). Not a read with a signal (an abort
+   * ends its own caller's wait only) or headers of its own.
    */
-  const readsInFlight = new Map<string, Promise<Answer<unknown>>>();
+  const readsInFlight = new Map<string, { answer: Promise<Answer<unknown>>; sentAt: number }>();
   function sendOnce<T>(name: EndpointName, call: Call<T>): Promise<Answer<T>> {
     const definition: EndpointDefinition = endpoints[name];
     if (definition.method !== 'GET' || call.options?.signal || call.options?.keepalive || call.headers)
       return send(name, call);
     const key = `${name} ${call.answer ?? 'json'} ${buildUrl('', definition.path, call.pathParams, call.query)}`;
     const inFlight = readsInFlight.get(key);
-    if (inFlight) return inFlight as Promise<Answer<T>>;
+    if (inFlight && Date.now() - inFlight.sentAt <= sharedReadWindowMs)
+      return inFlight.answer as Promise<Answer<T>>;
     const answer = send(name, call);
-    readsInFlight.set(key, answer);
-    const settled = () => readsInFlight.delete(key);
+    const entry = { answer, sentAt: Date.now() };
+    readsInFlight.set(key, entry);
+    const settled = () => {
+      if (readsInFlight.get(key) === entry) readsInFlight.delete(key);
+    };
     answer.then(settled, settled);
     return answer;
   }

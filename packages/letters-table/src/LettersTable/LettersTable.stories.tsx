@@ -12,19 +12,23 @@ import { emptyFilters } from '../filters/lettersFilters';
 import { messages } from '../messages';
 import { makeLetters } from '../testing/fixtures';
 import { LettersTable, type LettersTableProps } from './LettersTable';
-import { storyApi, storyHandlers } from './lettersTableStories';
+import { createStoryApi, storyHandlers } from './lettersTableStories';
 
-/** The table with an account storage of its own, made once per story and seeded by `seed`. */
+/**
+ * The table with an account storage and an API client of its own, made once per story, the
+ * storage seeded by `seed`.
+ */
 function TableWithStorage({
   seed,
   ...props
-}: LettersTableProps & { seed?: (storage: AccountStorage) => void }) {
+}: Omit<LettersTableProps, 'api'> & { seed?: (storage: AccountStorage) => void }) {
+  const [api] = useState(createStoryApi);
   const [storage] = useState(() => {
     const own = createAccountStorage({ backend: createMemoryStorage(), accountId: 77 });
     seed?.(own);
     return own;
   });
-  return <LettersTable {...props} storage={storage} />;
+  return <LettersTable {...props} api={api} storage={storage} />;
 }
 
 /** Opens the panel of the filters beyond the first row, if it is closed. */
@@ -37,8 +41,8 @@ async function openMoreFilters(canvasElement: HTMLElement): Promise<void> {
 // (a row, the count, the alert), with the default budget, never for a time.
 const meta = {
   title: 'LettersTable/LettersTable',
-  component: LettersTable,
-  args: { mode: 'inProgress', api: storyApi, onOpenLetter: fn(), onCountChange: fn(), showCount: true },
+  component: TableWithStorage,
+  args: { mode: 'inProgress', onOpenLetter: fn(), onCountChange: fn(), showCount: true },
   // Each story gets its own SWR cache and storage, so stories never see each other's answers.
   decorators: [
     (Story) => (
@@ -49,7 +53,7 @@ const meta = {
   ],
   render: (args) => <TableWithStorage {...args} />,
   parameters: { msw: { handlers: storyHandlers() } },
-} satisfies Meta<typeof LettersTable>;
+} satisfies Meta<typeof TableWithStorage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

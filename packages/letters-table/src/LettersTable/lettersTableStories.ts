@@ -10,12 +10,16 @@ import {
 } from '../testing/fixtures';
 import type { TenantType } from '../types';
 
-/** The client stories use: same-origin `/api/`, answered by the story's MSW handlers. */
-export const storyApi = createApiClient({
-  baseUrl: '',
-  clientId: 'dictation-portal',
-  fetch: (input, init) => fetch(input, init),
-});
+/**
+ * A client for one story: same-origin `/api/`, answered by the story's MSW handlers. One per
+ * story: a client sends a read already in flight once, and the Loading story's search never ends.
+ */
+export const createStoryApi = () =>
+  createApiClient({
+    baseUrl: '',
+    clientId: 'dictation-portal',
+    fetch: (input, init) => fetch(input, init),
+  });
 
 export interface StoryServerOptions {
   tenantType?: TenantType;
