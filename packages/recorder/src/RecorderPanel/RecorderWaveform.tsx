@@ -57,11 +57,18 @@ export function RecorderWaveform({
       });
       if (animate) frame = requestAnimationFrame(draw);
     };
-    draw();
+    // With the next frame, not as the page renders: the canvas's size is a layout read, and a
+    // page that renders several times before it paints (a recording page opening: 0.12 s at a
+    // quarter of the CPU, issue 33) draws once.
+    const drawNextFrame = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(draw);
+    };
+    drawNextFrame();
     // Peaks of audio that had left memory arrive later (read back from IndexedDB): redraw then.
     // While animating the next frame draws them anyway.
     const unsubscribe = peaks.subscribe(() => {
-      if (!animate) draw();
+      if (!animate) drawNextFrame();
     });
     return () => {
       cancelAnimationFrame(frame);
