@@ -94,6 +94,9 @@ export default defineConfig({
           ],
           // The first picture of a file also loads a whole portal screen: 15 s was cut short under load.
           testTimeout: 60_000,
+          // An element's content is a chunk loaded on demand, after a sign-in: the 1 s default
+          // poll was cut short on a busy CI machine (ShownOnce.browser.test.tsx, stop 47).
+          expect: { poll: { timeout: 10_000 } },
           browser: browser(),
         },
       }),

@@ -228,6 +228,8 @@ export function RecordLetterJob({
     fieldSaves: fieldSaver.actions,
   });
   const [recorded, setRecorded] = useState(false);
+  // A reopened job's audio may be in this computer's journal only: unknown until the recorder read it.
+  const [audioKnown, setAudioKnown] = useState(open.letter === null && open.draft === undefined);
   const followForPage = useFollowRecorder((created) => {
     let lengthSeen: number | undefined;
     return () => {
@@ -299,7 +301,12 @@ export function RecordLetterJob({
   };
   const leaveQuestion: LeaveQuestion = {
     asks: () =>
-      leavingAsks({ hasJob: letter !== null || draft, finished: actions.finished.current, hasAudio }),
+      leavingAsks({
+        hasJob: letter !== null || draft,
+        finished: actions.finished.current,
+        hasAudio,
+        audioKnown,
+      }),
     dialog: (held) => (
       <LeaveLetterDialog
         isOpen={held.blocked}
@@ -356,6 +363,7 @@ export function RecordLetterJob({
           followForHost(created);
           followForPage(created);
         }}
+        onLoaded={() => setAudioKnown(true)}
         beforeRecord={async () => {
           // Without a department the recorder refuses with the spec's message: create nothing.
           if (itemId.current === null) return true;

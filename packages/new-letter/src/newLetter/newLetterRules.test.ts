@@ -220,12 +220,14 @@ describe('createLetterPayload without a template', () => {
 });
 
 describe('leavingAsks: only a job with audio holds the user back', () => {
-  const job = { hasJob: true, finished: false, hasAudio: true };
+  const job = { hasJob: true, finished: false, hasAudio: true, audioKnown: true };
   it.each([
     ['a job with audio', job, true],
     ['an empty job (00:00 of audio)', { ...job, hasAudio: false }, false],
     ['no job yet', { ...job, hasJob: false }, false],
     ['a completed or deleted job', { ...job, finished: true }, false],
+    ['a reopened job before its journal is read', { ...job, hasAudio: false, audioKnown: false }, true],
+    ['a finished job before its journal is read', { ...job, audioKnown: false, finished: true }, false],
   ])('%s -> %s', (_case, options, asks) => {
     expect(leavingAsks(options)).toBe(asks);
   });

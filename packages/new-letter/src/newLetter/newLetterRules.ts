@@ -199,9 +199,16 @@ export function createLetterPayload(options: {
 /**
  * Leaving the recording page asks 'Your new letter has not been completed' only for a job that
  * holds audio (recorded here or stored before) and is not finished: an empty job asks nothing.
- * Where the user goes (signing out never waits) is the host's to judge.
+ * A reopened job whose recorder has not yet read its journal may hold audio the server has not
+ * heard of, so it asks until that is known. Where the user goes (signing out never waits) is the
+ * host's to judge.
  */
-export function leavingAsks(options: { hasJob: boolean; finished: boolean; hasAudio: boolean }): boolean {
-  const { hasJob, finished, hasAudio } = options;
-  return hasJob && hasAudio && !finished;
+export function leavingAsks(options: {
+  hasJob: boolean;
+  finished: boolean;
+  hasAudio: boolean;
+  audioKnown: boolean;
+}): boolean {
+  const { hasJob, finished, hasAudio, audioKnown } = options;
+  return hasJob && (hasAudio || !audioKnown) && !finished;
 }

@@ -229,3 +229,37 @@ describe('useRecorder handleTapeAction (pedals, hotkeys; spec 000 sections 3 and
     },
   );
 });
+
+describe('useRecorder onLoaded', () => {
+  it('tells what a reopened recording holds once the journal is read, though the server never heard of it', async () => {
+    const audioKey = 'reopened-from-journal';
+    const journal = createMemoryJournalStorage();
+    // Nothing reaches the server: the journal is the only copy.
+    const server = createFakeAudioServer();
+    server.failNext(Number.POSITIVE_INFINITY);
+    const options = {
+      audioKey,
+      uploadAdapter: server,
+      journal,
+      notify: () => {},
+      createMedia: silentMedia,
+      uploadRetryInitialMs: 60_000,
+    } satisfies Partial<UseRecorderOptions>;
+    const first = renderHook(() => useRecorder({ ...options, engine: createFakeCaptureEngine() }));
+    await waitFor(() => expect(first.result.current.recording?.deviceId).not.toBeNull());
+    await act(() => first.result.current.toggleRecording());
+    await waitFor(() => expect(first.result.current.recording?.lengthMs).toBeGreaterThan(500));
+    await act(() => first.result.current.toggleRecording());
+    const recordedMs = first.result.current.recording!.lengthMs;
+    first.unmount();
+
+    const onLoaded = vi.fn();
+    const reopened = renderHook(() =>
+      useRecorder({ ...options, engine: createFakeCaptureEngine(), onLoaded }),
+    );
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1));
+    expect(onLoaded).toHaveBeenCalledWith(recordedMs);
+    expect(reopened.result.current.recording?.lengthMs).toBe(recordedMs);
+    reopened.unmount();
+  });
+});

@@ -68,6 +68,11 @@ export interface UseRecorderOptions {
    * @default undefined
    */
   onRecorder?: (recorder: Recorder | undefined) => void;
+  /**
+   * Once the recorder has read this computer's journal and the stored audio: what it now holds
+   * (a reopened job's audio may be known from the journal only). @default undefined
+   */
+  onLoaded?: (lengthMs: number) => void;
 }
 
 interface RecorderParts {
@@ -165,6 +170,7 @@ export function useRecorder(options: UseRecorderOptions) {
       if (abort.signal.aborted) return;
       const { lengthMs, cursorMs } = recorder.getSnapshot();
       setLoad((current) => (current?.kind === 'failed' ? current : { kind: 'loaded', lengthMs }));
+      latest.current.onLoaded?.(lengthMs);
       peaks.update(0);
       player.invalidate();
       // The cursor where it was before a reload (Insert mode records there next).
