@@ -14,7 +14,6 @@ export {
   LetterActions,
   type LetterActionsProps,
 } from './newLetter/LetterActions';
-export { openingDepartmentOf } from './newLetter/newLetterRules';
 export { reserveRecorderPlace } from './newLetter/openLetterQueue';
 // The recording page's flow: the job, its fields, the recorder, Complete and Delete
 export {
@@ -26,6 +25,14 @@ export {
   type RecordLetterPageProps,
   type RecordLetterProps,
 } from './newLetter/RecordLetter';
+// Issue 33: the recording page's reads, for a host to start before the page renders
+export {
+  type ReadAhead,
+  type ReadsAheadServices,
+  readDepartmentListsAhead,
+  readRecordingPageAhead,
+  recordingPageReads,
+} from './newLetter/recordingReadsAhead';
 export type { PatientDialogState } from './newLetter/useExternalPatient';
 export type { GivenLetterContext } from './newLetter/useLetterChoice';
 // Letters recorded with no network, waiting to be sent, and their sending

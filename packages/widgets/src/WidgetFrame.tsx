@@ -52,6 +52,8 @@ export function WidgetFrame({ host, brand, services, overlayContainer, children 
           storage={storage}
           notify={notifier.notify}
           logger={services.logger}
+          // What the element asked for as it connected (RecorderElement), for its first hooks.
+          earlyReads={services.earlyReads}
         >
           <ToastRegion notifier={notifier} label={widgetMessages.notifications}>
             {services.pageSignIn ? <InactivitySignOut element={host} /> : null}

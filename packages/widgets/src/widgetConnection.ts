@@ -7,6 +7,7 @@ import {
   originOf,
   type Session,
 } from '@dictation/core';
+import { createEarlyReads, type EarlyReads } from '@dictation/core/react';
 
 /** Where an element's API is and whose tokens it sends. */
 export interface WidgetConnection {
@@ -35,6 +36,11 @@ export interface WidgetServices {
    * `accessTokenProvider`, whose single sign-on keeps its own time and its own sign-out.
    */
   pageSignIn: boolean;
+  /**
+   * Answers an element asked for as it connected, before its content rendered (issue 33), for the
+   * first hook of the page's elements that reads the same key. Forgotten when the session ends.
+   */
+  earlyReads: EarlyReads;
 }
 
 /**
@@ -89,7 +95,13 @@ export function servicesFor(connection: WidgetConnection): WidgetServices {
       fetch: fetchOfPage,
       session,
     });
-    const services = { api, session, logger: loggerOf(api), pageSignIn: false };
+    const services = {
+      api,
+      session,
+      logger: loggerOf(api),
+      pageSignIn: false,
+      earlyReads: createEarlyReads({ eachCache: true }),
+    };
     byKey.set(key, services);
     return services;
   }
@@ -101,7 +113,11 @@ export function servicesFor(connection: WidgetConnection): WidgetServices {
     fetch: fetchOfPage,
     storage: globalThis.localStorage,
   });
-  const services = { ...client, logger: loggerOf(client.api), pageSignIn: true };
+  const earlyReads = createEarlyReads({ eachCache: true });
+  client.session.subscribe((event) => {
+    if (event.type === 'logout') earlyReads.clear();
+  });
+  const services = { ...client, logger: loggerOf(client.api), pageSignIn: true, earlyReads };
   sessionServices.set(key, services);
   return services;
 }

@@ -5,7 +5,6 @@ import { ThemeProvider, ToastRegion } from '@dictation/ui';
 import type { BrandName } from '@dictation/ui/theme';
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
-import { SWRConfig } from 'swr';
 import { listAfterConflict } from '../routing/conflictReturn';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PortalRoutes } from './PortalRoutes';
@@ -46,8 +45,6 @@ export function PortalApp({ services, brand, userAgent }: PortalAppProps) {
   );
   useSystemNotices(api, notifier, userAgent, anonymousStorage);
   const returnPath = useMemo(() => createReturnPathStore(globalThis.sessionStorage), []);
-  // The hooks take the answers read ahead of their screen (startupLoads.ts, issue 33).
-  const swr = useMemo(() => ({ use: [earlyReads.middleware] }), [earlyReads]);
   return (
     <ThemeProvider brand={brand}>
       <ToastRegion notifier={notifier}>
@@ -58,13 +55,13 @@ export function PortalApp({ services, brand, userAgent }: PortalAppProps) {
             storage={anonymousStorage}
             notify={notifier.notify}
             logger={logger}
+            // The hooks take the answers read ahead of their screen (startupLoads.ts, issue 33).
+            earlyReads={earlyReads}
           >
-            <SWRConfig value={swr}>
-              <BrowserRouter>
-                <ConflictReturn conflicts={conflicts} />
-                <PortalRoutes returnPath={returnPath} onSignedIn={(next) => startScreen(next, services)} />
-              </BrowserRouter>
-            </SWRConfig>
+            <BrowserRouter>
+              <ConflictReturn conflicts={conflicts} />
+              <PortalRoutes returnPath={returnPath} onSignedIn={(next) => startScreen(next, services)} />
+            </BrowserRouter>
           </DictationProvider>
         </ErrorBoundary>
       </ToastRegion>

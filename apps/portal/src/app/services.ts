@@ -14,10 +14,10 @@ import {
   type Session,
   type StorageLike,
 } from '@dictation/core';
+import { createEarlyReads, type EarlyReads } from '@dictation/core/react';
 import { newLetterMessages, uploadMessages } from '@dictation/new-letter';
 import { recorderMessages } from '@dictation/recorder';
 import { createNotifier, type Notifier } from '@dictation/ui';
-import { createEarlyReads, type EarlyReads } from './earlyReads';
 
 export const portalClientId = 'dictation-portal';
 

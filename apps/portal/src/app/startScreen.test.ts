@@ -1,6 +1,6 @@
 import { createMemoryStorage, type Session } from '@dictation/core';
+import { createEarlyReads } from '@dictation/core/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createEarlyReads } from './earlyReads';
 import { startScreen } from './startScreen';
 
 vi.mock('./startupLoads', () => ({ startScreenLoads: vi.fn() }));

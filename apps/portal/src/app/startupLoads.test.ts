@@ -1,11 +1,10 @@
 import { type ApiClient, createMemoryStorage, type Session, type UserProfile } from '@dictation/core';
-import { apiKey } from '@dictation/core/react';
+import { apiKey, createEarlyReads, type EarlyReads } from '@dictation/core/react';
 import { lookupKeys } from '@dictation/letters-table';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEarlyReads, type EarlyReads } from './earlyReads';
 import { preloadNextPages } from './nextPages';
 import { pageKindOf } from './routePages';
 import { startScreenLoads } from './startupLoads';

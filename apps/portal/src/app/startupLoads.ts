@@ -17,6 +17,7 @@ import {
   type StorageLike,
   type UserProfile,
 } from '@dictation/core';
+import type { EarlyReads } from '@dictation/core/react';
 import { apiKey } from '@dictation/core/react';
 import { forgetLetterOpenedAhead, openLetterAhead } from '@dictation/letter-view';
 import {
@@ -27,13 +28,18 @@ import {
   rememberedFirstSearch,
   rememberFirstSearch,
 } from '@dictation/letters-table';
-import { forgetCurrentLetterAhead, openingDepartmentOf, readCurrentLetterAhead } from '@dictation/new-letter';
+import {
+  forgetCurrentLetterAhead,
+  type ReadAhead,
+  readCurrentLetterAhead,
+  readDepartmentListsAhead,
+  recordingPageReads,
+} from '@dictation/new-letter';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
-import type { EarlyReads } from './earlyReads';
 import { letterIdOf, type PageKind, pageKindOf, preloadPage, SignedInLayout } from './routePages';
 
-type Read = readonly [key: string, read: (api: ApiClient) => Promise<unknown>];
+type Read = ReadAhead;
 
 // Read by the shell and by the lists under keys of their own: one request serves both keys.
 const readProfile = (api: ApiClient) => api.profile.current();
@@ -71,12 +77,7 @@ function pageReads(kind: PageKind, pathname: string): Read[] {
     case 'letter':
       return [footPedalRead];
     case 'newLetter':
-      return [
-        footPedalRead,
-        [apiKey('settings.recording'), (api) => api.settings.recording()],
-        [apiKey('lookups.dictationTypes'), (api) => api.lookups.dictationTypes()],
-        [apiKey('lookups.myTemplates'), (api) => api.lookups.myTemplates()],
-      ];
+      return [...recordingPageReads];
     default:
       return [];
   }
@@ -106,31 +107,23 @@ function atNextLogout(session: Session, action: () => void): void {
 /**
  * The author's open job, asked for ahead (`readCurrentLetterAhead`: the recording page takes it
  * over); once it, the profile and the organisations are in, the priorities and templates of the
- * department the page opens with, under the page's keys. The page would ask for those only once
- * it had rendered the job: half a second later at a quarter of the CPU. `started`: the screen's
- * reads, as started.
+ * department the page opens with (`readDepartmentListsAhead`). `started`: the screen's reads, as
+ * started.
  */
 function followOpenJob(
   services: StartupServices,
   started: Map<string, Promise<unknown>>,
   openJob: Promise<LetterMetadata | null>,
 ): void {
-  const { api, session, earlyReads, storage } = services;
-  forgetTakeOversAtLogout(session);
-  void Promise.all([
-    started.get(apiKey('profile.current')) as Promise<UserProfile>,
-    started.get(apiKey('lookups.organisationItems')) as Promise<OrganisationItem[]>,
-    openJob,
-  ])
-    .then(([profile, organisations, letter]) => {
-      const account = createAccountStorage({ backend: storage, accountId: profile.accountId });
-      const id = openingDepartmentOf(organisations, letter, account);
-      if (id === null) return;
-      void earlyReads.start(apiKey('lookups.priorities', { id }), () => api.lookups.priorities(id));
-      void earlyReads.start(apiKey('lookups.templates', { id }), () => api.lookups.templates(id));
-    })
-    // A read that failed is the page's to show, which then asks for itself.
-    .catch(() => {});
+  forgetTakeOversAtLogout(services.session);
+  readDepartmentListsAhead(
+    services,
+    Promise.all([
+      started.get(apiKey('profile.current')) as Promise<UserProfile>,
+      started.get(apiKey('lookups.organisationItems')) as Promise<OrganisationItem[]>,
+      openJob,
+    ]),
+  );
 }
 
 export interface StartupServices {

@@ -1,7 +1,6 @@
-import { useNotify } from '@dictation/core/react';
+import { earlyReadMaxAgeMs, useNotify } from '@dictation/core/react';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { earlyReadMaxAgeMs } from '../app/earlyReads';
 import { resolveBrand } from '../brand/resolveBrand';
 
 /**

@@ -6,6 +6,7 @@ import { withFailureReports } from '../logger/reportFailures';
 import type { Notify } from '../notify';
 import type { Session } from '../session/session';
 import type { AccountStorage } from '../storage/accountStorage';
+import type { EarlyReads } from './earlyReads';
 
 /** What every package reads from the provider. */
 export interface DictationContextValue {
@@ -36,6 +37,11 @@ export interface DictationProviderProps extends Omit<DictationContextValue, 'log
    * through `notify`, and `logFailure`. @default none: nothing is logged (stories, tests)
    */
   logger?: Logger;
+  /**
+   * Answers read ahead of the screen (a host's start-up, a widget as it connects), which the
+   * hooks below take instead of asking again (issue 33). @default none
+   */
+  earlyReads?: EarlyReads;
   children?: ReactNode;
 }
 
@@ -52,6 +58,7 @@ export function DictationProvider({
   storage,
   notify,
   logger,
+  earlyReads,
   children,
 }: DictationProviderProps) {
   const [cache, setCache] = useState(() => new Map());
@@ -73,7 +80,10 @@ export function DictationProvider({
     }),
     [api, session, storage, notify, logger],
   );
-  const swr = useMemo(() => ({ provider: () => cache }), [cache]);
+  const swr = useMemo(
+    () => ({ provider: () => cache, ...(earlyReads ? { use: [earlyReads.middleware] } : {}) }),
+    [cache, earlyReads],
+  );
   return (
     <DictationContext.Provider value={value}>
       <SWRConfig value={swr}>{children}</SWRConfig>

@@ -10,6 +10,7 @@ export {
   useOptionalDictation,
   useSession,
 } from './DictationProvider';
+export { createEarlyReads, type EarlyReads, earlyReadMaxAgeMs } from './earlyReads';
 export {
   useAiSummary,
   useAllMyLabels,

@@ -71,16 +71,16 @@ describe('readCurrentLetterAhead (issue 33)', () => {
   it('is not taken once stale', () => {
     const { client } = serverWith(() => openJob(41));
     readCurrentLetterAhead(client.api, () => 0);
-    expect(takeCurrentLetterAhead(() => currentLetterAheadMaxAgeMs + 1)).toBeUndefined();
+    expect(takeCurrentLetterAhead(client.api, () => currentLetterAheadMaxAgeMs + 1)).toBeUndefined();
     readCurrentLetterAhead(client.api, () => 0);
-    expect(takeCurrentLetterAhead(() => currentLetterAheadMaxAgeMs)).toBeDefined();
-    expect(takeCurrentLetterAhead(() => 0)).toBeUndefined();
+    expect(takeCurrentLetterAhead(client.api, () => currentLetterAheadMaxAgeMs)).toBeDefined();
+    expect(takeCurrentLetterAhead(client.api, () => 0)).toBeUndefined();
   });
 
   it('is not taken once forgotten: the user who asked signed out', () => {
     const { client } = serverWith(() => openJob(41));
     readCurrentLetterAhead(client.api);
     forgetCurrentLetterAhead();
-    expect(takeCurrentLetterAhead()).toBeUndefined();
+    expect(takeCurrentLetterAhead(client.api)).toBeUndefined();
   });
 });

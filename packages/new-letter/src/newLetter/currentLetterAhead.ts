@@ -8,31 +8,40 @@ import type { ApiClient, LetterMetadata } from '@dictation/core';
  */
 export const currentLetterAheadMaxAgeMs = 30_000;
 
-let waiting: { answer: Promise<LetterMetadata | null>; startedAt: number } | undefined;
+type CurrentLetterApi = { letters: Pick<ApiClient['letters'], 'current'> };
+
+/** By API client: the elements of a host page may each talk to another server. */
+const waiting = new Map<CurrentLetterApi, { answer: Promise<LetterMetadata | null>; startedAt: number }>();
 
 /**
- * Asks for the author's open job for the recording page about to open. Returns the answer, for
- * the host's next reads (the job's department's lists: `openingDepartmentOf`).
+ * Asks for the author's open job for the recording page about to open, unless an answer asked
+ * for ahead is still waiting and fresh (a page's second recorder element). Returns the answer, for
+ * the host's next reads (the job's department's lists: `readDepartmentListsAhead`).
  */
 export function readCurrentLetterAhead(
-  api: { letters: Pick<ApiClient['letters'], 'current'> },
+  api: CurrentLetterApi,
   now = Date.now,
 ): Promise<LetterMetadata | null> {
+  const asked = waiting.get(api);
+  if (asked && now() - asked.startedAt <= currentLetterAheadMaxAgeMs) return asked.answer;
   const answer = api.letters.current();
   // The page that takes it sees a failure; one that never comes must not leave it unhandled.
   answer.catch(() => {});
-  waiting = { answer, startedAt: now() };
+  waiting.set(api, { answer, startedAt: now() });
   return answer;
 }
 
-/** The open job asked for ahead, once, if it is fresh. */
-export function takeCurrentLetterAhead(now = Date.now): Promise<LetterMetadata | null> | undefined {
-  const taken = waiting;
-  waiting = undefined;
+/** The open job asked for ahead through `api`, once, if it is fresh. */
+export function takeCurrentLetterAhead(
+  api: CurrentLetterApi,
+  now = Date.now,
+): Promise<LetterMetadata | null> | undefined {
+  const taken = waiting.get(api);
+  waiting.delete(api);
   return taken && now() - taken.startedAt <= currentLetterAheadMaxAgeMs ? taken.answer : undefined;
 }
 
 /** Forgets the open job asked for ahead: the user who asked signed out, and it is not the next one's. */
 export function forgetCurrentLetterAhead(): void {
-  waiting = undefined;
+  waiting.clear();
 }

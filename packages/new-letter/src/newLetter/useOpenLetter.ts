@@ -53,7 +53,7 @@ export function useOpenLetter(
       setOpen(next);
     };
     // Taken on the first opening whatever it reopens: a later one must never get an old answer.
-    const askedAhead = visit === 0 ? takeCurrentLetterAhead() : undefined;
+    const askedAhead = visit === 0 ? takeCurrentLetterAhead(api) : undefined;
     const draft = draftToReopen(storage)?.payload;
     if (draft && member.current?.reopensHere(draft, draft.audioKey)) {
       opens({ letter: null, audioKey: draft.audioKey, draft });

@@ -43,6 +43,19 @@ export class CaptureStartError extends Error {
   }
 }
 
+export interface ListDevicesOptions {
+  /**
+   * The device the caller picks if it is listed (the remembered one), null for none: a combined
+   * engine then waits only for the source that device belongs to. @default not said: all wait
+   */
+  wanted?: string | null;
+  /**
+   * A source still looking for its devices (the desktop app) waits a moment for its first search;
+   * false answers what it has now, and the rest comes through `watchDevices`. @default true
+   */
+  waitForSearch?: boolean;
+}
+
 /**
  * One interface for every audio source: the browser microphone, the desktop helper and the fake
  * engine of stories and tests. The recorder never knows which one it drives.
@@ -51,7 +64,7 @@ export interface CaptureEngine {
   readonly kind: 'browser' | 'helper' | 'fake' | 'combined';
   /** False when this source cannot capture now (spec 000 section 5: 'Your browser does not support this feature'). */
   isSupported(): boolean;
-  listDevices(): Promise<CaptureDevice[]>;
+  listDevices(options?: ListDevicesOptions): Promise<CaptureDevice[]>;
   /** Calls back with the new list when a microphone is plugged in or out. Returns an unsubscribe. */
   watchDevices(onChange: (devices: CaptureDevice[], change?: DeviceListChange) => void): () => void;
   /** Starts capturing from `deviceId`; resolves once frames will flow. */

@@ -9,6 +9,7 @@ import {
   createFakeHelperConnection,
   type FakeHelperConnectionOptions,
 } from '../testing/createFakeHelperConnection';
+import type { CaptureEngine } from './captureEngine';
 import { createCombinedCaptureEngine } from './createCombinedCaptureEngine';
 import { createHelperMicrophoneEngine } from './createHelperMicrophoneEngine';
 
@@ -119,5 +120,60 @@ describe('createCombinedCaptureEngine with the desktop helper', () => {
     await vi.waitFor(() => expect(recorder.getSnapshot().state).toBe('idle'));
     expect(messages()).toEqual([recorderMessages.microphoneDisconnected]);
     expect(ids(recorder)).toEqual(['default', 'helper:speechmike']);
+  });
+});
+
+describe('createCombinedCaptureEngine while the desktop app is being looked for (issue 33)', () => {
+  /** A desktop-app-like source whose first search ends only when `answer` is called. */
+  function searchingHelper() {
+    let answer = () => {};
+    const searched = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const helper: CaptureEngine = {
+      ...createFakeCaptureEngine({ devices: [{ id: 'speechmike', label: 'SpeechMike' }] }),
+      kind: 'helper',
+      async listDevices(options) {
+        if (options?.waitForSearch !== false) await searched;
+        return [{ id: 'speechmike', label: 'SpeechMike' }];
+      },
+    };
+    const browser = createFakeCaptureEngine({ devices: [{ id: 'default', label: 'Laptop microphone' }] });
+    return { engine: createCombinedCaptureEngine([browser, helper]), answer };
+  }
+  const settles = async (list: Promise<unknown>) => {
+    let settled = false;
+    void list.then(() => {
+      settled = true;
+    });
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    return settled;
+  };
+
+  it('a recorder remembering a browser microphone (or none) is ready without waiting for the search', async () => {
+    const { engine } = searchingHelper();
+    expect(await settles(engine.listDevices({ wanted: 'default' }))).toBe(true);
+    expect(await settles(engine.listDevices({ wanted: null }))).toBe(true);
+    const recorder = createRecorder({
+      fileName: 'ready-before-the-app',
+      engine,
+      uploadAdapter: createFakeAudioServer(),
+      storage: createMemoryJournalStorage(),
+      notify: () => {},
+      isOnline: () => true,
+      playSound: async () => {},
+      deviceMemory: { read: () => 'default', write: () => {} },
+    });
+    await recorder.init();
+    expect(recorder.getSnapshot().deviceId).toBe('default');
+    recorder.dispose();
+  });
+
+  it("one remembering the desktop app's microphone waits for the search, so that it is listed", async () => {
+    const { engine, answer } = searchingHelper();
+    const list = engine.listDevices({ wanted: 'helper:speechmike' });
+    expect(await settles(list)).toBe(false);
+    answer();
+    expect((await list).map((device) => device.id)).toEqual(['default', 'helper:speechmike']);
   });
 });

@@ -46,9 +46,17 @@ export function createCombinedCaptureEngine(engines: CaptureEngine[]): CaptureEn
   return {
     kind: 'combined',
     isSupported: () => parts.some((part) => part.engine.isSupported()),
-    async listDevices() {
+    async listDevices(options) {
+      // Issue 33: the recorder is ready when its microphones are listed. The desktop app's search
+      // (its client's download, four ports) is waited for only when the device wanted is the
+      // app's; otherwise its microphones join the list when it answers (watchDevices).
+      const wanted = options?.wanted;
+      const waitsFor = (part: Part) =>
+        wanted === undefined || (wanted !== null && part.prefix !== '' && wanted.startsWith(part.prefix));
       // One source failing (or absent) never hides the others.
-      const lists = await Promise.all(parts.map((part) => part.engine.listDevices().catch(() => [])));
+      const lists = await Promise.all(
+        parts.map((part) => part.engine.listDevices({ waitForSearch: waitsFor(part) }).catch(() => [])),
+      );
       for (const [index, part] of parts.entries()) remember(part, lists[index] ?? []);
       return merged();
     },

@@ -156,8 +156,9 @@ export function createHelperMicrophoneEngine(options: HelperMicrophoneEngineOpti
   return {
     kind: 'helper',
     isSupported: () => status === 'connected',
-    async listDevices() {
-      await Promise.race([ensureStarted(), delay(firstSearchWaitMs)]);
+    async listDevices(options) {
+      const search = ensureStarted();
+      if (options?.waitForSearch !== false) await Promise.race([search, delay(firstSearchWaitMs)]);
       return readDevices();
     },
     watchDevices(onChange) {

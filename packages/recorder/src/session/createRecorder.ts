@@ -436,11 +436,11 @@ export function createRecorder(options: RecorderOptions): Recorder {
     async init() {
       // Engines answer an empty list when they cannot capture, so a source that becomes
       // available later (the desktop app) is still watched.
-      const devices = await engine.listDevices().catch((error: unknown) => {
+      const remembered = options.deviceMemory?.read() ?? null;
+      const devices = await engine.listDevices({ wanted: remembered }).catch((error: unknown) => {
         options.log?.(error);
         return [];
       });
-      const remembered = options.deviceMemory?.read() ?? null;
       const deviceId = devices.find((device) => device.id === remembered)?.id ?? devices[0]?.id ?? null;
       const desktop = engine.desktopStatus?.();
       update({ devices, deviceId, supported: engine.isSupported(), ...(desktop ? { desktop } : {}) });

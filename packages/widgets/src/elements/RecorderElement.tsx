@@ -1,4 +1,4 @@
-import { reserveRecorderPlace } from '@dictation/new-letter';
+import { readRecordingPageAhead, reserveRecorderPlace } from '@dictation/new-letter';
 import { readAttributes } from '../attributeSchema';
 import { DictationWidgetElement } from '../DictationWidgetElement';
 import { elementAttributes } from '../elementAttributes';
@@ -40,6 +40,12 @@ export class DictationRecorderElement extends DictationWidgetElement {
   protected override attached(): void {
     this.#place = placeOnPage(this);
     this.#releasePlace = reserveRecorderPlace(this.#place);
+    // Issue 33: a recorder on screen starts its content's reads with the token refresh, rather
+    // than once its content has come and rendered (each read was a round trip after a render on
+    // the host page). One in a hidden panel has no box: its reads wait until it is shown.
+    if (this.getClientRects().length === 0) return;
+    const { departmentId } = readAttributes(DictationRecorderElement.attributes, this);
+    readRecordingPageAhead({ ...this.services, storage: globalThis.localStorage }, departmentId);
   }
 
   protected override detached(): void {

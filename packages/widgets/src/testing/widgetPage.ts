@@ -24,12 +24,17 @@ export function answerSignedIn(
 }
 
 /**
- * Adds an element of `tag` to `into`. Testing Library takes no ShadowRoot: the element's content
+ * Adds an element of `tag`, with `attributes`, to `into`. Testing Library takes no ShadowRoot: the element's content
  * is its first child, and its dialogs are in the second, where DictationWidgetElement puts
  * overlays.
  */
-export function addElement(tag: keyof HTMLElementTagNameMap, into: HTMLElement = document.body) {
+export function addElement(
+  tag: keyof HTMLElementTagNameMap,
+  into: HTMLElement = document.body,
+  attributes: Record<string, string> = {},
+) {
   const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   into.append(element);
   const [content, overlays] = element.shadowRoot?.children ?? [];
   return {

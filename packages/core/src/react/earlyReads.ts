@@ -1,16 +1,16 @@
 import type { BareFetcher, Middleware } from 'swr';
 
 /**
- * Answers asked for before the screen that reads them has rendered (startupLoads.ts), handed to
- * the first SWR hook of the portal that reads the same key instead of a request of its own
- * (issue 33). Each answer is taken once, only while it is fresh, and all are forgotten when the
+ * Answers asked for before the screen that reads them has rendered (the portal's start-up, a
+ * widget element as it connects), handed to the first SWR hook that reads the same key instead
+ * of a request of its own (issue 33). Each answer is taken once, only while it is fresh, and all are forgotten when the
  * session ends: a read made for one sign-in never serves the next.
  */
 export interface EarlyReads {
   /**
    * Starts `read` under `key` unless one is waiting there; returns the waiting answer. With
    * `handOverAfter`, a hook is handed the answer only once that has settled too: reads started
-   * together reach their hooks together, in one render (startupLoads.ts).
+   * together reach their hooks together, in one render.
    */
   start(key: string, read: () => Promise<unknown>, handOverAfter?: Promise<unknown>): Promise<unknown>;
   /** The answer waiting under `key`, once; undefined when there is none or it is too old. */
@@ -24,7 +24,18 @@ export interface EarlyReads {
 /** An early answer older than this is not taken: the hook asks again, as it would have. */
 export const earlyReadMaxAgeMs = 30_000;
 
-export function createEarlyReads(now: () => number = Date.now): EarlyReads {
+export interface EarlyReadsOptions {
+  /** @default Date.now */
+  now?: () => number;
+  /**
+   * Each SWR cache takes an answer once while it is fresh, not only the first hook that reads
+   * it: the elements of a host page each have a cache of their own (two recorders read the same
+   * settings). @default false: one hook takes it
+   */
+  eachCache?: boolean;
+}
+
+export function createEarlyReads({ now = Date.now, eachCache = false }: EarlyReadsOptions = {}): EarlyReads {
   const waiting = new Map<
     string,
     { answer: Promise<unknown>; handed: Promise<unknown>; startedAt: number }
@@ -41,6 +52,18 @@ export function createEarlyReads(now: () => number = Date.now): EarlyReads {
     const entry = waiting.get(key);
     waiting.delete(key);
     return fresh(entry) ? entry?.handed : undefined;
+  };
+  /** The caches that took each answer (`eachCache`). */
+  const takenBy = new Map<string, WeakSet<object>>();
+  const takeFor = (key: string, cache: object | undefined) => {
+    if (!eachCache || !cache) return take(key);
+    const entry = waiting.get(key);
+    if (!fresh(entry)) return take(key);
+    const caches = takenBy.get(key) ?? new WeakSet();
+    takenBy.set(key, caches);
+    if (caches.has(cache)) return undefined;
+    caches.add(cache);
+    return entry?.handed;
   };
   return {
     start(key, read, handOverAfter) {
@@ -65,12 +88,15 @@ export function createEarlyReads(now: () => number = Date.now): EarlyReads {
     clear: () => {
       waiting.clear();
       askedByHooks.clear();
+      takenBy.clear();
     },
     middleware: (useSWRNext) => (key, fetcher, config) => {
       const takingEarly =
         fetcher &&
         (((...args: unknown[]) => {
-          const early = typeof key === 'string' ? take(key) : undefined;
+          // SWR's merged config holds the cache of the provider above (not in its type).
+          const { cache } = config as { cache?: object };
+          const early = typeof key === 'string' ? takeFor(key, cache) : undefined;
           if (early) return early;
           const answer = (fetcher as BareFetcher)(...args);
           if (typeof key === 'string')

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import useSWR, { SWRConfig } from 'swr';
+import useSWR, { type Cache, SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { createEarlyReads, earlyReadMaxAgeMs } from './earlyReads';
 
@@ -34,7 +34,7 @@ describe('createEarlyReads', () => {
 
   it('does not hand over an answer older than its limit, nor any after the session ended', async () => {
     let now = 0;
-    const reads = createEarlyReads(() => now);
+    const reads = createEarlyReads({ now: () => now });
     void reads.start('/api/old', async () => 'old');
     now = earlyReadMaxAgeMs + 1;
     expect(reads.take('/api/old')).toBeUndefined();
@@ -70,5 +70,31 @@ describe('createEarlyReads', () => {
     expect(read).not.toHaveBeenCalled();
     // Nothing waits to be handed to a later read, which asks the server as it would have.
     expect(reads.take('/api/profile')).toBeUndefined();
+  });
+
+  it('with eachCache, hands the answer to the first hook of each cache (each element of a host page), once', async () => {
+    const reads = createEarlyReads({ eachCache: true });
+    const read = vi.fn(async () => ['early']);
+    void reads.start('/api/settings', read);
+    const fetcher = vi.fn(async () => ['fetched']);
+    // Two elements, each with a cache of its own, as DictationProvider gives them. The data is
+    // read in the render: SWR renders again only for what a render read.
+    const elementWith = (cache: Cache) => () =>
+      renderHook(() => useSWR('/api/settings', fetcher).data, {
+        wrapper: ({ children }: { children: ReactNode }) =>
+          createElement(SWRConfig, { value: { use: [reads.middleware], provider: () => cache } }, children),
+      });
+    const firstCache: Cache = new Map();
+    const first = elementWith(firstCache)();
+    const second = elementWith(new Map() as Cache)();
+    await waitFor(() => expect(first.result.current).toEqual(['early']));
+    await waitFor(() => expect(second.result.current).toEqual(['early']));
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(fetcher).not.toHaveBeenCalled();
+    // The same cache asking again (its key revalidated, or emptied at a logout) asks the server.
+    first.unmount();
+    (firstCache as Map<string, unknown>).clear();
+    const again = elementWith(firstCache)();
+    await waitFor(() => expect(again.result.current).toEqual(['fetched']));
   });
 });

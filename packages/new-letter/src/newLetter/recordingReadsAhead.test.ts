@@ -1,0 +1,103 @@
+import {
+  type ApiClient,
+  createMemoryStorage,
+  type OrganisationItem,
+  type SessionEvent,
+} from '@dictation/core';
+import { apiKey } from '@dictation/core/react';
+import { describe, expect, it } from 'vitest';
+import { takeCurrentLetterAhead } from './currentLetterAhead';
+import { readRecordingPageAhead } from './recordingReadsAhead';
+
+const hospital: OrganisationItem = {
+  id: 1,
+  name: 'Hospital',
+  childrenOrgItems: [{ id: 11, name: 'Cardiology' }],
+};
+
+/** A page signed in (or not), whose API answers at once and lists what was asked, in order. */
+function page({ signedIn = true } = {}) {
+  const asked: string[] = [];
+  const answer = (name: string, value: unknown) => () => {
+    asked.push(name);
+    return Promise.resolve(value);
+  };
+  const api = {
+    profile: { current: answer('profile', { id: 1, accountId: 7, fullName: 'Dr Who', roles: [] }) },
+    letters: { current: answer('current-letter', null) },
+    settings: { footPedal: answer('footPedal', {}), recording: answer('recording', {}) },
+    lookups: {
+      organisationItems: answer('organisations', [hospital]),
+      dictationTypes: answer('dictationTypes', []),
+      myTemplates: answer('myTemplates', []),
+      priorities: (id: number) => answer(`priorities ${id}`, [])(),
+      templates: (id: number) => answer(`templates ${id}`, [])(),
+    },
+  } as unknown as ApiClient;
+  const keys: string[] = [];
+  const earlyReads = {
+    start: (key: string, read: () => Promise<unknown>) => {
+      keys.push(key);
+      return read();
+    },
+  };
+  const listeners = new Set<(event: SessionEvent) => void>();
+  const session = {
+    isSignedIn: () => signedIn,
+    subscribe: (listener: (event: SessionEvent) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const services = { api, earlyReads, session, storage: createMemoryStorage() };
+  const logout = () => {
+    for (const listener of [...listeners]) listener({ type: 'logout', remote: false });
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { services, asked, keys, logout, settled };
+}
+
+describe('readRecordingPageAhead (issue 33)', () => {
+  it("asks for the open job first, the page's reads under its hooks' keys, then its department's lists", async () => {
+    const { services, asked, keys, settled } = page();
+    readRecordingPageAhead(services);
+    await settled();
+    expect(asked).toEqual([
+      'current-letter',
+      'profile',
+      'organisations',
+      'footPedal',
+      'recording',
+      'dictationTypes',
+      'myTemplates',
+      'priorities 11',
+      'templates 11',
+    ]);
+    expect(keys).toContain(apiKey('settings.recording'));
+    expect(keys.slice(-2)).toEqual([
+      apiKey('lookups.priorities', { id: 11 }),
+      apiKey('lookups.templates', { id: 11 }),
+    ]);
+  });
+
+  it('reads the lists of the department the host gives, which the page opens with', async () => {
+    const { services, asked, settled } = page();
+    readRecordingPageAhead(services, 42);
+    await settled();
+    expect(asked.slice(-2)).toEqual(['priorities 42', 'templates 42']);
+  });
+
+  it('asks nothing for a page signed out', async () => {
+    const { services, asked, settled } = page({ signedIn: false });
+    readRecordingPageAhead(services);
+    await settled();
+    expect(asked).toEqual([]);
+  });
+
+  it('forgets the open job when the user signs out: it is not the next user’s', async () => {
+    const { services, logout } = page();
+    readRecordingPageAhead(services);
+    logout();
+    expect(takeCurrentLetterAhead(services.api)).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  type ApiClient,
+  createAccountStorage,
+  type LetterMetadata,
+  type OrganisationItem,
+  type Session,
+  type StorageLike,
+  type UserProfile,
+} from '@dictation/core';
+import { apiKey, type EarlyReads } from '@dictation/core/react';
+import { forgetCurrentLetterAhead, readCurrentLetterAhead } from './currentLetterAhead';
+import { openingDepartmentOf } from './newLetterRules';
+
+/** A read started before its screen renders, under the key of the hook that takes its answer. */
+export type ReadAhead = readonly [key: string, read: (api: ApiClient) => Promise<unknown>];
+
+/**
+ * Issue 33: what the recording page (and the recorder element) reads once signed in, under its
+ * hooks' keys, for a host to start with the token refresh (`EarlyReads`) rather than once the
+ * page has come and rendered: each would otherwise be a round trip after the render before it.
+ */
+export const recordingPageReads: readonly ReadAhead[] = [
+  [apiKey('profile.current'), (api) => api.profile.current()],
+  [apiKey('lookups.organisationItems'), (api) => api.lookups.organisationItems()],
+  [apiKey('settings.footPedal'), (api) => api.settings.footPedal()],
+  [apiKey('settings.recording'), (api) => api.settings.recording()],
+  [apiKey('lookups.dictationTypes'), (api) => api.lookups.dictationTypes()],
+  [apiKey('lookups.myTemplates'), (api) => api.lookups.myTemplates()],
+];
+
+export interface ReadsAheadServices {
+  api: ApiClient;
+  earlyReads: Pick<EarlyReads, 'start'>;
+  /** Where the account's remembered choice is (the backend of its account storage). */
+  storage: StorageLike;
+}
+
+/**
+ * Once the profile, the organisations and the author's open job are in (`answers`), reads the
+ * priorities and templates of the department the page opens with (`openingDepartmentOf`, or the
+ * host's `givenDepartmentId`) under the page's keys: the page would ask for those only once it
+ * had rendered the job, half a second later at a quarter of the CPU. Nothing while the user has a
+ * department to choose; a failed read is the page's to show, which then asks for itself.
+ */
+export function readDepartmentListsAhead(
+  { api, earlyReads, storage }: ReadsAheadServices,
+  answers: Promise<readonly [UserProfile, OrganisationItem[], LetterMetadata | null]>,
+  givenDepartmentId?: number,
+): void {
+  void answers
+    .then(([profile, organisations, letter]) => {
+      const account = createAccountStorage({ backend: storage, accountId: profile.accountId });
+      const id = givenDepartmentId ?? openingDepartmentOf(organisations, letter, account);
+      if (id === null) return;
+      void earlyReads.start(apiKey('lookups.priorities', { id }), () => api.lookups.priorities(id));
+      void earlyReads.start(apiKey('lookups.templates', { id }), () => api.lookups.templates(id));
+    })
+    .catch(() => {});
+}
+
+/**
+ * Everything the recording flow reads as it opens, started now for a host whose page shows it
+ * next (the recorder element, as it connects): the author's open job first on the wire, the
+ * page's reads, then the opening department's lists. The open job is forgotten when the session
+ * ends, as the early reads are (the host clears those). Nothing for a session signed out.
+ */
+export function readRecordingPageAhead(
+  services: ReadsAheadServices & { session: Pick<Session, 'isSignedIn' | 'subscribe'> },
+  givenDepartmentId?: number,
+): void {
+  const { api, earlyReads, session } = services;
+  if (!session.isSignedIn()) return;
+  const openJob = readCurrentLetterAhead(api);
+  const stop = session.subscribe((event) => {
+    if (event.type !== 'logout') return;
+    stop();
+    forgetCurrentLetterAhead();
+  });
+  const started = new Map(
+    recordingPageReads.map(([key, read]) => [key, earlyReads.start(key, () => read(api))]),
+  );
+  const answer = <T>(key: string) => started.get(key) as Promise<T>;
+  readDepartmentListsAhead(
+    services,
+    Promise.all([
+      answer<UserProfile>(apiKey('profile.current')),
+      answer<OrganisationItem[]>(apiKey('lookups.organisationItems')),
+      openJob,
+    ]),
+    givenDepartmentId,
+  );
+}
