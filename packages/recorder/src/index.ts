@@ -20,6 +20,7 @@ export {
   type CaptureListener,
   CaptureStartError,
   type DesktopConnectionStatus,
+  type ListDevicesOptions,
 } from './engine/captureEngine';
 export { createBrowserMicrophoneEngine, rawAudioConstraints } from './engine/createBrowserMicrophoneEngine';
 export { createCombinedCaptureEngine } from './engine/createCombinedCaptureEngine';

@@ -115,9 +115,11 @@ function followOpenJob(
   started: Map<string, Promise<unknown>>,
   openJob: Promise<LetterMetadata | null>,
 ): void {
-  forgetTakeOversAtLogout(services.session);
+  const { api, earlyReads, session, storage } = services;
+  forgetTakeOversAtLogout(session);
+  const accountStorage = (accountId: number) => createAccountStorage({ backend: storage, accountId });
   readDepartmentListsAhead(
-    services,
+    { api, earlyReads, accountStorage },
     Promise.all([
       started.get(apiKey('profile.current')) as Promise<UserProfile>,
       started.get(apiKey('lookups.organisationItems')) as Promise<OrganisationItem[]>,

@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  createAccountStorage,
   createMemoryStorage,
   type OrganisationItem,
   type SessionEvent,
@@ -49,7 +50,9 @@ function page({ signedIn = true } = {}) {
       return () => listeners.delete(listener);
     },
   };
-  const services = { api, earlyReads, session, storage: createMemoryStorage() };
+  const backend = createMemoryStorage();
+  const accountStorage = (accountId: number) => createAccountStorage({ backend, accountId });
+  const services = { api, earlyReads, session, accountStorage };
   const logout = () => {
     for (const listener of [...listeners]) listener({ type: 'logout', remote: false });
   };

@@ -1,11 +1,10 @@
-import {
-  type ApiClient,
-  createAccountStorage,
-  type LetterMetadata,
-  type OrganisationItem,
-  type Session,
-  type StorageLike,
-  type UserProfile,
+import type {
+  AccountStorage,
+  ApiClient,
+  LetterMetadata,
+  OrganisationItem,
+  Session,
+  UserProfile,
 } from '@dictation/core';
 import { apiKey, type EarlyReads } from '@dictation/core/react';
 import { forgetCurrentLetterAhead, readCurrentLetterAhead } from './currentLetterAhead';
@@ -31,8 +30,11 @@ export const recordingPageReads: readonly ReadAhead[] = [
 export interface ReadsAheadServices {
   api: ApiClient;
   earlyReads: Pick<EarlyReads, 'start'>;
-  /** Where the account's remembered choice is (the backend of its account storage). */
-  storage: StorageLike;
+  /**
+   * The account's storage, where its remembered choice is (a host has it: `createAccountStorage`,
+   * which this package does not load for it).
+   */
+  accountStorage: (accountId: number) => Pick<AccountStorage, 'get'>;
 }
 
 /**
@@ -43,14 +45,14 @@ export interface ReadsAheadServices {
  * department to choose; a failed read is the page's to show, which then asks for itself.
  */
 export function readDepartmentListsAhead(
-  { api, earlyReads, storage }: ReadsAheadServices,
+  { api, earlyReads, accountStorage }: ReadsAheadServices,
   answers: Promise<readonly [UserProfile, OrganisationItem[], LetterMetadata | null]>,
   givenDepartmentId?: number,
 ): void {
   void answers
     .then(([profile, organisations, letter]) => {
-      const account = createAccountStorage({ backend: storage, accountId: profile.accountId });
-      const id = givenDepartmentId ?? openingDepartmentOf(organisations, letter, account);
+      const id =
+        givenDepartmentId ?? openingDepartmentOf(organisations, letter, accountStorage(profile.accountId));
       if (id === null) return;
       void earlyReads.start(apiKey('lookups.priorities', { id }), () => api.lookups.priorities(id));
       void earlyReads.start(apiKey('lookups.templates', { id }), () => api.lookups.templates(id));

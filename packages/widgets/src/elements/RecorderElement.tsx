@@ -1,3 +1,4 @@
+import { createAccountStorage } from '@dictation/core';
 import { readRecordingPageAhead, reserveRecorderPlace } from '@dictation/new-letter';
 import { readAttributes } from '../attributeSchema';
 import { DictationWidgetElement } from '../DictationWidgetElement';
@@ -45,7 +46,9 @@ export class DictationRecorderElement extends DictationWidgetElement {
     // the host page). One in a hidden panel has no box: its reads wait until it is shown.
     if (this.getClientRects().length === 0) return;
     const { departmentId } = readAttributes(DictationRecorderElement.attributes, this);
-    readRecordingPageAhead({ ...this.services, storage: globalThis.localStorage }, departmentId);
+    const accountStorage = (accountId: number) =>
+      createAccountStorage({ backend: globalThis.localStorage, accountId });
+    readRecordingPageAhead({ ...this.services, accountStorage }, departmentId);
   }
 
   protected override detached(): void {
