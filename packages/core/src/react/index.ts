@@ -10,7 +10,7 @@ export {
   useOptionalDictation,
   useSession,
 } from './DictationProvider';
-export { createEarlyReads, type EarlyReads, earlyReadMaxAgeMs } from './earlyReads';
+export { createEarlyReads, type EarlyReads, type EarlyReadsOptions, earlyReadMaxAgeMs } from './earlyReads';
 export {
   useAiSummary,
   useAllMyLabels,
