@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { LetterChoiceFields } from './LetterChoiceFields';
 import { dictationTypeField, effectiveDictationType, labelField, templateField } from './letterFieldRules';
-import { emptyChoice, type LetterChoice } from './newLetterRules';
+import { emptyChoice, type LetterChoice } from './openingChoice';
 import type { LetterChoiceState } from './useLetterChoice';
 
 const radiology: OrganisationItem = {

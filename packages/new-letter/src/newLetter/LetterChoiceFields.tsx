@@ -11,7 +11,7 @@ import { Select, TextField } from '@dictation/ui';
 import { newLetterMessages as messages } from '../messages';
 import { noneTemplateId } from './letterFieldRules';
 import * as styles from './newLetter.css';
-import type { LetterChoice } from './newLetterRules';
+import type { LetterChoice } from './openingChoice';
 import type { LetterChoiceState } from './useLetterChoice';
 
 export interface LetterChoiceFieldsProps

@@ -8,16 +8,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   changeChoice,
-  choiceOfLetter,
   completeLetterPayload,
   completionProblems,
   createLetterPayload,
-  emptyChoice,
-  isOpenAudioCapture,
   leavingAsks,
-  openingDepartmentOf,
   validPriority,
 } from './newLetterRules';
+import { choiceOfLetter, emptyChoice, isOpenAudioCapture, openingDepartmentOf } from './openingChoice';
 
 const hospital: OrganisationItem = {
   id: 1,

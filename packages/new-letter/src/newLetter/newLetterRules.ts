@@ -1,44 +1,13 @@
 import {
-  type AccountStorage,
   type CreateLetterPayload,
-  chosenOrganisationItem,
   type ExternalPatient,
   type LetterFields,
   type LetterMetadata,
   letterStepTypes,
-  type OrganisationItem,
-  organisationChoiceOf,
   type Priority,
-  withOnlyChoices,
 } from '@dictation/core';
 import { newLetterMessages as messages } from '../messages';
-
-/** What the user chose on the recording page (spec 000 section 2). */
-export interface LetterChoice {
-  organisationId: number | null;
-  departmentId: number | null;
-  priorityId: number | null;
-  /** null: no label (the None label). */
-  labelName: string | null;
-  /** Hosp. No. / NHS No. */
-  mrn: string;
-  sampleId: string;
-  /** null: the default type. */
-  dictationType: string | null;
-  /** null: no template. */
-  templateId: number | null;
-}
-
-export const emptyChoice: LetterChoice = {
-  organisationId: null,
-  departmentId: null,
-  priorityId: null,
-  labelName: null,
-  mrn: '',
-  sampleId: '',
-  dictationType: null,
-  templateId: null,
-};
+import type { LetterChoice } from './openingChoice';
 
 /**
  * Spec 000 section 4: changing the organisation or department clears the label and the MRN (and
@@ -60,58 +29,6 @@ export function changeChoice(
     ...(departmentChanged ? { labelName: null, mrn: '', templateId: null } : {}),
     ...(dictationFieldChanged ? { dictationType: null } : {}),
   };
-}
-
-/** The choices of a reopened letter (spec 000 section 4, reload with an existing job). */
-/** Where a page's choices come from: a reopened letter, or an offline draft's create payload. */
-export type LetterFieldSource = Pick<
-  LetterMetadata,
-  'organisationItemId' | 'priority' | 'labelName' | 'patientMRN' | 'sampleID' | 'dictationType' | 'templateId'
->;
-
-export function choiceOfLetter(
-  organisations: readonly OrganisationItem[],
-  letter: LetterFieldSource,
-): LetterChoice {
-  return {
-    ...emptyChoice,
-    ...organisationChoiceOf(organisations, letter.organisationItemId),
-    priorityId: letter.priority ?? null,
-    labelName: letter.labelName ?? null,
-    mrn: letter.patientMRN ?? '',
-    sampleId: letter.sampleID ?? '',
-    dictationType: letter.dictationType ?? null,
-    templateId: letter.templateId ?? null,
-  };
-}
-
-/** The choice the page opens with: the reopened letter's, else the remembered preselection. */
-export function openingChoice(
-  organisations: readonly OrganisationItem[],
-  letter: LetterFieldSource | null,
-  storage: Pick<AccountStorage, 'get'>,
-): LetterChoice {
-  if (letter) return choiceOfLetter(organisations, letter);
-  const remembered = storage.get('preselection');
-  const item = organisationChoiceOf(organisations, remembered?.departmentId ?? remembered?.organisationId);
-  return { ...emptyChoice, ...item, labelName: item ? (remembered?.labelName ?? null) : null };
-}
-
-/**
- * Issue 33: the department whose priorities and templates the recording page reads first, from
- * the author's open job as `current-letter` answers it (reopened while at Audio capture) and the
- * account's remembered choice, so a host that starts the page's reads can start these with them
- * (the portal's start-up). Null when the page waits for the user to choose. A page given its
- * context by a host (`given`) may choose another.
- */
-export function openingDepartmentOf(
-  organisations: readonly OrganisationItem[],
-  currentLetter: LetterMetadata | null,
-  storage: Pick<AccountStorage, 'get'>,
-): number | null {
-  const letter = isOpenAudioCapture(currentLetter) ? currentLetter : null;
-  const choice = withOnlyChoices(organisations, openingChoice(organisations, letter, storage));
-  return chosenOrganisationItem(organisations, choice)?.id ?? null;
 }
 
 /** Spec 000 section 4: the priority resets to none when it is no longer offered. */
@@ -138,13 +55,6 @@ export function completionProblems(options: {
 /** The letter as `PUT author/letters/complete` receives it: the stored letter with the page's fields. */
 export function completeLetterPayload(letter: LetterMetadata, fields: LetterFields): LetterMetadata {
   return { ...letter, ...fields };
-}
-
-/** A letter the page reopens: the caller's job still at Audio capture (spec 000 section 4). */
-export function isOpenAudioCapture(letter: LetterMetadata | null): letter is LetterMetadata {
-  return (
-    letter !== null && letter.letterStepType === letterStepTypes.audioCapture && letter.isDeleted !== true
-  );
 }
 
 /** The create payload of spec 000 section 3: a new job at Audio capture with an empty audio record. */

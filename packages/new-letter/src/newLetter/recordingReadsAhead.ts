@@ -8,7 +8,7 @@ import type {
 } from '@dictation/core';
 import { apiKey, type EarlyReads } from '@dictation/core/react';
 import { forgetCurrentLetterAhead, readCurrentLetterAhead } from './currentLetterAhead';
-import { openingDepartmentOf } from './newLetterRules';
+import { openingDepartmentOf } from './openingChoice';
 
 /** A read started before its screen renders, under the key of the hook that takes its answer. */
 export type ReadAhead = readonly [key: string, read: (api: ApiClient) => Promise<unknown>];

@@ -30,14 +30,8 @@ import {
   patientFieldToSave,
   templateField,
 } from './letterFieldRules';
-import {
-  changeChoice,
-  completionProblems,
-  type LetterChoice,
-  type LetterFieldSource,
-  openingChoice,
-  validPriority,
-} from './newLetterRules';
+import { changeChoice, completionProblems, validPriority } from './newLetterRules';
+import { type LetterChoice, type LetterFieldSource, openingChoice } from './openingChoice';
 
 const noOrganisations: OrganisationItem[] = [];
 

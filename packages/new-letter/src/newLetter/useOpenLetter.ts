@@ -3,7 +3,7 @@ import { useAccountStorage, useApi } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
 import { draftToReopen, isOutboxDraft } from '../outbox/offlineDrafts';
 import { takeCurrentLetterAhead } from './currentLetterAhead';
-import { isOpenAudioCapture } from './newLetterRules';
+import { isOpenAudioCapture } from './openingChoice';
 import { joinOpenLetterQueue, type OpenLetterQueueMember, type QueuedRecorder } from './openLetterQueue';
 
 /** The letter the page records into: a reopened job at Audio capture, or a key for a new one. */

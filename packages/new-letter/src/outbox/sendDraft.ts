@@ -5,7 +5,7 @@ import {
   createRecorder,
   type JournalStorage,
 } from '@dictation/recorder';
-import { isOpenAudioCapture } from '../newLetter/newLetterRules';
+import { isOpenAudioCapture } from '../newLetter/openingChoice';
 import { createDraftJob } from './createDraftJob';
 
 /** What became of a draft the outbox sent. */
