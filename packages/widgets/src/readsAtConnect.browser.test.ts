@@ -91,8 +91,9 @@ describe("a recorder's reads as it connects", () => {
     const token = `access-${clientId}`;
     vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
       const { pathname } = new URL(String(input), window.location.href);
+      const body = String(init?.body);
       if (pathname === '/api/OAuth/Token')
-        return String(init?.body).includes(`client_id=${clientId}`)
+        return body.includes(`client_id=${clientId}`) || body.includes('grant_type=password')
           ? Response.json({
               access_token: token,
               token_type: 'bearer',
@@ -147,6 +148,20 @@ describe("a recorder's reads as it connects", () => {
     expect(pageReads.map(times)).toEqual(pageReads.map(() => 1));
     // The open job once ahead, for the first; the second asks for its own (openLetterQueue).
     expect(times('/api/author/letters/current-letter')).toBe(2);
+  });
+
+  it("forgets what it read ahead when the user signs out: the next user's recorder asks for its own", async () => {
+    const services = serverHoldingTheProfile('signs-out');
+    addElement('dictation-recorder', document.body, { 'client-id': 'signs-out' });
+    await expect.poll(() => times('/api/author/templates/my-templates')).toBe(1);
+    // The profile is held: the content took none of it.
+    services.session.logout();
+    document.body.replaceChildren();
+    await services.session.login('secretary', 'dictate1');
+    addElement('dictation-recorder', document.body, { 'client-id': 'signs-out' });
+    await expect.poll(() => times('/api/author/letters/current-letter')).toBe(2);
+    await expect.poll(() => times('/api/author/templates/my-templates')).toBe(2);
+    releaseProfile();
   });
 
   it('reads nothing ahead in a hidden panel: its content asks once it is shown', async () => {

@@ -8,6 +8,7 @@ import {
   type Session,
 } from '@dictation/core';
 import { createEarlyReads, type EarlyReads } from '@dictation/core/react';
+import { forgetCurrentLetterAhead } from '@dictation/new-letter';
 
 /** Where an element's API is and whose tokens it sends. */
 export interface WidgetConnection {
@@ -114,8 +115,11 @@ export function servicesFor(connection: WidgetConnection): WidgetServices {
     storage: globalThis.localStorage,
   });
   const earlyReads = createEarlyReads({ eachCache: true });
+  // What the elements read ahead is the user's, never handed to the next one to sign in here.
   client.session.subscribe((event) => {
-    if (event.type === 'logout') earlyReads.clear();
+    if (event.type !== 'logout') return;
+    earlyReads.clear();
+    forgetCurrentLetterAhead();
   });
   const services = { ...client, logger: loggerOf(client.api), pageSignIn: true, earlyReads };
   sessionServices.set(key, services);

@@ -39,21 +39,19 @@ import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import { letterIdOf, type PageKind, pageKindOf, preloadPage, SignedInLayout } from './routePages';
 
-type Read = ReadAhead;
-
 // Read by the shell and by the lists under keys of their own: one request serves both keys.
 const readProfile = (api: ApiClient) => api.profile.current();
 const readOrganisationItems = (api: ApiClient) => api.lookups.organisationItems();
 
 /** What the signed-in shell reads on every page (layout/SignedInLayout.tsx). */
-const shellReads: Read[] = [
+const shellReads: ReadAhead[] = [
   [apiKey('profile.current'), readProfile],
   [apiKey('lookups.organisationItems'), readOrganisationItems],
   [apiKey('accounts.expiryNotificationDays'), (api) => api.accounts.expiryNotificationDays()],
 ];
 
 /** The lists' lookups, under the keys `@dictation/letters-table` reads them with. */
-const listReads = (pathname: string): Read[] => {
+const listReads = (pathname: string): ReadAhead[] => {
   const inProgress = !pathname.startsWith('/completed');
   return [
     [lookupKeys.profile, readProfile],
@@ -67,10 +65,10 @@ const listReads = (pathname: string): Read[] => {
   ];
 };
 
-const footPedalRead: Read = [apiKey('settings.footPedal'), (api) => api.settings.footPedal()];
+const footPedalRead: ReadAhead = [apiKey('settings.footPedal'), (api) => api.settings.footPedal()];
 
 /** Each page's reads, which wait for nothing but the token. */
-function pageReads(kind: PageKind, pathname: string): Read[] {
+function pageReads(kind: PageKind, pathname: string): ReadAhead[] {
   switch (kind) {
     case 'list':
       return listReads(pathname);
@@ -137,7 +135,7 @@ export interface StartupServices {
 }
 
 /** The answers of one screen's start, by the read that asked: a read under two keys is sent once. */
-type SentReads = Map<Read[1], Promise<unknown>>;
+type SentReads = Map<ReadAhead[1], Promise<unknown>>;
 
 /**
  * Starts each read; its answer by its key. The hooks are handed the answers once all of them are
@@ -145,8 +143,8 @@ type SentReads = Map<Read[1], Promise<unknown>>;
  * held back the JavaScript that reads the next answers, the list's first search among them. The
  * start-up itself (the search, the home page's choice) takes each answer as it comes.
  */
-function startReads(reads: Read[], { api, earlyReads }: StartupServices, sent: SentReads) {
-  const once = (read: Read[1]) => {
+function startReads(reads: ReadAhead[], { api, earlyReads }: StartupServices, sent: SentReads) {
+  const once = (read: ReadAhead[1]) => {
     const answer = sent.get(read) ?? read(api);
     sent.set(read, answer);
     return answer;

@@ -3,11 +3,9 @@ import {
   createAccountStorage,
   createMemoryStorage,
   type OrganisationItem,
-  type SessionEvent,
 } from '@dictation/core';
 import { apiKey } from '@dictation/core/react';
 import { describe, expect, it } from 'vitest';
-import { takeCurrentLetterAhead } from './currentLetterAhead';
 import { readRecordingPageAhead } from './recordingReadsAhead';
 
 const hospital: OrganisationItem = {
@@ -16,8 +14,8 @@ const hospital: OrganisationItem = {
   childrenOrgItems: [{ id: 11, name: 'Cardiology' }],
 };
 
-/** A page signed in (or not), whose API answers at once and lists what was asked, in order. */
-function page({ signedIn = true } = {}) {
+/** A page whose API answers at once and lists what was asked, in order. */
+function page() {
   const asked: string[] = [];
   const answer = (name: string, value: unknown) => () => {
     asked.push(name);
@@ -42,22 +40,11 @@ function page({ signedIn = true } = {}) {
       return read();
     },
   };
-  const listeners = new Set<(event: SessionEvent) => void>();
-  const session = {
-    isSignedIn: () => signedIn,
-    subscribe: (listener: (event: SessionEvent) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
   const backend = createMemoryStorage();
   const accountStorage = (accountId: number) => createAccountStorage({ backend, accountId });
-  const services = { api, earlyReads, session, accountStorage };
-  const logout = () => {
-    for (const listener of [...listeners]) listener({ type: 'logout', remote: false });
-  };
+  const services = { api, earlyReads, accountStorage };
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { services, asked, keys, logout, settled };
+  return { services, asked, keys, settled };
 }
 
 describe('readRecordingPageAhead (issue 33)', () => {
@@ -88,19 +75,5 @@ describe('readRecordingPageAhead (issue 33)', () => {
     readRecordingPageAhead(services, 42);
     await settled();
     expect(asked.slice(-2)).toEqual(['priorities 42', 'templates 42']);
-  });
-
-  it('asks nothing for a page signed out', async () => {
-    const { services, asked, settled } = page({ signedIn: false });
-    readRecordingPageAhead(services);
-    await settled();
-    expect(asked).toEqual([]);
-  });
-
-  it('forgets the open job when the user signs out: it is not the next user’s', async () => {
-    const { services, logout } = page();
-    readRecordingPageAhead(services);
-    logout();
-    expect(takeCurrentLetterAhead(services.api)).toBeUndefined();
   });
 });

@@ -3,11 +3,10 @@ import type {
   ApiClient,
   LetterMetadata,
   OrganisationItem,
-  Session,
   UserProfile,
 } from '@dictation/core';
 import { apiKey, type EarlyReads } from '@dictation/core/react';
-import { forgetCurrentLetterAhead, readCurrentLetterAhead } from './currentLetterAhead';
+import { readCurrentLetterAhead } from './currentLetterAhead';
 import { openingDepartmentOf } from './openingChoice';
 
 /** A read started before its screen renders, under the key of the hook that takes its answer. */
@@ -62,22 +61,13 @@ export function readDepartmentListsAhead(
 
 /**
  * Everything the recording flow reads as it opens, started now for a host whose page shows it
- * next (the recorder element, as it connects): the author's open job first on the wire, the
- * page's reads, then the opening department's lists. The open job is forgotten when the session
- * ends, as the early reads are (the host clears those). Nothing for a session signed out.
+ * next (the recorder element, as it connects, once signed in): the author's open job first on the
+ * wire, the page's reads, then the opening department's lists. The host forgets them when the
+ * session ends (`EarlyReads.clear`, `forgetCurrentLetterAhead`).
  */
-export function readRecordingPageAhead(
-  services: ReadsAheadServices & { session: Pick<Session, 'isSignedIn' | 'subscribe'> },
-  givenDepartmentId?: number,
-): void {
-  const { api, earlyReads, session } = services;
-  if (!session.isSignedIn()) return;
+export function readRecordingPageAhead(services: ReadsAheadServices, givenDepartmentId?: number): void {
+  const { api, earlyReads } = services;
   const openJob = readCurrentLetterAhead(api);
-  const stop = session.subscribe((event) => {
-    if (event.type !== 'logout') return;
-    stop();
-    forgetCurrentLetterAhead();
-  });
   const started = new Map(
     recordingPageReads.map(([key, read]) => [key, earlyReads.start(key, () => read(api))]),
   );

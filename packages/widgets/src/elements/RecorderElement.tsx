@@ -44,11 +44,12 @@ export class DictationRecorderElement extends DictationWidgetElement {
     // Issue 33: a recorder on screen starts its content's reads with the token refresh, rather
     // than once its content has come and rendered (each read was a round trip after a render on
     // the host page). One in a hidden panel has no box: its reads wait until it is shown.
-    if (this.getClientRects().length === 0) return;
+    const { services } = this;
+    if (this.getClientRects().length === 0 || !services.session.isSignedIn()) return;
     const { departmentId } = readAttributes(DictationRecorderElement.attributes, this);
     const accountStorage = (accountId: number) =>
       createAccountStorage({ backend: globalThis.localStorage, accountId });
-    readRecordingPageAhead({ ...this.services, accountStorage }, departmentId);
+    readRecordingPageAhead({ ...services, accountStorage }, departmentId);
   }
 
   protected override detached(): void {
