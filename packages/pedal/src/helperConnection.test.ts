@@ -6,6 +6,7 @@ import {
   type HelperConnectionStatus,
   type HubConnectionLike,
   type PageVisibility,
+  whenPageIdle,
 } from './helperConnection';
 import { createHelperPairingStore } from './helperPairing';
 import type { PedalHubEvents, PedalHubMethods } from './hubContract';
@@ -89,7 +90,7 @@ function scriptedVisibility() {
   };
 }
 
-function setup() {
+function setup(whenIdle?: (run: () => void) => () => void) {
   const built: ScriptedConnection[] = [];
   const policies: IRetryPolicy[] = [];
   const tokens: (() => string)[] = [];
@@ -102,6 +103,7 @@ function setup() {
     pageVisibility: page.visibility,
     reconnectDelaysMs: [0, 100],
     pairingStore,
+    ...(whenIdle ? { whenIdle } : {}),
     createHubConnection: (url, policy, pairingToken) => {
       const scripted = new ScriptedConnection(url);
       built.push(scripted);
@@ -205,6 +207,110 @@ describe('createHelperConnection', () => {
     expect(built).toHaveLength(4);
     expect(connection.status).toBe('stopped');
     await expect(connection.invoke('getDeviceName')).rejects.toThrow('Not connected');
+  });
+});
+
+describe('the first search waits for an idle page (issue 33)', () => {
+  /** A page the test declares idle; `cancelled` counts the waits dropped. */
+  function scriptedIdle() {
+    const waiting = new Set<() => void>();
+    let cancelled = 0;
+    return {
+      whenIdle(run: () => void) {
+        waiting.add(run);
+        return () => {
+          if (waiting.delete(run)) cancelled += 1;
+        };
+      },
+      becomeIdle() {
+        for (const run of [...waiting]) {
+          waiting.delete(run);
+          run();
+        }
+      },
+      get waiting() {
+        return waiting.size;
+      },
+      get cancelled() {
+        return cancelled;
+      },
+    };
+  }
+
+  it('tries no port until the page is idle, then searches; start resolves after that search', async () => {
+    const idle = scriptedIdle();
+    const { connection, built } = setup(idle.whenIdle);
+    let resolved = false;
+    void connection.start().then(() => {
+      resolved = true;
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(built).toHaveLength(0);
+    expect(resolved).toBe(false);
+    // A second start while waiting waits with the first, and asks for no second search.
+    await connection.start();
+    expect(idle.waiting).toBe(1);
+    idle.becomeIdle();
+    expect(built).toHaveLength(4);
+    built[1]?.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
+    expect(connection.port).toBe(5001);
+  });
+
+  it('searches at once when the user asks for the helper while it waits, and not again when idle', async () => {
+    const idle = scriptedIdle();
+    const { connection, built } = setup(idle.whenIdle);
+    const started = connection.start();
+    connection.searchNow();
+    expect(built).toHaveLength(4);
+    expect(idle.cancelled).toBe(1);
+    idle.becomeIdle();
+    refuseAll(built);
+    await started;
+    expect(built).toHaveLength(4);
+    expect(connection.status).toBe('disconnected');
+  });
+
+  it('stop while waiting: start resolves, and the page becoming idle searches nothing', async () => {
+    const idle = scriptedIdle();
+    const { connection, built } = setup(idle.whenIdle);
+    const started = connection.start();
+    await connection.stop();
+    await started;
+    expect(idle.cancelled).toBe(1);
+    idle.becomeIdle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(built).toHaveLength(0);
+    expect(connection.status).toBe('stopped');
+  });
+
+  it('whenPageIdle waits for the browser to be idle, within 3 s, and runs at once without it', () => {
+    const requests: { run: () => void; timeout: number | undefined }[] = [];
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => {
+      requests.push({ run, timeout: options?.timeout });
+      return requests.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
+    try {
+      const run = vi.fn();
+      const cancel = whenPageIdle(run);
+      expect(run).not.toHaveBeenCalled();
+      expect(requests.map((request) => request.timeout)).toEqual([3000]);
+      cancel();
+      expect(cancelled).toEqual([1]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    vi.stubGlobal('requestIdleCallback', undefined);
+    try {
+      const run = vi.fn();
+      whenPageIdle(run);
+      expect(run).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -62,6 +62,30 @@ export interface HelperConnectionOptions {
   pairingStore?: HelperPairingStore;
   /** Builds the client for one URL; the default builds `@microsoft/signalr` with automatic reconnect. */
   createHubConnection?: BuildHubConnection;
+  /**
+   * When a started connection searches: `run` once the page may spend time on it; returns the
+   * cancel. `searchNow` does not wait for it.
+   * @default once the page is idle, within 3 s (at once outside a browser): `whenPageIdle`
+   */
+  whenIdle?: (run: () => void) => () => void;
+}
+
+/** The latest a started search waits for an idle page, on a page that is never idle. */
+const idleSearchLatestMs = 3000;
+
+/**
+ * Once the page is idle (`requestIdleCallback`), within 3 s; at once where there is no such
+ * callback. Issue 33: the search (the client's download and a dozen negotiations at a quarter of
+ * the CPU) held the recording page's first render and its recorder's start back by a third of a
+ * second, for the app that most users do not have.
+ */
+export function whenPageIdle(run: () => void): () => void {
+  if (typeof globalThis.requestIdleCallback !== 'function') {
+    run();
+    return () => {};
+  }
+  const handle = globalThis.requestIdleCallback(run, { timeout: idleSearchLatestMs });
+  return () => globalThis.cancelIdleCallback(handle);
 }
 
 /** Builds the client of one hub URL. */
@@ -96,14 +120,17 @@ export interface HelperConnection<Methods extends HubMethodTable, Events extends
   readonly status: HelperConnectionStatus;
   /** The port of the helper found, while connected or reconnecting. */
   readonly port: number | undefined;
-  /** Starts searching; resolves after the first search, connected or not (searching continues). */
+  /**
+   * Starts searching once the page is idle (`whenIdle`); resolves after the first search,
+   * connected or not (searching continues), or at `stop` if that came first.
+   */
   start(): Promise<void>;
   /** Stops for good (status `stopped`); `start` may be called again. */
   stop(): Promise<void>;
   /**
    * The user wants the helper now (Record pressed, the pedal settings opened): a started
-   * connection that has not found it searches at once instead of waiting for its next try.
-   * Nothing happens while connected, searching or stopped.
+   * connection that has not found it searches at once instead of waiting for its next try or
+   * for the page to be idle. Nothing happens while connected, searching or stopped.
    */
   searchNow(): void;
   /** Listens to status changes; returns the unsubscribe function. */
@@ -162,6 +189,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
   const searchRetryDelayMs = options.searchRetryDelayMs ?? 5000;
   const searchRetryMaxDelayMs = options.searchRetryMaxDelayMs ?? 60_000;
   const visibility = options.pageVisibility ?? documentVisibility;
+  const whenIdle = options.whenIdle ?? whenPageIdle;
   const given = options.createHubConnection;
   let loading: Promise<BuildHubConnection | undefined> | undefined;
   /** The default client, loaded once; undefined when its chunk did not come (tried again next search). */
@@ -188,6 +216,8 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
   let fruitlessSearches = 0;
   /** Set while started and not stopped: the visibility and pairing listeners. */
   let stopWatching: (() => void) | undefined;
+  /** A start's search waiting for the page to be idle: `now` runs it, `cancel` drops it. */
+  let waitingForIdle: { now: () => void; cancel: () => void } | undefined;
 
   const setStatus = (next: HelperConnectionStatus) => {
     if (status === next) return;
@@ -219,6 +249,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
 
   /** Searches at once when started and neither connected nor searching. */
   const searchIfWaiting = () => {
+    if (waitingForIdle) return waitingForIdle.now();
     const waiting = status === 'disconnected' || status === 'pairingRequired';
     if (!waiting || active || stopWatching === undefined) return;
     clearTimeout(retryTimer);
@@ -307,8 +338,24 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
         visibility.onVisible(searchIfWaiting),
         pairingStore.subscribe(searchIfWaiting),
       );
-      if (status === 'searching' || active) return Promise.resolve();
-      return search();
+      if (status === 'searching' || active || waitingForIdle) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        let cancelIdle = () => {};
+        const now = () => {
+          cancelIdle();
+          waitingForIdle = undefined;
+          void search().then(resolve);
+        };
+        waitingForIdle = {
+          now,
+          cancel: () => {
+            cancelIdle();
+            waitingForIdle = undefined;
+            resolve();
+          },
+        };
+        cancelIdle = whenIdle(now);
+      });
     },
     searchNow: searchIfWaiting,
     async stop() {
@@ -317,6 +364,7 @@ export function createHelperConnection<Methods extends HubMethodTable, Events ex
       stopWatching?.();
       stopWatching = undefined;
       fruitlessSearches = 0;
+      waitingForIdle?.cancel();
       const current = active;
       const searching = candidates;
       active = undefined;

@@ -85,6 +85,20 @@ describe('createCombinedCaptureEngine with the desktop helper', () => {
     await recorder.stop();
   });
 
+  it("asks the app's search not to wait for an idle page only when the remembered microphone is the app's", async () => {
+    for (const [remembered, searchesNow] of [
+      ['helper:usb-microphone', 1],
+      ['default', 0],
+      [null, 0],
+    ] as const) {
+      const { recorder, connection } = setup({}, remembered);
+      const search = vi.spyOn(connection, 'searchNow');
+      await recorder.init();
+      expect(search).toHaveBeenCalledTimes(searchesNow);
+      recorder.dispose();
+    }
+  });
+
   it('adds the desktop app microphones quietly when it starts, and restores the remembered one', async () => {
     const { recorder, connection, messages } = setup({ running: false }, 'helper:speechmike');
     await recorder.init();
