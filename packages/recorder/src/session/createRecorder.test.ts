@@ -391,6 +391,27 @@ describe('createRecorder', () => {
     expect(remembered).toBe('a');
   });
 
+  it('reads the journal while the microphones are being listed, and is ready once both are (issue 33)', async () => {
+    const storage = createMemoryJournalStorage();
+    const journalRead = vi.spyOn(storage, 'readSession');
+    const { recorder, engine } = setup({}, {}, storage);
+    let listed = (_devices: { id: string; label: string }[]) => {};
+    vi.spyOn(engine, 'listDevices').mockReturnValue(
+      new Promise((resolve) => {
+        listed = resolve;
+      }),
+    );
+    let ready = false;
+    const init = recorder.init().then(() => {
+      ready = true;
+    });
+    await vi.waitFor(() => expect(journalRead).toHaveBeenCalled());
+    expect(ready).toBe(false);
+    listed([{ id: 'usb', label: 'USB microphone' }]);
+    await init;
+    expect(recorder.getSnapshot()).toMatchObject({ deviceId: 'usb', devices: [{ id: 'usb' }] });
+  });
+
   it('after a reload, uploads the journal and warns only when the capture was cut off', async () => {
     const storage = createMemoryJournalStorage();
     const first = setup({}, {}, storage);

@@ -426,6 +426,68 @@ export function createRecorder(options: RecorderOptions): Recorder {
     uploader.holdUntil(storeBase(journal, timeline));
   }
 
+  /** Lists the microphones, chooses the remembered one, and follows the list and the desktop app. */
+  async function listAndWatchDevices(): Promise<void> {
+    // Engines answer an empty list when they cannot capture, so a source that becomes
+    // available later (the desktop app) is still watched.
+    const remembered = options.deviceMemory?.read() ?? null;
+    const devices = await engine.listDevices({ wanted: remembered }).catch((error: unknown) => {
+      options.log?.(error);
+      return [];
+    });
+    if (disposed) return;
+    const deviceId = devices.find((device) => device.id === remembered)?.id ?? devices[0]?.id ?? null;
+    const desktop = engine.desktopStatus?.();
+    update({ devices, deviceId, supported: engine.isSupported(), ...(desktop ? { desktop } : {}) });
+    const unwatchDevices = engine.watchDevices(onDevices);
+    const unwatchDesktop = engine.watchDesktopStatus?.((next) =>
+      update({ desktop: next, supported: engine.isSupported() }),
+    );
+    stopWatchingDevices = () => {
+      unwatchDevices();
+      unwatchDesktop?.();
+    };
+  }
+
+  /**
+   * Takes the recording's lock and rebuilds it from the journal, else from the server's audio;
+   * without the lock (another window has it), shows the stored audio only.
+   */
+  async function openRecording(): Promise<RecoveryResult> {
+    lock = await acquireRecordingLock(fileName, options.lock);
+    if (disposed) {
+      // Unmounted while waiting (React StrictMode mounts twice): let the next page have it.
+      lock.release();
+      return { operations: 0, interrupted: false };
+    }
+    if (!lock.acquired) {
+      // The other window owns the journal and the uploads: this one shows the stored audio only.
+      await options.loadStoredAudio?.(timeline);
+      update({ elsewhere: true, lengthMs: lengthMs() });
+      notify(warning(recorderMessages.recordingElsewhere, recorderMessages.recordingElsewhereHelp, 0));
+      return { operations: 0, interrupted: false };
+    }
+    const recovered = await recoverRecording(journal, timeline, options.loadStoredAudio, options.log).catch(
+      (error: unknown) => {
+        // No journal to read (IndexedDB unavailable): the server's audio, and a warning.
+        options.log?.(error);
+        notify(
+          warning(recorderMessages.audioNotKept, recorderMessages.audioNotKeptHelp, 0, 'recorder-journal'),
+        );
+        return undefined;
+      },
+    );
+    if (!recovered) {
+      if (timeline.lengthSamples === 0 && options.loadStoredAudio)
+        storedAudioMissing = !(await options.loadStoredAudio(timeline));
+      // A job reopened from the server: the cursor at the end, where the clinician goes on.
+      update({ lengthMs: lengthMs(), cursorMs: lengthMs() });
+      uploader.start();
+      return { operations: 0, interrupted: false };
+    }
+    return resume(recovered);
+  }
+
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -434,56 +496,10 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
     timeline,
     async init() {
-      // Engines answer an empty list when they cannot capture, so a source that becomes
-      // available later (the desktop app) is still watched.
-      const remembered = options.deviceMemory?.read() ?? null;
-      const devices = await engine.listDevices({ wanted: remembered }).catch((error: unknown) => {
-        options.log?.(error);
-        return [];
-      });
-      const deviceId = devices.find((device) => device.id === remembered)?.id ?? devices[0]?.id ?? null;
-      const desktop = engine.desktopStatus?.();
-      update({ devices, deviceId, supported: engine.isSupported(), ...(desktop ? { desktop } : {}) });
-      const unwatchDevices = engine.watchDevices(onDevices);
-      const unwatchDesktop = engine.watchDesktopStatus?.((next) =>
-        update({ desktop: next, supported: engine.isSupported() }),
-      );
-      stopWatchingDevices = () => {
-        unwatchDevices();
-        unwatchDesktop?.();
-      };
-      lock = await acquireRecordingLock(fileName, options.lock);
-      if (disposed) {
-        // Unmounted while waiting (React StrictMode mounts twice): let the next page have it.
-        lock.release();
-        return { operations: 0, interrupted: false };
-      }
-      if (!lock.acquired) {
-        // The other window owns the journal and the uploads: this one shows the stored audio only.
-        await options.loadStoredAudio?.(timeline);
-        update({ elsewhere: true, lengthMs: lengthMs() });
-        notify(warning(recorderMessages.recordingElsewhere, recorderMessages.recordingElsewhereHelp, 0));
-        return { operations: 0, interrupted: false };
-      }
-      const recovered = await recoverRecording(journal, timeline, options.loadStoredAudio, options.log).catch(
-        (error: unknown) => {
-          // No journal to read (IndexedDB unavailable): the server's audio, and a warning.
-          options.log?.(error);
-          notify(
-            warning(recorderMessages.audioNotKept, recorderMessages.audioNotKeptHelp, 0, 'recorder-journal'),
-          );
-          return undefined;
-        },
-      );
-      if (!recovered) {
-        if (timeline.lengthSamples === 0 && options.loadStoredAudio)
-          storedAudioMissing = !(await options.loadStoredAudio(timeline));
-        // A job reopened from the server: the cursor at the end, where the clinician goes on.
-        update({ lengthMs: lengthMs(), cursorMs: lengthMs() });
-        uploader.start();
-        return { operations: 0, interrupted: false };
-      }
-      return resume(recovered);
+      // Issue 33: the microphones are listed while the lock and the journal are read, rather than
+      // one after the other; the recorder is ready when both are done.
+      const [, result] = await Promise.all([listAndWatchDevices(), openRecording()]);
+      return result;
     },
     setRecordMode(recordMode) {
       update({ recordMode });
