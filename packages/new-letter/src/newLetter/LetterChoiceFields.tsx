@@ -8,10 +8,12 @@ import {
   type Priority,
 } from '@dictation/core';
 import { Select, TextField } from '@dictation/ui';
+import { memo } from 'react';
 import { newLetterMessages as messages } from '../messages';
 import { noneTemplateId } from './letterFieldRules';
 import * as styles from './newLetter.css';
 import type { LetterChoice } from './openingChoice';
+import { sameData } from './sameData';
 import type { LetterChoiceState } from './useLetterChoice';
 
 export interface LetterChoiceFieldsProps
@@ -36,8 +38,13 @@ const toItems = (items: readonly { id: number; name: string }[]) =>
  * Organisation, department, priority, label, template, Hosp. No./NHS No., Sample ID and dictation
  * type of the recording page (spec 000 sections 2 and 5). MRN and Sample ID ignore input that is too long
  * or has a character outside the allowed pattern; empty clears.
+ *
+ * Rendered again only when what it shows changes (`sameData`: the page rebuilds these props on
+ * each of its renders): its selects are the heaviest part of the page, and the page renders again
+ * for each answer and each recorder update while it starts (issue 33). `change` must therefore
+ * act on the latest choice whichever render it came from (`useLetterChoice`'s does).
  */
-export function LetterChoiceFields({
+export const LetterChoiceFields = memo(function LetterChoiceFields({
   organisations,
   priorities,
   prioritiesLoading = false,
@@ -125,4 +132,4 @@ export function LetterChoiceFields({
       )}
     </fieldset>
   );
-}
+}, sameData);

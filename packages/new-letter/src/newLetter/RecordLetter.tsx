@@ -330,7 +330,17 @@ export function RecordLetterJob({
       {heading?.(letter?.id)}
       {duplicate && <p role="alert">{messages.multipleRecordingPages}</p>}
       {open.letter && <p>{messages.currentJobAtAudioCapture}</p>}
-      <LetterChoiceFields {...letterChoice} />
+      <LetterChoiceFields
+        organisations={letterChoice.organisations}
+        priorities={letterChoice.priorities}
+        prioritiesLoading={letterChoice.prioritiesLoading}
+        dictationTypes={letterChoice.dictationTypes}
+        choice={letterChoice.choice}
+        fields={letterChoice.fields}
+        values={values}
+        change={letterChoice.change}
+        locked={letterChoice.locked}
+      />
       {/* A draft saves no fields (its job does not exist yet): the line says why instead. */}
       <p role="status" className={styles.saveStatus}>
         {draft ? messages.offlineDraft : fieldSaver.state === 'waiting' ? messages.fieldsNotSavedYet : ''}

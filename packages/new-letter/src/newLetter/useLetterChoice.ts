@@ -18,7 +18,7 @@ import {
   useTemplates,
   useUserProfile,
 } from '@dictation/core/react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { externalSystemOf } from './externalPatientRules';
 import {
   defaultPriorityOf,
@@ -174,7 +174,8 @@ export function useLetterChoice(
     templateId: choice.templateId,
   };
 
-  const change = (next: LetterChoice) => {
+  const changeNow = useRef((_next: LetterChoice) => {});
+  changeNow.current = (next) => {
     const changed = { ...changeChoice(choice, next, dictationFieldOf), ...given.choice };
     setPicked(changed);
     storage.set('preselection', {
@@ -183,6 +184,9 @@ export function useLetterChoice(
       labelName: changed.labelName,
     });
   };
+  // The same function across renders, acting on this render's choice: the fields render again
+  // only when what they show changes (LetterChoiceFields).
+  const change = useCallback((next: LetterChoice) => changeNow.current(next), []);
 
   return {
     organisations,
