@@ -79,12 +79,9 @@ export function createHelperMicrophoneEngine(options: HelperMicrophoneEngineOpti
   let started: Promise<void> | undefined;
   let status: DesktopConnectionStatus = connection.status === 'connected' ? 'connected' : 'disconnected';
 
-  /** `now`: the first search does not wait for an idle page (the device wanted is the app's). */
-  const ensureStarted = (now = false) => {
-    const first = started === undefined;
+  const ensureStarted = () => {
     // A search that finds no helper is not an error: the connection keeps searching.
     started ??= connection.start().catch(log);
-    if (now && first) connection.searchNow();
     return started;
   };
 
@@ -160,9 +157,12 @@ export function createHelperMicrophoneEngine(options: HelperMicrophoneEngineOpti
     kind: 'helper',
     isSupported: () => status === 'connected',
     async listDevices(options) {
-      const waits = options?.waitForSearch !== false;
-      const search = ensureStarted(waits);
-      if (waits) await Promise.race([search, delay(firstSearchWaitMs)]);
+      const search = ensureStarted();
+      if (options?.waitForSearch !== false) {
+        // The device wanted is the app's: its search does not wait for an idle page.
+        connection.searchNow();
+        await Promise.race([search, delay(firstSearchWaitMs)]);
+      }
       return readDevices();
     },
     watchDevices(onChange) {
