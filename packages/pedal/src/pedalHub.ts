@@ -85,9 +85,13 @@ export function createPedalHub({ devicePollMs = 5000, ...options }: PedalHubOpti
   // What getDeviceName last answered (null after a pedal error): a poll changes the status only
   // when the pedal comes or goes, so a pedal error stays until a pedal is named again (or pressed).
   let answeredName: string | null | undefined;
+  /** Pedal errors so far: an answer asked for before the latest one names the pedal it lost. */
+  let pedalErrors = 0;
   const refreshDevice = async (onlyOnChange = false) => {
+    const errorsBefore = pedalErrors;
     try {
       const deviceName = await connection.invoke('getDeviceName');
+      if (pedalErrors !== errorsBefore) return;
       if (onlyOnChange && deviceName === answeredName) return;
       answeredName = deviceName;
       // An unplugged pedal after a pedal error keeps the error: it says why the pedal is gone.
@@ -124,6 +128,7 @@ export function createPedalHub({ devicePollMs = 5000, ...options }: PedalHubOpti
     // The pedal named before the error is in doubt: the next poll that names one (the same pedal
     // plugged back between two polls included) says it is available again.
     answeredName = null;
+    pedalErrors += 1;
     update({ pedal: 'pedalError', error: message, deviceName: null });
   });
 
