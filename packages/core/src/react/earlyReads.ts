@@ -3,8 +3,9 @@ import type { BareFetcher, Middleware } from 'swr';
 /**
  * Answers asked for before the screen that reads them has rendered (the portal's start-up, a
  * widget element as it connects), handed to the first SWR hook that reads the same key instead
- * of a request of its own (issue 33). Each answer is taken once, only while it is fresh, and all are forgotten when the
- * session ends: a read made for one sign-in never serves the next.
+ * of a request of its own (issue 33). Each answer is taken once (once per cache with
+ * `eachCache`), only while it is fresh. The host clears them all when the session ends: a read
+ * made for one sign-in never serves the next.
  */
 export interface EarlyReads {
   /**
