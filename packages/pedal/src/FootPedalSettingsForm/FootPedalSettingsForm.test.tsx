@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultFootPedalSettings } from '../footPedalSettings';
 import { FootPedalSettingsForm } from './FootPedalSettingsForm';
@@ -20,5 +21,20 @@ describe('FootPedalSettingsForm', () => {
       />,
     );
     expect(source.searchNow).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what the user typed when the settings are read again before Save', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    const saved = { ...defaultFootPedalSettings, rewindOnStop: 3 };
+    const { rerender } = render(<FootPedalSettingsForm value={saved} onSave={onSave} />);
+    const rewind = screen.getByRole('textbox', { name: /^Rewind on stop/ });
+    await user.clear(rewind);
+    await user.type(rewind, '7');
+    // The same settings answered again (a revalidation): a new object, the same content.
+    rerender(<FootPedalSettingsForm value={{ ...saved }} onSave={onSave} />);
+    expect(rewind).toHaveValue('7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ rewindOnStop: 7 }));
   });
 });

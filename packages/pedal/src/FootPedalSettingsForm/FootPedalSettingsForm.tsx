@@ -102,7 +102,9 @@ export function FootPedalSettingsForm({
   const { control, handleSubmit, reset, formState } = useForm<FootPedalSettingsFormValues>({
     defaultValues: toFormValues(value),
   });
-  useEffect(() => reset(toFormValues(value)), [value, reset]);
+  // The settings read again (a revalidation, an answer handed over late) must not undo what the
+  // user has typed and not saved yet: fields the user changed keep their value.
+  useEffect(() => reset(toFormValues(value), { keepDirtyValues: true }), [value, reset]);
   // Opening the settings is wanting the pedal: a helper not found yet is searched for now, not at
   // the end of its back-off (helperConnection.ts).
   useEffect(() => pedalSource?.searchNow?.(), [pedalSource]);
