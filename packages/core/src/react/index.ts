@@ -1,4 +1,5 @@
 export { AccountStorageProvider, type AccountStorageProviderProps } from './AccountStorageProvider';
+export { apiKey } from './apiKey';
 export type { DictationContextValue, DictationProviderProps } from './DictationProvider';
 export {
   DictationProvider,
@@ -46,7 +47,7 @@ export {
 } from './reads';
 export type { ApiMutation, ApiMutationOptions, RevalidationTarget } from './useApiMutation';
 export { keyMatches, useApiMutation } from './useApiMutation';
-export { apiKey, useApiRead } from './useApiRead';
+export { useApiRead } from './useApiRead';
 export { useAskBeforeUnload } from './useAskBeforeUnload';
 export { useKeptWorkRetention } from './useKeptWorkRetention';
 export { useUnsentWork } from './useUnsentWork';

@@ -1,7 +1,8 @@
 import type { ApiClient } from '../api/createApiClient';
 import type { EndpointName } from '../api/endpoints';
 import type { LettersSearchQuery } from '../api/lettersApi';
-import { apiKey, useApiRead } from './useApiRead';
+import { apiKey } from './apiKey';
+import { useApiRead } from './useApiRead';
 
 /** A hook reading `name` with the path parameter `{id}`; `null` waits for the id. */
 function readById<T>(name: EndpointName, read: (api: ApiClient, id: number) => Promise<T>) {
