@@ -12,7 +12,8 @@
  *   the browser fetches them one by one.
  * - A script bundle (the widgets' `<script>` files, issue 18): a classic script (`.iife.js`) is
  *   the built file, React and the CSS included, gzip -9. An ES module (issue 33) is what a page
- *   loads before its element can be used: the module, the chunks it imports, and the content
+ *   loads before its element can be used: the module, the chunks it imports, those its elements
+ *   import as they connect to render (`renders`: React and the kit's frame), and the content
  *   chunks of the elements the budget names (`content`, as `dist/bundle/manifest.json` names
  *   them), each file gzip -9; the other elements' content chunks are listed apart (on demand).
  *
@@ -166,7 +167,7 @@ function measureModule(path, content) {
   const dir = dirname(path);
   const manifestFile = join(dir, 'manifest.json');
   if (!existsSync(manifestFile)) throw new SizeCheckError(`${manifestFile}: missing (run npm run build)`);
-  /** @type {{ modules: Record<string, { imports: string[], content: string[] }>, content: Record<string, string[]> }} */
+  /** @type {{ modules: Record<string, { imports: string[], renders: string[], content: string[] }>, content: Record<string, string[]> }} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const name = basename(path);
   const module = manifest.modules[name];
@@ -177,7 +178,12 @@ function measureModule(path, content) {
     );
   }
   const firstLoad = [
-    ...new Set([name, ...module.imports, ...content.flatMap((element) => manifest.content[element] ?? [])]),
+    ...new Set([
+      name,
+      ...module.imports,
+      ...module.renders,
+      ...content.flatMap((element) => manifest.content[element] ?? []),
+    ]),
   ];
   const later = new Set(
     module.content

@@ -5,9 +5,10 @@
  * `assets/` with their hash in the name, every reference rewritten to match, and brotli and gzip
  * copies of each file. Hashed paths are cached for good by the browser; only the two HTML pages
  * are revalidated on a new visit. The page preloads what its first screen runs, as the bundles'
- * manifest.json names it: the module bundle with its chunks and the recorder's content, so they
- * download beside the page's script instead of one after the other (the module, then its chunks,
- * then, once the recorder is defined and shown, its content).
+ * manifest.json names it: the module bundle with its chunks, the chunks its elements render with
+ * (React and the kit) and the recorder's content, so they download beside the page's script
+ * instead of one after the other (the module, then its chunks, then, once the elements are
+ * defined, React, then, once the recorder is shown, its content).
  *
  *   node apps/host-epr/build.mjs   (apps/sandbox/scripts/build.mjs runs it)
  */
@@ -44,18 +45,20 @@ function rewrite(
 }
 
 /**
- * The `<link rel="modulepreload">` of the module bundle, the chunks it imports and the content of
- * the element the page shows first, from the bundles' manifest (packages/widgets/scripts/widgetBundles.mjs).
+ * The `<link rel="modulepreload">` of the module bundle, the chunks it imports, those its elements
+ * render with and the content of the element the page shows first, from the bundles' manifest
+ * (packages/widgets/scripts/widgetBundles.mjs). In that order: the elements are defined, and the
+ * page's token refresh sent, as soon as the first of them are in.
  * @param {string} widgetsPath
  */
 function preloads(widgetsPath) {
-  /** @type {{ modules: Record<string, { imports: string[] }>, content: Record<string, string[]> }} */
+  /** @type {{ modules: Record<string, { imports: string[], renders: string[] }>, content: Record<string, string[]> }} */
   const manifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8'));
   const entry = manifest.modules[moduleBundle];
   const content = manifest.content[firstContent];
   if (!entry || !content)
     throw new Error(`host-epr build: the bundles' manifest.json has no ${moduleBundle} or ${firstContent}`);
-  const files = new Set([moduleBundle, ...entry.imports, ...content]);
+  const files = new Set([moduleBundle, ...entry.imports, ...entry.renders, ...content]);
   return [...files]
     .map((file) => `    <link rel="modulepreload" href="./${widgetsPath}${file}" />\n`)
     .join('');

@@ -6,10 +6,12 @@
  * - `dist/bundle/dictation-recorder.*`: `<dictation-recorder>` alone (`window.DictationRecorder`).
  *
  * The two ES modules are one code-split build (issue 33): they share their chunks in
- * `dist/bundle/chunks/` (one React and one kit core for a page using both), and each element's
- * content, which it imports when it is first shown (src/ShownOnce.tsx), is a chunk with what
- * only it needs. `dist/bundle/manifest.json` names each module's static chunks and each element's
- * content chunks, for a page's `<link rel="modulepreload">`.
+ * `dist/bundle/chunks/` (one React and one kit core for a page using both). A module defines its
+ * elements without React, which they import as they connect (src/widgetRoot.tsx), and each
+ * element's content, which it imports when it is first shown (src/ShownOnce.tsx), is a chunk with
+ * what only it needs. `dist/bundle/manifest.json` names each module's static chunks, the chunks
+ * its elements render with and each element's content chunks, for a page's
+ * `<link rel="modulepreload">`.
  *
  * A classic script cannot import, so each is one file: rolldown bundles the entry into one module
  * (the elements' `import()` inlined) and rollup writes it as an IIFE (rollup has no CommonJS or
@@ -167,11 +169,13 @@ function classicBundle(entry, kitStylesOf) {
 
 /**
  * `dist/bundle/manifest.json`, paths relative to `dist/bundle`:
- * - `modules`: each ES module with the chunks it imports statically, which the browser downloads
- *   before it runs, and the elements whose content it can load;
+ * - `modules`: each ES module with the chunks it imports statically (`imports`), which the browser
+ *   downloads before it runs (the element classes, without React); the chunks its elements import
+ *   as they connect (`renders`: React, the kit's frame and each element's body,
+ *   src/widgetRoot.tsx); and the elements whose content it can load (`content`);
  * - `content`: each element's content (`src/elements/<Name>Content.tsx`, by `<Name>`): its chunk
  *   and the chunks that one imports statically, which the element imports when first shown.
- * @typedef {{ modules: Record<string, { imports: string[], content: string[] }>, content: Record<string, string[]> }} BundleManifest
+ * @typedef {{ modules: Record<string, { imports: string[], renders: string[], content: string[] }>, content: Record<string, string[]> }} BundleManifest
  */
 
 /**
@@ -180,8 +184,8 @@ function classicBundle(entry, kitStylesOf) {
  */
 function bundleManifest(chunks) {
   const chunkOf = (/** @type {string} */ file) => chunks.find((chunk) => chunk.fileName === file);
-  /** The chunk's file and those of every chunk it imports statically, in the order imported. */
-  const withImports = (/** @type {string} */ file) => {
+  /** The files' chunks and those of every chunk they import statically, in the order imported. */
+  const withImports = (/** @type {string[]} */ files) => {
     /** @type {string[]} */
     const found = [];
     const visit = (/** @type {string} */ current) => {
@@ -189,24 +193,72 @@ function bundleManifest(chunks) {
       found.push(current);
       for (const imported of chunkOf(current)?.imports ?? []) visit(imported);
     };
-    visit(file);
+    files.forEach(visit);
     return found;
   };
   const contentName = (/** @type {import('rolldown').OutputChunk | undefined} */ chunk) =>
     chunk?.isDynamicEntry ? chunk.facadeModuleId?.match(/(\w+)Content\.js$/)?.[1] : undefined;
+  /** The chunks `files` import dynamically, content or not. */
+  const dynamicImports = (/** @type {string[]} */ files, /** @type {boolean} */ content) =>
+    files.flatMap((file) =>
+      (chunkOf(file)?.dynamicImports ?? []).filter(
+        (imported) => !!contentName(chunkOf(imported)) === content,
+      ),
+    );
   /** @type {BundleManifest} */
   const manifest = { modules: {}, content: {} };
   for (const chunk of chunks) {
-    const [file = chunk.fileName, ...imports] = withImports(chunk.fileName);
     const name = contentName(chunk);
-    if (name) manifest.content[name] = [file, ...imports];
+    if (name) manifest.content[name] = withImports([chunk.fileName]);
     if (!chunk.isEntry) continue;
-    const content = [file, ...imports].flatMap((loaded) =>
-      (chunkOf(loaded)?.dynamicImports ?? []).flatMap((imported) => contentName(chunkOf(imported)) ?? []),
+    const [file = chunk.fileName, ...imports] = withImports([chunk.fileName]);
+    const renders = withImports(dynamicImports([file, ...imports], false)).filter(
+      (rendered) => rendered !== file && !imports.includes(rendered),
     );
-    manifest.modules[file] = { imports, content: [...new Set(content)].sort() };
+    const content = dynamicImports([file, ...imports, ...renders], true).flatMap(
+      (imported) => contentName(chunkOf(imported)) ?? [],
+    );
+    manifest.modules[file] = { imports, renders, content: [...new Set(content)].sort() };
   }
   return manifest;
+}
+
+/**
+ * Issue 33: the modules' chunks by when the page runs them, rather than by which dynamic imports
+ * share them. Left to itself, rolldown cut what the elements need at definition and at connect
+ * into thirty files, some of a hundred bytes, and on HTTP/1.1's six connections each is another
+ * round trip. From a first, automatic chunking (`chunks`, after tree-shaking): what each entry
+ * imports statically (the element classes, the session, the reads ahead) goes into `defined`,
+ * and what its elements import as they connect (React, the kit's frame, each element's body,
+ * src/widgetRoot.tsx) into `rendered`, each named by the entries that load it. Each element's
+ * content (`*Content.tsx`) keeps rolldown's own chunking.
+ * @param {import('rolldown').OutputChunk[]} chunks
+ * @returns {import('rolldown').OutputOptions['codeSplitting']}
+ */
+function chunksByStartupStage(chunks) {
+  const manifest = bundleManifest(chunks);
+  const modulesOf = (/** @type {string[]} */ files) =>
+    files.flatMap((file) => chunks.find((chunk) => chunk.fileName === file)?.moduleIds ?? []);
+  /** @type {Map<string, string[]>} module -> `<stage>~<entry>~<entry>` parts */
+  const stageOf = new Map();
+  for (const [entry, { imports, renders }] of Object.entries(manifest.modules)) {
+    const name = entry.replace(/\.js$/, '');
+    for (const [stage, files] of [
+      ['defined', imports],
+      ['rendered', renders],
+    ]) {
+      for (const id of modulesOf(files)) {
+        const parts = stageOf.get(id) ?? [stage];
+        // A module of one entry's first load and another's renders loads with the first load.
+        if (parts[0] === 'defined' || stage === 'rendered') parts.push(name);
+        else parts.splice(0, parts.length, stage, name);
+        stageOf.set(id, parts);
+      }
+    }
+  }
+  return {
+    groups: [{ debugName: 'startup stage', name: (id) => stageOf.get(id)?.join('~') ?? null }],
+  };
 }
 
 /**
@@ -222,8 +274,8 @@ function esModuleBundles({ entries, outputDir, kitStylesOf }) {
     // and must not rewrite the modules.
     async writeBundle() {
       const bundle = await rolldown(bundleInput(entries, kitStylesOf));
-      rmSync(join(outputDir, 'chunks'), { recursive: true, force: true });
-      const { output } = await bundle.write({
+      /** @type {import('rolldown').OutputOptions} */
+      const outputOptions = {
         dir: outputDir,
         format: 'es',
         minify: true,
@@ -232,7 +284,11 @@ function esModuleBundles({ entries, outputDir, kitStylesOf }) {
         // page can cache them for good.
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-      });
+      };
+      const automatic = await bundle.generate(outputOptions);
+      const codeSplitting = chunksByStartupStage(automatic.output.filter((file) => file.type === 'chunk'));
+      rmSync(join(outputDir, 'chunks'), { recursive: true, force: true });
+      const { output } = await bundle.write({ ...outputOptions, codeSplitting });
       await bundle.close();
       const chunks = output.filter((file) => file.type === 'chunk');
       writeFileSync(join(outputDir, 'manifest.json'), `${JSON.stringify(bundleManifest(chunks), null, 2)}\n`);

@@ -1,14 +1,12 @@
-import { ThemeProvider } from '@dictation/ui';
 import type { BrandName } from '@dictation/ui/theme';
-import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ComponentType } from 'react';
 import { apiOriginsMetaName, refusedApiOrigin } from './apiOrigins';
 import { type AttributeSchema, readAttributes } from './attributeSchema';
 import { commonAttributes } from './elementAttributes';
 import { dispatchDictationEvent, type Emit } from './events';
 import { widgetMessages } from './messages';
-import { WidgetFrame } from './WidgetFrame';
 import { servicesFor, type WidgetServices } from './widgetConnection';
+import type { WidgetRoot } from './widgetRoot';
 import * as styles from './widgets.css';
 
 let adoptedSheets: readonly CSSStyleSheet[] = [];
@@ -35,13 +33,28 @@ function startTokenRefresh({ pageSignIn, session }: WidgetServices): void {
  */
 const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement);
 
+/** Any of the kit's element classes, whatever its body's props. */
+// biome-ignore lint/suspicious/noExplicitAny: the props are each class's own business.
+export type DictationElementClass = new () => DictationWidgetElement<any>;
+
+/** The element's body and its React root, once their modules are in. */
+interface Rendering {
+  root: WidgetRoot;
+  // biome-ignore lint/suspicious/noExplicitAny: each subclass renders its own body's props.
+  Body: ComponentType<any>;
+}
+
 /**
  * The custom element shell shared by the four elements: an open shadow root that adopts the kit's
  * stylesheets, one React root rendered on connect and again on every observed attribute or
  * property change, and typed events. A subclass declares its own attributes (`attributes`, from
- * elementAttributes.ts) and renders its component with `renderContent`.
+ * elementAttributes.ts), the component it renders (`loadBody`, imported as the element connects)
+ * and that component's props (`bodyProps`).
+ *
+ * Nothing here loads React (issue 33): a page's elements are defined, and what they send as they
+ * connect is on the wire, while React and the kit's components download and run (widgetRoot.tsx).
  */
-export abstract class DictationWidgetElement extends ElementBase {
+export abstract class DictationWidgetElement<BodyProps extends object = object> extends ElementBase {
   /** The element's own attributes, after the common ones. @default none */
   static readonly attributes: AttributeSchema = {};
 
@@ -52,7 +65,10 @@ export abstract class DictationWidgetElement extends ElementBase {
 
   readonly #mount: HTMLDivElement;
   readonly #overlays: HTMLDivElement;
-  #root: Root | undefined;
+  /** On the page: `attached()` ran and `detached()` has not. */
+  #onPage = false;
+  #rendering: Rendering | undefined;
+  #loading: Promise<void> | undefined;
   #accessTokenProvider: (() => Promise<string | null>) | undefined;
   /** The API origin last refused, so the console and the host hear of it once. */
   #refusedOrigin: string | undefined;
@@ -81,8 +97,8 @@ export abstract class DictationWidgetElement extends ElementBase {
   }
 
   connectedCallback(): void {
-    if (!this.#root) {
-      this.#root = createRoot(this.#mount);
+    if (!this.#onPage) {
+      this.#onPage = true;
       this.attached();
     }
     this.update();
@@ -91,9 +107,10 @@ export abstract class DictationWidgetElement extends ElementBase {
   disconnectedCallback(): void {
     // Moving the element (remove, then append elsewhere) reconnects it in the same task: keep it.
     queueMicrotask(() => {
-      if (this.isConnected || !this.#root) return;
-      this.#root.unmount();
-      this.#root = undefined;
+      if (this.isConnected || !this.#onPage) return;
+      this.#onPage = false;
+      this.#rendering?.root.unmount();
+      this.#rendering = undefined;
       this.detached();
     });
   }
@@ -103,6 +120,15 @@ export abstract class DictationWidgetElement extends ElementBase {
 
   /** Off the page for good, after its content unmounted. @default nothing */
   protected detached(): void {}
+
+  /**
+   * The component the element renders in its frame, from a module of its own: imported as the
+   * element connects, so React and the kit load after the element is defined.
+   */
+  protected abstract loadBody(): Promise<ComponentType<BodyProps>>;
+
+  /** The body's props, read at each render from the element's attributes and properties. */
+  protected abstract bodyProps(): BodyProps;
 
   attributeChangedCallback(): void {
     this.update();
@@ -121,9 +147,9 @@ export abstract class DictationWidgetElement extends ElementBase {
   /** Dispatches a typed event that bubbles out of the shadow root (bound: pass it to components). */
   protected readonly emit: Emit = (type, detail) => dispatchDictationEvent(this, type, detail);
 
-  /** Renders again with the current attributes and properties. */
+  /** Renders again with the current attributes and properties (once React has loaded). */
   protected update(): void {
-    if (!this.#root) return;
+    if (!this.#onPage) return;
     const { brand, apiBaseUrl } = readAttributes(commonAttributes, this);
     const refused = refusedApiOrigin(apiBaseUrl, this.ownerDocument);
     if (refused !== undefined) {
@@ -133,14 +159,45 @@ export abstract class DictationWidgetElement extends ElementBase {
     this.#refusedOrigin = undefined;
     const services = this.services;
     startTokenRefresh(services);
-    this.#root.render(
-      <WidgetFrame host={this} brand={brand} services={services} overlayContainer={this.#overlays}>
-        {this.renderContent(services)}
-      </WidgetFrame>,
-    );
+    const rendering = this.#rendered();
+    if (!rendering) return;
+    const frame = { host: this, brand, services, overlayContainer: this.#overlays };
+    rendering.root.render(frame, rendering.Body, this.bodyProps());
   }
 
-  protected abstract renderContent(services: WidgetServices): ReactNode;
+  /**
+   * The root to render into, or undefined while its modules load (the element says "Loading");
+   * once they are in, the element renders what it is then, and React's first render replaces the
+   * words. A failed download (the network dropped) says so, and the next update tries again.
+   */
+  #rendered(): Rendering | undefined {
+    if (this.#rendering) return this.#rendering;
+    if (this.#loading) return undefined;
+    this.#say('status', widgetMessages.loading);
+    this.#loading = Promise.all([import('./widgetRoot'), this.loadBody()]).then(
+      ([{ createWidgetRoot }, Body]) => {
+        this.#loading = undefined;
+        if (!this.#onPage) return;
+        this.#rendering = { root: createWidgetRoot(this.#mount), Body };
+        this.update();
+      },
+      () => {
+        this.#loading = undefined;
+        this.#say('alert', widgetMessages.notLoaded);
+        this.emit('dictation-error', { message: widgetMessages.notLoaded, description: undefined });
+      },
+    );
+    return undefined;
+  }
+
+  /** Words without React (it is what is loading, or did not load), as ShownOnce says them. */
+  #say(role: 'status' | 'alert', words: string): void {
+    const paragraph = document.createElement('p');
+    paragraph.setAttribute('role', role);
+    paragraph.className = styles.placeholder;
+    paragraph.textContent = words;
+    this.#mount.replaceChildren(paragraph);
+  }
 
   /**
    * An `api-base-url` the page does not allow (issue 34; apiOrigins.ts): no session, no request,
@@ -148,13 +205,7 @@ export abstract class DictationWidgetElement extends ElementBase {
    */
   #refuse(origin: string, brand: BrandName): void {
     const message = widgetMessages.apiNotAllowed(origin);
-    this.#root?.render(
-      <ThemeProvider brand={brand} brandClassName="" className={styles.widgetRoot}>
-        <p role="alert" className={styles.placeholder}>
-          {message}
-        </p>
-      </ThemeProvider>,
-    );
+    this.#rendered()?.root.refuse(brand, message);
     if (this.#refusedOrigin === origin) return;
     this.#refusedOrigin = origin;
     console.error(

@@ -1,7 +1,6 @@
 import { authStorageKeyFor } from '@dictation/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineDictationElements } from './defineDictationElements';
-import { addElement, answerSignedIn, signInThrough } from './testing/widgetPage';
+import { addElement, answerSignedIn, defineElementsForTests, signInThrough } from './testing/widgetPage';
 
 // Issue 33 in Chromium (real layout and ResizeObserver): an element in a hidden tab panel
 // loads and runs its content only when the panel is shown, so it does not compete with what the
@@ -21,7 +20,7 @@ function answer(url: URL, authorization: string | null, body: string): Response 
 const askedForCompleted = () => listsAskedFor.includes('completed');
 const askedForInProgress = () => listsAskedFor.includes('inProgress');
 
-beforeAll(() => defineDictationElements({ kitStyles: '' }));
+beforeAll(defineElementsForTests);
 
 beforeEach(() => {
   localStorage.clear();

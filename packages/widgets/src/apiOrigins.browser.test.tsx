@@ -3,9 +3,9 @@ import { within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { apiOriginsMetaName } from './apiOrigins';
-import { defineDictationElements } from './defineDictationElements';
 import type { DictationEvent } from './events';
 import { widgetMessages } from './messages';
+import { defineElementsForTests } from './testing/widgetPage';
 
 // Issue 34, in Chromium: real custom elements, shadow roots, localStorage and BroadcastChannel.
 // The APIs are fakes behind the page's fetch, each answering for its own origin and recording
@@ -74,7 +74,7 @@ async function signIn(apiBaseUrl: string, username: string) {
   return { element, shadow };
 }
 
-beforeAll(() => defineDictationElements({ kitStyles: '' }));
+beforeAll(defineElementsForTests);
 
 beforeEach(() => {
   seen = [];

@@ -6,7 +6,7 @@ import { accountJournalsDeleter } from '@dictation/letter-view';
 // `@react-stately/flags` is its public package: it re-exports the very module React Aria reads
 // (`react-stately/private/flags/flags`), so the switch reaches it (shadowDialogs.test.tsx).
 import { enableShadowDOM } from '@react-stately/flags';
-import { type DictationWidgetElement, setShadowStyleSheets } from './DictationWidgetElement';
+import { type DictationElementClass, setShadowStyleSheets } from './DictationWidgetElement';
 import { createShadowStyles } from './shadowStyles';
 
 export interface DefineDictationElementsOptions {
@@ -37,7 +37,7 @@ async function forgetExpiredWorkOfThisOrigin(): Promise<void> {
  */
 export function defineDictationElement(
   tag: string,
-  element: new () => DictationWidgetElement,
+  element: DictationElementClass,
   { kitStyles }: DefineDictationElementsOptions,
 ): void {
   if (customElements.get(tag)) return;

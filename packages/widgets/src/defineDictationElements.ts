@@ -1,4 +1,4 @@
-import type { DictationWidgetElement } from './DictationWidgetElement';
+import type { DictationElementClass } from './DictationWidgetElement';
 import { type DefineDictationElementsOptions, defineDictationElement } from './defineDictationElement';
 import { DictationLettersTableElement } from './elements/LettersTableElement';
 import { DictationLetterViewElement } from './elements/LetterViewElement';
@@ -14,7 +14,7 @@ export const dictationElements = {
   'dictation-letters-table': DictationLettersTableElement,
   'dictation-letter-view': DictationLetterViewElement,
   'dictation-recorder': DictationRecorderElement,
-} as const satisfies Record<string, new () => DictationWidgetElement>;
+} as const satisfies Record<string, DictationElementClass>;
 
 /** Registers every element (`dictationElements`), each once. */
 export function defineDictationElements(options: DefineDictationElementsOptions): void {

@@ -11,6 +11,8 @@ export const widgetMessages = {
   /** Ours: `<dictation-letter-view>` without a usable `letter-id`. */
   chooseLetter: 'Choose a letter to open it here.',
   loading: 'Loading',
+  /** Ours (issue 33): an element whose code did not download (the network dropped). */
+  notLoaded: 'This could not load. Check the internet connection, then reload the page.',
   /** Ours (issue 34): an element whose api-base-url the page's allow-list does not name. */
   apiNotAllowed: (origin: string) => `This page is not set up to use the dictation service at ${origin}.`,
   /** Names each element's notices region (ours). */

@@ -2,9 +2,8 @@ import { createSharedActivity, reportActivity, sharedActivityKeyFor } from '@dic
 import { within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { defineDictationElements } from './defineDictationElements';
 import { widgetMessages } from './messages';
-import { addElement, answerSignedIn, signInThrough } from './testing/widgetPage';
+import { addElement, answerSignedIn, defineElementsForTests, signInThrough } from './testing/widgetPage';
 
 // Issue 31 in Chromium: real custom elements, shadow roots, timers and localStorage, behind a
 // fake API whose profile has a short inactivity time. With a 4 s timeout the warning is due for
@@ -48,7 +47,7 @@ async function signedInPage() {
 const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const beyondTimeout = { timeout: 3 * inactivityTimeoutSeconds * 1000 };
 
-beforeAll(() => defineDictationElements({ kitStyles: '' }));
+beforeAll(defineElementsForTests);
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,14 +1,13 @@
 import { authStorageKeyFor } from '@dictation/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineDictationElements } from './defineDictationElements';
-import { addElement, answerSignedIn } from './testing/widgetPage';
+import { addElement, answerSignedIn, defineElementsForTests } from './testing/widgetPage';
 import { servicesFor } from './widgetConnection';
 
 // Issue 33: the reads of an element's content wait for the page's token; its refresh starts as
 // the element connects, before React has rendered anything that reads. A recorder on screen
 // starts its content's reads then too.
 
-beforeAll(() => defineDictationElements({ kitStyles: '' }));
+beforeAll(defineElementsForTests);
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -14,9 +14,11 @@ const letterEditorWords = 'Insert table';
 const listWords = 'Reset filters';
 /** The SignalR client's, which the desktop helper's search loads (@dictation/pedal) */
 const signalRWords = 'negotiateVersion';
+/** React's, in every element it creates */
+const reactWords = 'react.transitional.element';
 
 interface BundleManifest {
-  modules: Record<string, { imports: string[] }>;
+  modules: Record<string, { imports: string[]; renders: string[] }>;
   content: Record<string, string[]>;
 }
 
@@ -24,21 +26,31 @@ const manifest: BundleManifest = JSON.parse(readFileSync(join(bundleDir, 'manife
 const code = (files: string[]) => files.map((file) => readFileSync(join(bundleDir, file), 'utf8')).join('\n');
 /** A module with every chunk it imports statically: what runs before any element is defined. */
 const firstLoad = (module: string) => [module, ...(manifest.modules[module]?.imports ?? [])];
+/** What the module's elements import as they connect: React and the kit, to render with. */
+const renders = (module: string) => manifest.modules[module]?.renders ?? [];
 const content = (name: string) => manifest.content[name] ?? [];
+/** Everything the recorder module runs until its Record button is on screen. */
+const recordReady = () =>
+  code([...firstLoad('dictation-recorder.js'), ...renders('dictation-recorder.js'), ...content('Recorder')]);
 
 describe('the ES modules', () => {
   it('load the recorder without the letter editor or the lists, its flow only once it is shown', () => {
     const defined = code(firstLoad('dictation-recorder.js'));
     expect(defined).not.toContain(recorderWords);
-    const recordReady = code([...firstLoad('dictation-recorder.js'), ...content('Recorder')]);
-    expect(recordReady).toContain(recorderWords);
-    expect(recordReady).not.toContain(letterEditorWords);
-    expect(recordReady).not.toContain(listWords);
+    expect(recordReady()).toContain(recorderWords);
+    expect(recordReady()).not.toContain(letterEditorWords);
+    expect(recordReady()).not.toContain(listWords);
+  });
+
+  it('define the elements without React, which they import as they connect', () => {
+    for (const module of ['dictation-recorder.js', 'dictation-widgets.js']) {
+      expect(code(firstLoad(module))).not.toContain(reactWords);
+      expect(code(renders(module))).toContain(reactWords);
+    }
   });
 
   it("make the recorder ready to record before the desktop helper's client is loaded", () => {
-    const recordReady = code([...firstLoad('dictation-recorder.js'), ...content('Recorder')]);
-    expect(recordReady).not.toContain(signalRWords);
+    expect(recordReady()).not.toContain(signalRWords);
     expect(code(['dictation-recorder.iife.js'])).toContain(signalRWords);
   });
 
@@ -51,9 +63,13 @@ describe('the ES modules', () => {
   });
 
   it('share their chunks: a page loading both runs one React and one kit core', () => {
-    const recorderChunks = manifest.modules['dictation-recorder.js']?.imports ?? [];
-    expect(recorderChunks.length).toBeGreaterThan(0);
-    expect(manifest.modules['dictation-widgets.js']?.imports).toEqual(expect.arrayContaining(recorderChunks));
+    const recorderChunks = [
+      ...firstLoad('dictation-recorder.js').slice(1),
+      ...renders('dictation-recorder.js'),
+    ];
+    expect(recorderChunks.length).toBeGreaterThan(1);
+    const setChunks = [...firstLoad('dictation-widgets.js').slice(1), ...renders('dictation-widgets.js')];
+    expect(setChunks).toEqual(expect.arrayContaining(recorderChunks));
   });
 });
 

@@ -1,12 +1,7 @@
 import { readAttributes } from '../attributeSchema';
 import { DictationWidgetElement } from '../DictationWidgetElement';
 import { elementAttributes } from '../elementAttributes';
-import { widgetMessages } from '../messages';
-import { RequireSignIn } from '../RequireSignIn';
-import { lazyContent, ShownOnce } from '../ShownOnce';
-import * as styles from '../widgets.css';
-
-const Letter = lazyContent(() => import('./LetterViewContent').then((module) => module.Letter));
+import type { LetterViewBodyProps } from './LetterViewBody';
 
 /**
  * `<dictation-letter-view>`: the letter screen of `@dictation/letter-view` (header, player, editor
@@ -18,22 +13,15 @@ const Letter = lazyContent(() => import('./LetterViewContent').then((module) => 
  * `dictation-letter-opened`, `dictation-letter-closed` (Back, or the letter cannot stay open; the
  * host hides the element or shows another letter), `dictation-error`.
  */
-export class DictationLetterViewElement extends DictationWidgetElement {
+export class DictationLetterViewElement extends DictationWidgetElement<LetterViewBodyProps> {
   static override readonly attributes = elementAttributes['dictation-letter-view'];
 
-  protected override renderContent() {
+  protected override loadBody() {
+    return import('./LetterViewBody').then((module) => module.LetterViewBody);
+  }
+
+  protected override bodyProps(): LetterViewBodyProps {
     const { letterId } = readAttributes(DictationLetterViewElement.attributes, this);
-    return (
-      <RequireSignIn>
-        {typeof letterId !== 'number' ? (
-          <p className={styles.placeholder}>{widgetMessages.chooseLetter}</p>
-        ) : (
-          <ShownOnce host={this}>
-            {/* A new letter is a new screen: its lock, document and player start afresh. */}
-            <Letter key={letterId} letterId={letterId} emit={this.emit} />
-          </ShownOnce>
-        )}
-      </RequireSignIn>
-    );
+    return { host: this, letterId, emit: this.emit };
   }
 }

@@ -1,10 +1,7 @@
 import { readAttributes } from '../attributeSchema';
 import { DictationWidgetElement } from '../DictationWidgetElement';
 import { elementAttributes } from '../elementAttributes';
-import { RequireSignIn } from '../RequireSignIn';
-import { lazyContent, ShownOnce } from '../ShownOnce';
-
-const Letters = lazyContent(() => import('./LettersTableContent').then((module) => module.Letters));
+import type { LettersTableBodyProps } from './LettersTableBody';
 
 /**
  * `<dictation-letters-table>`: the in-progress list of `@dictation/letters-table` (or the completed
@@ -14,7 +11,7 @@ const Letters = lazyContent(() => import('./LettersTableContent').then((module) 
  *
  * Attributes: the common ones and `DictationLettersTableElement.attributes`. Method: `refresh()`.
  */
-export class DictationLettersTableElement extends DictationWidgetElement {
+export class DictationLettersTableElement extends DictationWidgetElement<LettersTableBodyProps> {
   static override readonly attributes = elementAttributes['dictation-letters-table'];
 
   /**
@@ -26,14 +23,12 @@ export class DictationLettersTableElement extends DictationWidgetElement {
     this.services.api.letterChanges.announce();
   }
 
-  protected override renderContent() {
+  protected override loadBody() {
+    return import('./LettersTableBody').then((module) => module.LettersTableBody);
+  }
+
+  protected override bodyProps(): LettersTableBodyProps {
     const { mode, showCount } = readAttributes(DictationLettersTableElement.attributes, this);
-    return (
-      <RequireSignIn>
-        <ShownOnce host={this}>
-          <Letters key={mode} completed={mode === 'completed'} showCount={showCount} emit={this.emit} />
-        </ShownOnce>
-      </RequireSignIn>
-    );
+    return { host: this, completed: mode === 'completed', showCount, emit: this.emit };
   }
 }

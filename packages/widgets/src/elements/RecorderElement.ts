@@ -3,10 +3,7 @@ import { readRecordingPageAhead, reserveRecorderPlace } from '@dictation/new-let
 import { readAttributes } from '../attributeSchema';
 import { DictationWidgetElement } from '../DictationWidgetElement';
 import { elementAttributes } from '../elementAttributes';
-import { RequireSignIn } from '../RequireSignIn';
-import { lazyContent, ShownOnce } from '../ShownOnce';
-
-const Recorder = lazyContent(() => import('./RecorderContent').then((module) => module.Recorder));
+import type { RecorderBodyProps } from './RecorderBody';
 
 /**
  * Where a recorder element is on its page, the same after a reload: the page's path and the
@@ -31,7 +28,7 @@ export function placeOnPage(element: HTMLElement): string {
  * `dictation-letter-created`, `dictation-recording-state`, `dictation-upload-synced`,
  * `dictation-letter-completed`, `dictation-letter-deleted`, `dictation-error`.
  */
-export class DictationRecorderElement extends DictationWidgetElement {
+export class DictationRecorderElement extends DictationWidgetElement<RecorderBodyProps> {
   static override readonly attributes = elementAttributes['dictation-recorder'];
 
   /** Where it is on the page, as it was when it came onto it. */
@@ -56,20 +53,12 @@ export class DictationRecorderElement extends DictationWidgetElement {
     this.#releasePlace?.();
   }
 
-  protected override renderContent() {
+  protected override loadBody() {
+    return import('./RecorderBody').then((module) => module.RecorderBody);
+  }
+
+  protected override bodyProps(): RecorderBodyProps {
     const attributes = readAttributes(DictationRecorderElement.attributes, this);
-    return (
-      <RequireSignIn>
-        <ShownOnce host={this}>
-          {/* Another patient is another job: the flow starts afresh. */}
-          <Recorder
-            key={`${attributes.hospitalNumber}|${attributes.nhsNumber}`}
-            attributes={attributes}
-            place={this.#place}
-            emit={this.emit}
-          />
-        </ShownOnce>
-      </RequireSignIn>
-    );
+    return { host: this, attributes, place: this.#place, emit: this.emit };
   }
 }

@@ -1,5 +1,22 @@
 import { within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
+import { defineDictationElements } from '../defineDictationElements';
+
+/**
+ * Defines the elements, and has the modules they render with imported once: the elements import
+ * them as they connect (DictationWidgetElement), and the test server's first transform of React
+ * and the kit takes longer than a test waits for a screen (the bundles preload them).
+ */
+export async function defineElementsForTests(): Promise<void> {
+  defineDictationElements({ kitStyles: '' });
+  await Promise.all([
+    import('../widgetRoot'),
+    import('../elements/SignInBody'),
+    import('../elements/LettersTableBody'),
+    import('../elements/LetterViewBody'),
+    import('../elements/RecorderBody'),
+  ]);
+}
 
 /**
  * What the browser tests' fake server answers for every signed-in page: a token for any grant,
