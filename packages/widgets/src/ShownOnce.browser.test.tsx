@@ -1,5 +1,6 @@
 import { authStorageKeyFor } from '@dictation/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showOnScreen } from './screenFirst';
 import { addElement, answerSignedIn, defineElementsForTests, signInThrough } from './testing/widgetPage';
 
 // Issue 33 in Chromium (real layout and ResizeObserver): an element in a hidden tab panel
@@ -73,5 +74,53 @@ describe('an element in a hidden tab panel (issue 33)', () => {
     hiddenPanel.append(list);
     await expect.poll(() => tokenRefreshes).toBe(1);
     expect(listsAskedFor).toEqual([]);
+  });
+});
+
+describe('an element below the fold (issue 33)', () => {
+  /** A list in progress, first on the page and two screens down. */
+  function addListBelowTheFold() {
+    const list = addElement('dictation-letters-table');
+    list.element.style.display = 'block';
+    list.element.style.marginTop = '200vh';
+    document.body.prepend(list.element);
+    return list;
+  }
+
+  /** The completed list, on screen whatever comes before it. */
+  function addListOnScreen() {
+    const list = addElement('dictation-letters-table', document.body, { mode: 'completed' });
+    Object.assign(list.element.style, { position: 'fixed', top: '0', left: '0', right: '0' });
+    return list;
+  }
+
+  it('loads its content once the elements on screen have shown theirs, without being scrolled to', async () => {
+    await signInThrough(addElement('dictation-sign-in'));
+    // An element on screen still loading, as a recorder whose flow is still coming.
+    const stillLoading = showOnScreen();
+    try {
+      addListBelowTheFold();
+      addListOnScreen();
+      await expect.poll(askedForCompleted).toBe(true);
+      expect(askedForInProgress()).toBe(false);
+    } finally {
+      stillLoading();
+    }
+    await expect.poll(askedForInProgress).toBe(true);
+  });
+
+  it('loads at once when scrolled into view, even while the screen is still loading', async () => {
+    await signInThrough(addElement('dictation-sign-in'));
+    const stillLoading = showOnScreen();
+    try {
+      const below = addListBelowTheFold();
+      addListOnScreen();
+      await expect.poll(askedForCompleted).toBe(true);
+      expect(askedForInProgress()).toBe(false);
+      below.element.scrollIntoView();
+      await expect.poll(askedForInProgress).toBe(true);
+    } finally {
+      stillLoading();
+    }
   });
 });

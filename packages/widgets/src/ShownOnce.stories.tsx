@@ -5,15 +5,30 @@ import { widgetMessages } from './messages';
 import { lazyContent, ShownOnce } from './ShownOnce';
 
 /**
- * What an element shows while its content's chunk downloads (issue 33), and that an element in a
- * hidden tab panel asks for nothing until the panel is shown. `load` stands for the chunk's
+ * What an element shows while its content's chunk downloads (issue 33), that an element in a
+ * hidden tab panel asks for nothing until the panel is shown, and that one below the fold shows
+ * its content once the page is quiet. `load` stands for the chunk's
  * download: it never ends in the Loading story.
  */
-function Element({ hidden, load }: { hidden: boolean; load: () => Promise<() => ReactNode> }) {
+function Element({
+  hidden,
+  belowTheFold,
+  load,
+}: {
+  hidden: boolean;
+  /** Two screens down the page. */
+  belowTheFold: boolean;
+  load: () => Promise<() => ReactNode>;
+}) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [Content] = useState(() => lazyContent(load));
   return (
-    <section ref={setHost} hidden={hidden} aria-label="Recorder">
+    <section
+      ref={setHost}
+      hidden={hidden}
+      aria-label="Recorder"
+      style={belowTheFold ? { marginTop: '200vh' } : undefined}
+    >
       {host && (
         <ShownOnce host={host}>
           <Content />
@@ -28,7 +43,7 @@ const ready = () => <button type="button">Record</button>;
 const meta = {
   title: 'Widgets/ShownOnce',
   component: Element,
-  args: { hidden: false, load: fn(async () => ready) },
+  args: { hidden: false, belowTheFold: false, load: fn(async () => ready) },
 } satisfies Meta<typeof Element>;
 
 export default meta;
@@ -64,5 +79,16 @@ export const InAHiddenPanel: Story = {
     element.hidden = false;
     await expect(await within(element).findByRole('button', { name: 'Record' })).toBeVisible();
     await expect(args.load).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const BelowTheFold: Story = {
+  args: { belowTheFold: true },
+  play: async ({ canvasElement }) => {
+    const element = within(canvasElement).getByRole('region', { name: 'Recorder' });
+    // Nothing on screen is loading: the content comes once the page is quiet, unscrolled.
+    await expect(
+      await within(element).findByRole('button', { name: 'Record' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
   },
 };
