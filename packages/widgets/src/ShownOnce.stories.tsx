@@ -30,7 +30,7 @@ function Element({
       style={belowTheFold ? { marginTop: '200vh' } : undefined}
     >
       {host && (
-        <ShownOnce host={host}>
+        <ShownOnce host={host} load={Content.load}>
           <Content />
         </ShownOnce>
       )}

@@ -3,12 +3,43 @@ import { widgetMessages } from './messages';
 import { afterScreenShown, isOnScreen, showOnScreen } from './screenFirst';
 import * as styles from './widgets.css';
 
+/** An element's content, and its module's download (once, again after a failure). */
+export type LazyContent<Props extends object> = ComponentType<Props> & { load: () => Promise<unknown> };
+
 /**
  * An element's content as a component of its own module, which the script bundles put in a chunk
- * of its own (issue 33): the entry then holds only what defines the elements.
+ * of its own (issue 33): the entry then holds only what defines the elements. ShownOnce downloads
+ * it (`load`) before it renders it: content rendered once its module is in renders at once,
+ * without suspending. A content that suspended showed ShownOnce's "Loading" and React held the
+ * content back until that had been up for 300 ms (its reveal throttle): a quarter of a second
+ * more before the host page's Record button when the module was already preloaded.
  */
-export function lazyContent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
+export function lazyContent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyContent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Suspending = lazy(async () => ({ default: await loadOnce() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per content module, at its top level, as React's lazy().
+  function Content(props: Props) {
+    // One component for the element's life: switching from the lazy one would mount it again.
+    const [Component] = useState(() => loaded ?? Suspending);
+    return <Component {...props} />;
+  }
+  return Object.assign(Content, { load: loadOnce });
 }
 
 /** Calls `onShown` once the content beside it (in the same Suspense boundary) has rendered. */
@@ -31,7 +62,16 @@ function WhenShown({ onShown }: { onShown: () => void }) {
  * The words are in the element, not the kit's Preloader: that is a modal, which would hold the
  * whole host page back while an element in a hidden tab waits to be shown.
  */
-export function ShownOnce({ host, children }: { host: Element; children: ReactNode }) {
+export function ShownOnce({
+  host,
+  load,
+  children,
+}: {
+  host: Element;
+  /** Downloads the content's module (LazyContent's `load`), before the content renders. @default none */
+  load?: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const [shown, setShown] = useState(() => typeof ResizeObserver === 'undefined');
   /** Says the content of this element on screen has rendered (a no-op below the fold). */
   const shownOnScreen = useRef(() => {});
@@ -39,9 +79,15 @@ export function ShownOnce({ host, children }: { host: Element; children: ReactNo
   useEffect(() => {
     if (shown) return;
     let stopWaiting = () => {};
+    let stale = false;
+    const render = () => {
+      if (!stale) setShown(true);
+    };
     const show = () => {
       stopWaiting();
-      setShown(true);
+      // A failed download renders all the same: the content's own import fails where it is shown.
+      if (load) void load().then(render, render);
+      else render();
     };
     // A box of no size is an element not rendered: a ResizeObserver reports it when it gets one.
     const rendered = new ResizeObserver((entries) => {
@@ -63,10 +109,11 @@ export function ShownOnce({ host, children }: { host: Element; children: ReactNo
     });
     rendered.observe(host);
     return () => {
+      stale = true;
       rendered.disconnect();
       stopWaiting();
     };
-  }, [host, shown]);
+  }, [host, shown, load]);
   const loading = (
     <p role="status" className={styles.placeholder}>
       {widgetMessages.loading}

@@ -21,7 +21,7 @@ export function LetterViewBody({ host, letterId, emit }: LetterViewBodyProps) {
       {typeof letterId !== 'number' ? (
         <p className={styles.placeholder}>{widgetMessages.chooseLetter}</p>
       ) : (
-        <ShownOnce host={host}>
+        <ShownOnce host={host} load={Letter.load}>
           {/* A new letter is a new screen: its lock, document and player start afresh. */}
           <Letter key={letterId} letterId={letterId} emit={emit} />
         </ShownOnce>

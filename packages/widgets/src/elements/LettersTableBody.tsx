@@ -16,7 +16,7 @@ export interface LettersTableBodyProps {
 export function LettersTableBody({ host, completed, showCount, emit }: LettersTableBodyProps) {
   return (
     <RequireSignIn>
-      <ShownOnce host={host}>
+      <ShownOnce host={host} load={Letters.load}>
         <Letters key={String(completed)} completed={completed} showCount={showCount} emit={emit} />
       </ShownOnce>
     </RequireSignIn>

@@ -18,7 +18,7 @@ export interface RecorderBodyProps {
 export function RecorderBody({ host, attributes, place, emit }: RecorderBodyProps) {
   return (
     <RequireSignIn>
-      <ShownOnce host={host}>
+      <ShownOnce host={host} load={Recorder.load}>
         {/* Another patient is another job: the flow starts afresh. */}
         <Recorder
           key={`${attributes.hospitalNumber}|${attributes.nhsNumber}`}

@@ -59,7 +59,7 @@ export function SignInBody({ host, emit, portalUrl }: SignInBodyProps) {
   }, [session]);
   if (signedIn) return <SignedInBar />;
   return (
-    <ShownOnce host={host}>
+    <ShownOnce host={host} load={SignInForm.load}>
       <SignInForm signIn={signIn} portalUrl={portalUrl} />
     </ShownOnce>
   );
