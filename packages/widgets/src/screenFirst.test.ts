@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterScreenShown, showOnScreen, whenPageQuiet } from './screenFirst';
+import { afterScreenShown, screenWaitMaxMs, showOnScreen, whenPageQuiet } from './screenFirst';
 
 // The browser's idle periods, as the test gives them: each waiting callback is handed a deadline
 // with the time it says is left, at the clock the test sets.
@@ -105,6 +105,24 @@ describe('afterScreenShown', () => {
     late();
     quiet(400);
     expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows after the longest wait when an element on screen never shows its content', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const neverShown = showOnScreen();
+      const show = vi.fn();
+      afterScreenShown(show);
+      vi.advanceTimersByTime(screenWaitMaxMs - 1);
+      expect(show).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(show).toHaveBeenCalledTimes(1);
+      neverShown();
+      quiet(50);
+      expect(show).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows nothing once cancelled', () => {

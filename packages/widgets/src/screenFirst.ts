@@ -63,11 +63,27 @@ export function whenPageQuiet(
 }
 
 /**
+ * An element on screen whose content never shows (its download failed) holds the others back
+ * this long at most.
+ */
+export const screenWaitMaxMs = 10_000;
+
+/**
  * Runs `show` once no element on screen is still showing its content and the page has been
- * quiet since (`whenPageQuiet`). Returns a cancel.
+ * quiet since (`whenPageQuiet`), or after `screenWaitMaxMs` whatever the screen does. Returns a
+ * cancel.
  */
 export function afterScreenShown(show: () => void, options?: QuietOptions): () => void {
   let cancelQuiet: (() => void) | undefined;
+  const stopWaiting = () => {
+    clearTimeout(giveUp);
+    waitingForScreen.delete(waitForScreen);
+    cancelQuiet?.();
+  };
+  const showOnce = () => {
+    stopWaiting();
+    show();
+  };
   const waitForScreen = () => {
     if (showingOnScreen > 0) {
       waitingForScreen.add(waitForScreen);
@@ -75,13 +91,11 @@ export function afterScreenShown(show: () => void, options?: QuietOptions): () =
     }
     waitingForScreen.delete(waitForScreen);
     // Quiet, but an element on screen may have started meanwhile: it goes first.
-    cancelQuiet = whenPageQuiet(() => (showingOnScreen > 0 ? waitForScreen() : show()), options);
+    cancelQuiet = whenPageQuiet(() => (showingOnScreen > 0 ? waitForScreen() : showOnce()), options);
   };
+  const giveUp = setTimeout(showOnce, screenWaitMaxMs);
   waitForScreen();
-  return () => {
-    waitingForScreen.delete(waitForScreen);
-    cancelQuiet?.();
-  };
+  return stopWaiting;
 }
 
 /** Some of the element's box is in the window now. */
