@@ -5,7 +5,9 @@
  * in the portal despite the page's CSS; the page logs the widgets' events in order; a reload
  * while recording loses nothing and reopens the job in the recorder of the page that recorded
  * it; the recorder in an iframe without allow="microphone" explains why it cannot record; the
- * Letters tab's list and letter screen download only once shown (issue 33).
+ * Letters tab's list and letter screen download only once shown, the recorder below the fold
+ * loads without being scrolled to, and the elements say so when their code cannot download
+ * (issue 33).
  *
  * Needs `npm run build` (the bundles in packages/widgets/dist/bundle): `npm test` runs it first.
  * Run alone: E2E_PORT=8383 npx playwright test -c tests/e2e/playwright.config.ts host-epr.spec.ts
@@ -186,6 +188,31 @@ test("the Letters tab's list and letter screen download when shown, not beside t
     page.locator('dictation-letter-view').getByRole('button', { name: 'Back', exact: true }),
   ).toBeVisible();
   expect(wasRequested(contentChunk('LetterView'))).toBe(true);
+});
+
+test('the recorder below the fold gets its Record button once the one on screen has, without being scrolled to', async ({
+  page,
+}) => {
+  await signInThroughWidget(page, 'admin');
+  const record = (id: string) => page.locator(`#${id}`).getByRole('button', { name: 'Record', exact: true });
+  await expect(record('recorder')).toBeEnabled();
+  // Loaded once the screen is done and the page is quiet (at most 5 s after); toBeEnabled does
+  // not scroll.
+  await expect(record('recorder-evergreen')).toBeEnabled({ timeout: 15_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("with the network dropping the widgets' code, each element says so; a reload with the network back shows them", async ({
+  page,
+}) => {
+  await page.route('**/chunks/rendered~*', (route) => route.abort('internetdisconnected'));
+  await page.goto(hostPage);
+  const notLoaded = 'This could not load. Check the internet connection, then reload the page.';
+  await expect(signInWidget(page).getByRole('alert')).toHaveText(notLoaded);
+  await expect(page.locator('#recorder').getByRole('alert')).toHaveText(notLoaded);
+  await page.unroute('**/chunks/rendered~*');
+  await page.reload();
+  await expect(signInWidget(page).getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 /** The trigger of a react-aria Select: its name is the value followed by the label. */
