@@ -17,8 +17,10 @@ test('a doctor sees New letter, keeps a recording setting across a reload and re
   await expect(sidebar(page).getByRole('link', { name: 'Go to the Admin Panel' })).toHaveCount(0);
 
   // The doctor's home is the recording page, which reopens the seeded job at Audio capture. It
-  // holds no audio, so leaving it asks nothing (issue 23; new-letter.spec.ts covers a job with audio).
+  // holds no audio, so leaving it asks nothing (issue 23; new-letter.spec.ts covers a job with audio)
+  // once the recorder knows so: until it has loaded (Record enabled), leaving asks, in case it has.
   await expect(page).toHaveURL(/\/new-letter$/);
+  await expect(page.getByRole('button', { name: 'Record', exact: true })).toBeEnabled();
   await sidebar(page).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('alertdialog', { name: 'Your new letter has not been completed' })).toHaveCount(
