@@ -27,6 +27,10 @@ export const Active: Story = {
     // clicked, tabbed to or read.
     const behind = screen.getByText('Behind the overlay');
     await expect(behind.closest('[inert], [aria-hidden="true"]')).not.toBeNull();
+    // The focus is on the overlay, and Tab keeps it there.
+    await expect(overlay).toHaveFocus();
+    await userEvent.tab();
+    await expect(overlay).toHaveFocus();
   },
 };
 

@@ -1,4 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Preloader } from './Preloader';
 import { preloaderHideDelays, usePreloaderVisibility } from './usePreloaderVisibility';
@@ -57,4 +59,79 @@ describe('Preloader', () => {
     expect(screen.getByRole('dialog', { name: 'Loading letters' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading letters' })).toBeInTheDocument();
   });
+
+  it('makes the page behind inert and holds the focus while shown, then hands both back', () => {
+    const { rerender } = render(<Page loading={false} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    rerender(<Page loading />);
+    expect(save.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Loading letters' })).toHaveFocus();
+    hide(rerender, <Page loading={false} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(save.closest('[inert]')).toBeNull();
+    expect(save).toHaveFocus();
+  });
+
+  it('keeps the page inert until the last of two overlays over it hides', () => {
+    const { rerender } = render(<Page loading second />);
+    const save = screen.getByText('Save');
+    hide(rerender, <Page loading={false} second />);
+    expect(screen.getByRole('dialog', { name: 'Loading the list' })).toBeInTheDocument();
+    expect(save.closest('[inert]')).not.toBeNull();
+    hide(rerender, <Page loading={false} second={false} />);
+    expect(save.closest('[inert]')).toBeNull();
+  });
+
+  it('leaves inert what was inert before it, and keeps announcements and toasts readable', () => {
+    const announcer = Object.assign(document.createElement('div'), { textContent: 'Saved' });
+    announcer.dataset.liveAnnouncer = 'true';
+    const toasts = document.createElement('section');
+    toasts.dataset.reactAriaTopLayer = 'true';
+    const closedPanel = document.createElement('aside');
+    closedPanel.setAttribute('inert', '');
+    document.body.append(announcer, toasts, closedPanel);
+    const { rerender } = render(<Page loading />);
+    expect(announcer).not.toHaveAttribute('inert');
+    expect(toasts).not.toHaveAttribute('inert');
+    hide(rerender, <Page loading={false} />);
+    expect(closedPanel).toHaveAttribute('inert');
+    for (const element of [announcer, toasts, closedPanel]) element.remove();
+  });
+
+  it("goes in a widget's overlay container and blocks the widget only, not the host page", () => {
+    const hostPage = document.body.appendChild(document.createElement('main'));
+    const element = document.body.appendChild(document.createElement('dictation-recorder'));
+    const shadow = element.attachShadow({ mode: 'open' });
+    const widgetContent = shadow.appendChild(document.createElement('div'));
+    const overlays = shadow.appendChild(document.createElement('div'));
+    render(
+      <PortalProvider getContainer={() => overlays}>
+        <Preloader active label="Loading" />
+      </PortalProvider>,
+      { container: widgetContent },
+    );
+    expect(overlays.querySelector('[role="dialog"]')).toHaveAccessibleName('Loading');
+    expect(widgetContent).toHaveAttribute('inert');
+    expect(hostPage).not.toHaveAttribute('inert');
+    hostPage.remove();
+    element.remove();
+  });
 });
+
+/** A page with a button, and its loading overlays. */
+function Page({ loading, second = false }: { loading: boolean; second?: boolean }) {
+  return (
+    <>
+      <button type="button">Save</button>
+      <Preloader active={loading} label="Loading letters" />
+      <Preloader active={second} label="Loading the list" />
+    </>
+  );
+}
+
+/** Renders `page`, then lets the overlay's hide delay pass. */
+function hide(rerender: (ui: ReactElement) => void, page: ReactElement) {
+  rerender(page);
+  act(() => vi.advanceTimersByTime(preloaderHideDelays.default));
+}
