@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Preloader } from './Preloader';
 import { preloaderHideDelays, usePreloaderVisibility } from './usePreloaderVisibility';
 
@@ -100,11 +100,8 @@ describe('Preloader', () => {
   });
 
   it("goes in a widget's overlay container and blocks the widget only, not the host page", () => {
-    const hostPage = document.body.appendChild(document.createElement('main'));
-    const element = document.body.appendChild(document.createElement('dictation-recorder'));
-    const shadow = element.attachShadow({ mode: 'open' });
-    const widgetContent = shadow.appendChild(document.createElement('div'));
-    const overlays = shadow.appendChild(document.createElement('div'));
+    const { hostPage, field, widgetContent, overlays } = widgetOnHostPage();
+    field.focus();
     render(
       <PortalProvider getContainer={() => overlays}>
         <Preloader active label="Loading" />
@@ -114,10 +111,41 @@ describe('Preloader', () => {
     expect(overlays.querySelector('[role="dialog"]')).toHaveAccessibleName('Loading');
     expect(widgetContent).toHaveAttribute('inert');
     expect(hostPage).not.toHaveAttribute('inert');
+    // The clinician typing in the host page's field keeps it.
+    expect(field).toHaveFocus();
+  });
+
+  it("takes the focus from the widget's own content, and gives it back", () => {
+    const { widgetContent, overlays, shadow } = widgetOnHostPage();
+    const page = (loading: boolean) => (
+      <PortalProvider getContainer={() => overlays}>
+        <Page loading={loading} />
+      </PortalProvider>
+    );
+    const { rerender } = render(page(false), { container: widgetContent });
+    const save = widgetContent.querySelector('button');
+    save?.focus();
+    rerender(page(true));
+    expect(shadow.activeElement).toHaveAccessibleName('Loading letters');
+    hide(rerender, page(false));
+    expect(shadow.activeElement).toBe(save);
+  });
+});
+
+/** A host page with a field, and a widget whose shadow root holds its content and its overlays. */
+function widgetOnHostPage() {
+  const hostPage = document.body.appendChild(document.createElement('main'));
+  const field = hostPage.appendChild(document.createElement('input'));
+  const element = document.body.appendChild(document.createElement('dictation-recorder'));
+  const shadow = element.attachShadow({ mode: 'open' });
+  const widgetContent = shadow.appendChild(document.createElement('div'));
+  const overlays = shadow.appendChild(document.createElement('div'));
+  onTestFinished(() => {
     hostPage.remove();
     element.remove();
   });
-});
+  return { hostPage, field, widgetContent, overlays, shadow };
+}
 
 /** A page with a button, and its loading overlays. */
 function Page({ loading, second = false }: { loading: boolean; second?: boolean }) {

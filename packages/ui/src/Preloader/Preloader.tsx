@@ -52,7 +52,7 @@ function LoadingDialog({ label, active }: { label: string; active: boolean }) {
     if (!element) return;
     const focusedBefore = deepActiveElement(element.ownerDocument);
     const release = inertOutside(element.parentElement ?? element);
-    element.focus({ preventScroll: true });
+    if (takesFocus(element, focusedBefore)) element.focus({ preventScroll: true });
     return () => {
       release();
       const focusedNow = deepActiveElement(element.ownerDocument);
@@ -81,6 +81,18 @@ function LoadingDialog({ label, active }: { label: string; active: boolean }) {
       </span>
     </div>
   );
+}
+
+/**
+ * Whether the overlay takes the focus: from what it makes inert, and on a page of the kit's own
+ * when nothing has it. A widget's overlay (in its shadow root) leaves the host page's focus
+ * where it is, even on the body: a recorder that loads must not pull the clinician out of the
+ * EPR's field they are typing in, or fight the page's other widgets for the focus.
+ */
+function takesFocus(overlay: HTMLElement, focused: HTMLElement | null): boolean {
+  const root = overlay.getRootNode();
+  if (focused === null) return root === overlay.ownerDocument;
+  return root.contains(focused);
 }
 
 /** The focused element, inside shadow roots too; null when it is the body (nothing focused). */
