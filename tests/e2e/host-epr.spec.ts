@@ -6,8 +6,8 @@
  * while recording loses nothing and reopens the job in the recorder of the page that recorded
  * it; the recorder in an iframe without allow="microphone" explains why it cannot record; the
  * Letters tab's list and letter screen download only once shown, the recorder below the fold
- * loads without being scrolled to, and the elements say so when their code cannot download
- * (issue 33).
+ * loads without being scrolled to, a recorder's loading overlay leaves the host page's focus
+ * alone, and the elements say so when their code cannot download (issue 33).
  *
  * Needs `npm run build` (the bundles in packages/widgets/dist/bundle): `npm test` runs it first.
  * Run alone: E2E_PORT=8383 npx playwright test -c tests/e2e/playwright.config.ts host-epr.spec.ts
@@ -200,6 +200,28 @@ test('the recorder below the fold gets its Record button once the one on screen 
   // not scroll.
   await expect(record('recorder-evergreen')).toBeEnabled({ timeout: 15_000 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a recorder that loads leaves the focus where the user put it in the host page', async ({ page }) => {
+  await signInThroughWidget(page, 'admin');
+  // The recorder says "Loading" until its profile is in: held here, so the overlay stays up.
+  let releaseProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => {
+    releaseProfile = resolve;
+  });
+  await page.route('**/api/author/user-profiles/current', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const hostTab = page.getByRole('tab', { name: 'Dictation' });
+  await hostTab.focus();
+  const recorder = page.locator('#recorder');
+  await expect(recorder.getByRole('dialog', { name: 'Loading' })).toBeVisible();
+  await expect(hostTab).toBeFocused();
+  releaseProfile();
+  await expect(recorder.getByRole('button', { name: 'Record', exact: true })).toBeEnabled();
+  await expect(hostTab).toBeFocused();
 });
 
 test("with the network dropping the widgets' code, each element says so; a reload with the network back shows them", async ({
