@@ -141,6 +141,10 @@ function widgetOnHostPage() {
   const widgetContent = shadow.appendChild(document.createElement('div'));
   const overlays = shadow.appendChild(document.createElement('div'));
   onTestFinished(() => {
+    // jsdom keeps the focus on an element of a removed shadow root (activeElement null for the
+    // next test file in the worker's window): hand it back to the body first.
+    (shadow.activeElement as HTMLElement | null)?.blur();
+    field.blur();
     hostPage.remove();
     element.remove();
   });
