@@ -141,14 +141,23 @@ function widgetOnHostPage() {
   const widgetContent = shadow.appendChild(document.createElement('div'));
   const overlays = shadow.appendChild(document.createElement('div'));
   onTestFinished(() => {
-    // jsdom keeps the focus on an element of a removed shadow root (activeElement null for the
-    // next test file in the worker's window): hand it back to the body first.
-    (shadow.activeElement as HTMLElement | null)?.blur();
-    field.blur();
     hostPage.remove();
     element.remove();
+    forgetFocus();
   });
   return { hostPage, field, widgetContent, overlays, shadow };
+}
+
+/**
+ * Gives the focus back to the body. jsdom keeps it on an element removed while focused inside a
+ * shadow root (React's unmount after the test), and the next test file in the worker's shared
+ * window would find no active element at all.
+ */
+function forgetFocus() {
+  const anchor = document.body.appendChild(document.createElement('button'));
+  anchor.focus();
+  anchor.blur();
+  anchor.remove();
 }
 
 /** A page with a button, and its loading overlays. */
