@@ -25,7 +25,7 @@ import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { type Fault, matchFault, testControlRoutes } from './routes/testControls';
 import { answerWithSpecFieldsOnly } from './specOnly';
-import { isAssetPath, sandboxSites, serveStaticSites } from './staticSites';
+import { isAssetPath, isFilePath, sandboxSites, serveStaticSites } from './staticSites';
 import { advanceWorkflow } from './workflow/engine';
 
 export interface Sandbox {
@@ -143,13 +143,15 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
   await serveStaticSites(app, sandboxSites(portal, options.hostEprDist));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    // Client routes (/in-progress/letter/7, ...) get the portal's index.html; API paths get a 404.
+    // Client routes (/in-progress/letter/7, ...) get the portal's index.html; API paths and
+    // files that are not there get a 404.
     if (
       portal &&
       request.method === 'GET' &&
       !path.startsWith('/api/') &&
       !path.startsWith('/sandbox/') &&
-      !isAssetPath(path)
+      !isAssetPath(path) &&
+      !isFilePath(path)
     ) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }

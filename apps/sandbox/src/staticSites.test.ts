@@ -131,9 +131,22 @@ describe('static files', () => {
       const answer = await request(path);
       expect({ path, status: answer.status }).toEqual({ path, status: 404 });
     }
-    // Outside the hashed folders an unknown path is a client route: the portal's page.
-    const manifest = await request('/.vite/manifest.json');
-    expect(manifest.body.toString()).toBe('<!doctype html><title>portal</title>');
+  });
+
+  it('answers a file that is not there with a 404, not the portal page sent as an icon or a manifest', async () => {
+    // A page with no icon of its own makes the browser ask for /favicon.ico.
+    for (const path of ['/favicon.ico', '/.vite/manifest.json', '/robots.txt']) {
+      const answer = await request(path);
+      expect({ path, status: answer.status, type: answer.headers['content-type'] }).toEqual({
+        path,
+        status: 404,
+        type: 'text/plain; charset=utf-8',
+      });
+    }
+    // A path without an extension is a client route: the portal's page.
+    const route = await request('/in-progress/letter/7');
+    expect(route.status).toBe(200);
+    expect(route.body.toString()).toBe('<!doctype html><title>portal</title>');
   });
 });
 

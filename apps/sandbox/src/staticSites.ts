@@ -29,6 +29,13 @@ const notServed = ['**/*.map', '**/*.br', '**/*.gz'];
  */
 export const isAssetPath = (path: string) => hashedFolders.includes(path.split('/')[1] ?? '');
 
+/**
+ * A path naming a file (its last segment has an extension, as `/favicon.ico`): no client route
+ * has one, so a file not there is a 404, as the portal's service worker has it
+ * (`navigateFallbackDenylist`), not the portal's page sent as an icon or a manifest.
+ */
+export const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
 /** The Cache-Control of a file of the site at `root`. */
 export function cacheControlFor(root: string, file: string): string {
   const [folder] = relative(root, file).split(sep);
