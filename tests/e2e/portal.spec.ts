@@ -109,3 +109,14 @@ test('a wrong password shows the server text', async ({ page }) => {
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("the tab shows the brand's icon, and the browser asks for no /favicon.ico", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const icon = page.waitForResponse((response) => new URL(response.url()).pathname === '/icon-clinical.svg');
+  await page.goto('/login');
+  // The browser asks for the page's icon once the page has loaded: the linked one, not the default.
+  expect((await icon).headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(asked).not.toContain('/favicon.ico');
+});

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp';
+import { linkBrandIcon } from './brand/brandLinks';
 import { resolveBrand } from './brand/resolveBrand';
 import { services } from './earlyStart';
 import { installHistoryStepGate } from './navigation/historyStepGate';
@@ -10,6 +11,9 @@ import './brand/fonts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+const brand = resolveBrand(location.hostname);
+linkBrandIcon(document, brand);
+
 // Before the router listens, so a page's leave guard can hold back Back and Forward.
 installHistoryStepGate();
 
@@ -18,6 +22,6 @@ void sweepExpiredKeptWork(services.storage).catch(() => {});
 
 createRoot(root).render(
   <StrictMode>
-    <PortalApp services={services} brand={resolveBrand(location.hostname)} userAgent={navigator.userAgent} />
+    <PortalApp services={services} brand={brand} userAgent={navigator.userAgent} />
   </StrictMode>,
 );

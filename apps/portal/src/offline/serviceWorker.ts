@@ -1,6 +1,6 @@
 import { type Notify, noticeDurations, pageUnsentWork, type UnsentWorkRegistry } from '@dictation/core';
 import type { BrandName } from '@dictation/ui/theme';
-import { manifestFileOf } from '../../pwa/manifestFiles';
+import { linkBrandManifest } from '../brand/brandLinks';
 import { messages } from '../messages';
 
 /** How often a waiting new version looks again for a moment with nothing unsent. */
@@ -37,7 +37,7 @@ let started: Promise<void> | undefined;
 
 async function install(options: ServiceWorkerOptions): Promise<void> {
   const { container, notify, reload, unsentWork = pageUnsentWork, document = globalThis.document } = options;
-  linkManifest(document, options.brand);
+  linkBrandManifest(document, options.brand);
   const registration = await container.register('/sw.js', { scope: '/' });
   let offered = false;
   let activating = false;
@@ -82,11 +82,4 @@ async function install(options: ServiceWorkerOptions): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => {});
   });
-}
-
-function linkManifest(document: Document, brand: BrandName): void {
-  const link = document.createElement('link');
-  link.rel = 'manifest';
-  link.href = `/${manifestFileOf(brand)}`;
-  document.head.append(link);
 }
