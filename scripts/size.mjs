@@ -113,7 +113,7 @@ async function measurePackage(pkg) {
 }
 
 /**
- * @typedef {{ file: string, imports?: string[], css?: string[], isEntry?: boolean }} ManifestChunk
+ * @typedef {{ file: string, src?: string, name?: string, imports?: string[], css?: string[], isEntry?: boolean }} ManifestChunk
  * @returns {Record<string, ManifestChunk>}
  */
 function readPortalManifest() {
@@ -126,7 +126,9 @@ function readPortalManifest() {
 
 /**
  * @param {Record<string, ManifestChunk>} manifest
- * @param {string[]} lazy manifest keys (sources) of the lazy chunks the route renders
+ * @param {string[]} lazy the lazy chunks the route renders: manifest keys (their sources), or the
+ *   name of a chunk the build groups by hand, which has no source of its own (the signed-in shell,
+ *   apps/portal/vite/shellChunk.ts)
  * @returns {number} gzip bytes of every JS and CSS file the route loads
  */
 function measureRoute(manifest, lazy) {
@@ -150,7 +152,11 @@ function measureRoute(manifest, lazy) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  [entry, ...lazy].forEach(visit);
+  const keyOf = (/** @type {string} */ item) =>
+    item in manifest
+      ? item
+      : (Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === item) ?? item);
+  [entry, ...lazy.map(keyOf)].forEach(visit);
   let bytes = 0;
   for (const file of files) bytes += gzipSize(readFileSync(join(portalDist, file)));
   return bytes;

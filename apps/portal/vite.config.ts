@@ -3,18 +3,41 @@
  * `@dictation/*` aliased to package sources). The sandbox serves `dist/` on the origin of `/api`,
  * so the built portal uses a relative API base; in dev, `/api` is proxied to a running sandbox.
  */
+import { join } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { defineConfig, mergeConfig } from 'vite';
+import { build, defineConfig, mergeConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from '../../config/precompress.mjs';
 import { sharedViteConfig } from '../../config/vite.shared.mjs';
 import { brandManifests } from './pwa/brandManifests';
 import { earlyStartScript } from './vite/earlyStartScript';
+import { oneChunk, shellModules } from './vite/shellChunk';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
+/** Set while this config builds the first, automatic chunking that the real build regroups. */
+const firstPassFlag = 'DICTATION_PORTAL_FIRST_CHUNKING';
 
-export default defineConfig(
-  mergeConfig(sharedViteConfig(), {
+/** The build's chunks as rolldown cuts them by itself, written nowhere (vite/shellChunk.ts). */
+async function firstChunking(): Promise<Rolldown.OutputChunk[]> {
+  process.env[firstPassFlag] = '1';
+  try {
+    const result = await build({ configFile: join(import.meta.dirname, 'vite.config.ts'), logLevel: 'warn' });
+    const outputs = Array.isArray(result) ? result : [result];
+    return outputs
+      .flatMap((output) => ('output' in output ? output.output : []))
+      .filter((file) => file.type === 'chunk');
+  } finally {
+    delete process.env[firstPassFlag];
+  }
+}
+
+export default defineConfig(async ({ command }) => {
+  const firstPass = process.env[firstPassFlag] === '1';
+  const codeSplitting =
+    command === 'build' && !firstPass
+      ? oneChunk('SignedInLayout', shellModules(await firstChunking(), '/src/layout/SignedInLayout.tsx'))
+      : undefined;
+  return mergeConfig(sharedViteConfig(), {
     root: import.meta.dirname,
     base: '/',
     // The product speaks English only (the spec's wording): React Aria's built-in strings of its
@@ -27,28 +50,30 @@ export default defineConfig(
       optimizeLocales.vite({ locales: ['en-US'] }),
       brandManifests(),
       earlyStartScript('src/earlyStart.ts'),
-      VitePWA({
-        strategies: 'generateSW',
-        // A new version waits for the user's Reload (never while a recording is unsent).
-        registerType: 'prompt',
-        injectRegister: false,
-        // One manifest per brand, linked at run time (pwa/brandManifests.ts).
-        manifest: false,
-        workbox: {
-          globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}'],
-          // Every client route opens the shell; the API, the host page and files are never it.
-          navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//, /^\/host-epr\//, /\.[a-z0-9]+$/i],
-          // One file: the sandbox's (and a hospital server's) policy need not allow importScripts.
-          inlineWorkboxRuntime: true,
-          cleanupOutdatedCaches: true,
-          // The first install takes charge of the open page: it opens offline from then on.
-          clientsClaim: true,
-          // The editor's chunk is the largest: the precache is the whole portal, 2 MB at most.
-          maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-        },
-      }),
-      precompressPlugin(),
+      // The first chunking needs only what decides the chunks: no files, worker or copies.
+      !firstPass &&
+        VitePWA({
+          strategies: 'generateSW',
+          // A new version waits for the user's Reload (never while a recording is unsent).
+          registerType: 'prompt',
+          injectRegister: false,
+          // One manifest per brand, linked at run time (pwa/brandManifests.ts).
+          manifest: false,
+          workbox: {
+            globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}'],
+            // Every client route opens the shell; the API, the host page and files are never it.
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [/^\/api\//, /^\/host-epr\//, /\.[a-z0-9]+$/i],
+            // One file: the sandbox's (and a hospital server's) policy need not allow importScripts.
+            inlineWorkboxRuntime: true,
+            cleanupOutdatedCaches: true,
+            // The first install takes charge of the open page: it opens offline from then on.
+            clientsClaim: true,
+            // The editor's chunk is the largest: the precache is the whole portal, 2 MB at most.
+            maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          },
+        }),
+      !firstPass && precompressPlugin(),
     ],
     build: {
       outDir: 'dist',
@@ -58,7 +83,9 @@ export default defineConfig(
       sourcemap: 'hidden',
       // The manifest tells `npm run size` which chunks each route loads.
       manifest: true,
+      write: !firstPass,
+      rolldownOptions: codeSplitting ? { output: { codeSplitting } } : {},
     },
     server: { proxy: { '/api': { target: sandboxUrl, changeOrigin: true } } },
-  }),
-);
+  });
+});
