@@ -24,6 +24,7 @@ import {
   styleProperty,
   withStyleProperty,
 } from '../letterHtml';
+import { caretWhereClicked } from './caretWhereClicked';
 import { type Alignment, alignmentOf, effectiveStyle, linkAt } from './editorFormat';
 
 const { nodes, marks } = letterSchema;
@@ -380,6 +381,7 @@ export function editorPlugins(options: EditorPluginOptions = {}): Plugin[] {
         },
       },
     }),
+    caretWhereClicked(),
     history(),
     keymap({
       ...shortcutKeymap,
