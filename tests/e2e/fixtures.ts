@@ -104,6 +104,22 @@ export async function audioCallCutter(context: BrowserContext) {
 }
 
 /**
+ * A slow server on cue: every request to `url` waits until the returned release is called, then
+ * goes on to the sandbox.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Crashes the tab as a renderer crash would: no `pagehide`, no unload handler, nothing of the page
  * runs after it. The crashed page is closed; its context (storage, session) stays.
  */

@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
-import { demoPassword, expect, test } from './fixtures';
+import { demoPassword, expect, holdRequests, test } from './fixtures';
 import { useHelperSim } from './helperSim';
 import { toReview } from './letterPage';
 import { keptDrafts, serverJobOf } from './offlinePortal';
@@ -205,14 +205,7 @@ test('the recorder below the fold gets its Record button once the one on screen 
 test('a recorder that loads leaves the focus where the user put it in the host page', async ({ page }) => {
   await signInThroughWidget(page, 'admin');
   // The recorder says "Loading" until its profile is in: held here, so the overlay stays up.
-  let releaseProfile = () => {};
-  const profileHeld = new Promise<void>((resolve) => {
-    releaseProfile = resolve;
-  });
-  await page.route('**/api/author/user-profiles/current', async (route) => {
-    await profileHeld;
-    await route.continue();
-  });
+  const releaseProfile = await holdRequests(page, '**/api/author/user-profiles/current');
   await page.reload({ waitUntil: 'commit' });
   const hostTab = page.getByRole('tab', { name: 'Dictation' });
   await hostTab.focus();

@@ -9,7 +9,7 @@
  * any job a test left open.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, submitLogin, test } from './fixtures';
+import { expect, holdRequests, submitLogin, test } from './fixtures';
 import { pageAuthorization } from './pageSession';
 
 // Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
@@ -74,14 +74,7 @@ test('creates one job on the first record press and completes it while recording
   expect(creates).toHaveLength(0);
 
   // Hold the creation until the second press has happened: both presses meet a pending create.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/author/letters/create*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/author/letters/create*');
   await recordButton(page).click();
   await recordButton(page).click();
   release();
