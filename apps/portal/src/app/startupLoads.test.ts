@@ -231,7 +231,7 @@ describe('startScreenLoads (issue 33)', () => {
     expect(services.reads.filter((read) => read === 'lookups.allMyPriorities')).toHaveLength(1);
   });
 
-  it('sends the first search once its lookups are in, and hands the hooks their answers together', async () => {
+  it("sends the first search once its lookups are in, and hands the filters' choices over together", async () => {
     let authorsIn = (_authors: unknown) => {};
     const authors = new Promise((resolve) => {
       authorsIn = resolve;
@@ -247,6 +247,22 @@ describe('startScreenLoads (issue 33)', () => {
     expect(result.current.data).toBeUndefined();
     authorsIn(['Dr Jones']);
     await waitFor(() => expect(result.current.data).toEqual({}));
+  });
+
+  it("hands the list the lookups its rows wait for without waiting for the filters' choices", async () => {
+    const services = servicesFor(secretary, {
+      held: { 'lookups.authorsWithLetters': new Promise(() => {}) },
+    });
+    startScreenLoads('/in-progress', services);
+    const wrapper = withEarlyReads(services.earlyReads);
+    const fetcher = vi.fn();
+    const { result } = renderHook(
+      () => [useSWR(lookupKeys.profile, fetcher), useSWR(lookupKeys.manual, fetcher)] as const,
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current[0].data).toBe(secretary));
+    expect(result.current[1].data).toBe(false);
+    expect(fetcher).not.toHaveBeenCalled();
   });
 
   describe("a returning user's list", () => {
@@ -274,6 +290,34 @@ describe('startScreenLoads (issue 33)', () => {
       profileIn(secretary);
       await flush();
       expect(searches(next.reads)).toHaveLength(1);
+    });
+
+    it('sends its last first search first, then the lookups the rows wait for, then the rest', async () => {
+      const storage = await visited();
+      wire.length = 0;
+      startScreenLoads('/in-progress', servicesFor(secretary, { storage }));
+      await flush();
+      const reads = wire.filter((sent) => sent.startsWith('read ')).slice(0, 10);
+      // Six go out at once over HTTP/1.1, in the order they were made: the rows' reads fill them.
+      expect(reads.slice(0, 6).sort()).toEqual(
+        [
+          'read letters.search',
+          'read profile.current',
+          'read profile.organisationsPermission',
+          'read letters.outsourceEnabled',
+          'read letters.manualEnabled',
+          'read lookups.organisationItems',
+        ].sort(),
+      );
+      expect(reads[0]).toBe('read letters.search');
+      expect(reads.slice(6).sort()).toEqual(
+        [
+          'read lookups.allMyPriorities',
+          'read lookups.allMyLabels',
+          'read lookups.authorsWithLetters',
+          'read accounts.expiryNotificationDays',
+        ].sort(),
+      );
     });
 
     it("forgets the search on a page signed in just now (maybe another user's) and at a sign-out", async () => {

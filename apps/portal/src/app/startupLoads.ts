@@ -43,22 +43,36 @@ import { letterIdOf, type PageKind, pageKindOf, preloadPage, SignedInLayout } fr
 const readProfile = (api: ApiClient) => api.profile.current();
 const readOrganisationItems = (api: ApiClient) => api.lookups.organisationItems();
 
-/** What the signed-in shell reads on every page (layout/SignedInLayout.tsx). */
+/** What the signed-in shell reads on every page (layout/SignedInLayout.tsx) to show it. */
 const shellReads: ReadAhead[] = [
   [apiKey('profile.current'), readProfile],
   [apiKey('lookups.organisationItems'), readOrganisationItems],
+];
+
+/** What the shell reads for a notice (the password's expiry): no screen waits for it. */
+const noticeReads: ReadAhead[] = [
   [apiKey('accounts.expiryNotificationDays'), (api) => api.accounts.expiryNotificationDays()],
 ];
 
-/** The lists' lookups, under the keys `@dictation/letters-table` reads them with. */
-const listReads = (pathname: string): ReadAhead[] => {
-  const inProgress = !pathname.startsWith('/completed');
+const listModeOf = (pathname: string): ListMode =>
+  pathname.startsWith('/completed') ? 'completed' : 'inProgress';
+
+/**
+ * What the list's first rows wait for, under the keys `@dictation/letters-table` reads them with:
+ * its first search is built from these (`firstListSearch`).
+ */
+const listContextReads: ReadAhead[] = [
+  [lookupKeys.profile, readProfile],
+  [lookupKeys.permission, (api) => api.profile.organisationsPermission()],
+  [lookupKeys.outsource, (api) => api.letters.outsourceEnabled()],
+  [lookupKeys.manual, (api) => api.letters.manualEnabled()],
+  [lookupKeys.organisationItems, readOrganisationItems],
+];
+
+/** The choices of the list's filters: the rows do not wait for them. */
+const listFilterReads = (pathname: string): ReadAhead[] => {
+  const inProgress = listModeOf(pathname) === 'inProgress';
   return [
-    [lookupKeys.profile, readProfile],
-    [lookupKeys.permission, (api) => api.profile.organisationsPermission()],
-    [lookupKeys.outsource, (api) => api.letters.outsourceEnabled()],
-    [lookupKeys.manual, (api) => api.letters.manualEnabled()],
-    [lookupKeys.organisationItems, readOrganisationItems],
     [lookupKeys.priorities, (api) => api.lookups.allMyPriorities()],
     [lookupKeys.labels, (api) => api.lookups.allMyLabels()],
     [lookupKeys.authors(inProgress), (api) => api.lookups.authorsWithLetters(inProgress)],
@@ -67,11 +81,11 @@ const listReads = (pathname: string): ReadAhead[] => {
 
 const footPedalRead: ReadAhead = [apiKey('settings.footPedal'), (api) => api.settings.footPedal()];
 
-/** Each page's reads, which wait for nothing but the token. */
-function pageReads(kind: PageKind, pathname: string): ReadAhead[] {
+/** Each page's reads that what it first shows waits for; they wait for nothing but the token. */
+function pageReads(kind: PageKind): ReadAhead[] {
   switch (kind) {
     case 'list':
-      return listReads(pathname);
+      return listContextReads;
     case 'letter':
       return [footPedalRead];
     case 'newLetter':
@@ -80,6 +94,10 @@ function pageReads(kind: PageKind, pathname: string): ReadAhead[] {
       return [];
   }
 }
+
+/** Each page's reads that what it first shows does not wait for: sent after the others. */
+const laterPageReads = (kind: PageKind, pathname: string): ReadAhead[] =>
+  kind === 'list' ? listFilterReads(pathname) : [];
 
 /**
  * What a page takes over from its start beyond the early reads (the author's open job, the letter
@@ -141,7 +159,8 @@ type SentReads = Map<ReadAhead[1], Promise<unknown>>;
  * Starts each read; its answer by its key. The hooks are handed the answers once all of them are
  * in: each answer a hook takes is a render, and at a quarter of the CPU a list's nine renders
  * held back the JavaScript that reads the next answers, the list's first search among them. The
- * start-up itself (the search, the home page's choice) takes each answer as it comes.
+ * start-up itself (the search, the home page's choice) takes each answer as it comes. A screen
+ * starts two such groups: what it first shows waits only for the first.
  */
 function startReads(reads: ReadAhead[], { api, earlyReads }: StartupServices, sent: SentReads) {
   const once = (read: ReadAhead[1]) => {
@@ -176,8 +195,8 @@ const afterReadsSent = (session: Session) =>
 const listModes = ['inProgress', 'completed'] as const satisfies ListMode[];
 
 /**
- * The first search the list made last time, asked again with the lookups (a returning user's list
- * usually opens the same way): only for the sign-in that made it. The page signed in just now
+ * The first search the list made last time, asked again before the lookups (a returning user's
+ * list usually opens the same way): only for the sign-in that made it. The page signed in just now
  * (its tokens are in memory already) may be another user's, who must not send the last one's
  * search, so it forgets them; a sign-out forgets them too.
  */
@@ -198,17 +217,14 @@ function startRememberedSearch(mode: ListMode, { api, session, earlyReads, stora
 /**
  * The list's first search, started once the lookups it is built from are in (the profile, the
  * flags, the organisations: `@dictation/letters-table`'s `firstListSearch`), under the list's own
- * key, rather than after the list's code has come and rendered; the one it made last time at once
- * (`startRememberedSearch`). `lookups`: the list's reads, as started.
+ * key, rather than after the list's code has come and rendered. `lookups`: the list's reads, as
+ * started.
  */
 function startListSearch(
-  pathname: string,
+  mode: ListMode,
   lookups: Map<string, Promise<unknown>>,
-  services: StartupServices,
+  { api, earlyReads, storage }: StartupServices,
 ): void {
-  const { api, earlyReads, storage } = services;
-  const mode: ListMode = pathname.startsWith('/completed') ? 'completed' : 'inProgress';
-  startRememberedSearch(mode, services);
   const answer = <K extends keyof ListContextSources>(key: string) =>
     lookups.get(key) as Promise<ListContextSources[K]>;
   void Promise.all([
@@ -245,17 +261,22 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   if (isPublicPath(pathname) || !session.isSignedIn()) return;
   const kind = pageKindOf(pathname);
   const sent: SentReads = new Map();
-  // First on the wire: the job's department's lists and its audio wait for it.
+  // First on the wire, as the browser sends a server's requests in the order they were made, six
+  // at a time over HTTP/1.1: what the screen shows waits for these. The job's department's lists
+  // and its audio wait for the open job.
   const openJob = kind === 'newLetter' ? readCurrentLetterAhead(api) : undefined;
-  // A refused refresh ends the session, which forgets these (services.ts).
-  const started = startReads([...shellReads, ...pageReads(kind, pathname)], services, sent);
-  if (kind === 'list') startListSearch(pathname, started, services);
+  // The search a returning user's list made last time, which its rows wait for.
+  if (kind === 'list') startRememberedSearch(listModeOf(pathname), services);
   // The letter opens (and takes its lock) while the editor's code downloads; the screen takes it over.
   const letterId = kind === 'letter' ? letterIdOf(pathname) : null;
   if (letterId !== null) {
     openLetterAhead(api, letterId);
     forgetTakeOversAtLogout(session);
   }
+  // A refused refresh ends the session, which forgets these (services.ts).
+  const started = startReads([...shellReads, ...pageReads(kind)], services, sent);
+  startReads([...laterPageReads(kind, pathname), ...noticeReads], services, sent);
+  if (kind === 'list') startListSearch(listModeOf(pathname), started, services);
   // The recording page's reads do not wait for the profile: a user who may not record is sent
   // home and leaves them untaken, rather than every recording page waiting a round trip more.
   if (openJob) followOpenJob(services, started, openJob);
@@ -270,7 +291,8 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
       const shown = kind === 'home' ? pageKindOf(homePath(canCreateLetter(answer))) : kind;
       if (shown === kind) return;
       preloadPage(shown);
-      startReads(pageReads(shown, pathname), services, sent);
+      startReads(pageReads(shown), services, sent);
+      startReads(laterPageReads(shown, pathname), services, sent);
       if (shown === 'newLetter') followOpenJob(services, started, readCurrentLetterAhead(api));
     })
     .catch(() => {});
