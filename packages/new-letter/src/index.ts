@@ -31,6 +31,8 @@ export {
   type ReadsAheadServices,
   readDepartmentListsAhead,
   readRecordingPageAhead,
+  recordingChoiceReads,
+  recordingJobReads,
   recordingPageReads,
 } from './newLetter/recordingReadsAhead';
 export type { PatientDialogState } from './newLetter/useExternalPatient';

@@ -392,6 +392,29 @@ describe('startScreenLoads (issue 33)', () => {
     );
   });
 
+  it("the recording page: its job's reads are handed over without waiting for the fields' choices", async () => {
+    const services = servicesFor(doctor, {
+      held: { 'lookups.dictationTypes': new Promise(() => {}) },
+    });
+    startScreenLoads('/new-letter', services);
+    const wrapper = withEarlyReads(services.earlyReads);
+    const fetcher = vi.fn();
+    const { result } = renderHook(
+      () =>
+        [
+          useSWR(apiKey('settings.recording'), fetcher),
+          useSWR(apiKey('lookups.myTemplates'), fetcher),
+        ] as const,
+      { wrapper },
+    );
+    // The recorder shows once the job's reads are in; the choices come in a render of their own.
+    await waitFor(() => expect(result.current[0].data).toEqual({}));
+    expect(result.current[1].data).toBeUndefined();
+    await flush();
+    expect(result.current[1].data).toBeUndefined();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
   /** A hospital with two departments: the recording page opens on one only for a reason. */
   const organisations = [
     {

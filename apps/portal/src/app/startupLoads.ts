@@ -33,7 +33,8 @@ import {
   type ReadAhead,
   readCurrentLetterAhead,
   readDepartmentListsAhead,
-  recordingPageReads,
+  recordingChoiceReads,
+  recordingJobReads,
 } from '@dictation/new-letter';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
@@ -89,15 +90,17 @@ function pageReads(kind: PageKind): ReadAhead[] {
     case 'letter':
       return [footPedalRead];
     case 'newLetter':
-      return [...recordingPageReads];
+      return [...recordingJobReads];
     default:
       return [];
   }
 }
 
 /** Each page's reads that what it first shows does not wait for: sent after the others. */
-const laterPageReads = (kind: PageKind, pathname: string): ReadAhead[] =>
-  kind === 'list' ? listFilterReads(pathname) : [];
+function laterPageReads(kind: PageKind, pathname: string): ReadAhead[] {
+  if (kind === 'list') return listFilterReads(pathname);
+  return kind === 'newLetter' ? [...recordingChoiceReads] : [];
+}
 
 /**
  * What a page takes over from its start beyond the early reads (the author's open job, the letter

@@ -13,18 +13,30 @@ import { openingDepartmentOf } from './openingChoice';
 export type ReadAhead = readonly [key: string, read: (api: ApiClient) => Promise<unknown>];
 
 /**
- * Issue 33: what the recording page (and the recorder element) reads once signed in, under its
- * hooks' keys, for a host to start with the token refresh (`EarlyReads`) rather than once the
- * page has come and rendered: each would otherwise be a round trip after the render before it.
+ * Issue 33: what the recording page's job waits for before it shows the recorder (`RecordLetter`:
+ * the profile and the recording and foot pedal settings), and the organisations the opening
+ * department's lists are read ahead from (`readDepartmentListsAhead`).
  */
-export const recordingPageReads: readonly ReadAhead[] = [
+export const recordingJobReads: readonly ReadAhead[] = [
   [apiKey('profile.current'), (api) => api.profile.current()],
   [apiKey('lookups.organisationItems'), (api) => api.lookups.organisationItems()],
   [apiKey('settings.footPedal'), (api) => api.settings.footPedal()],
   [apiKey('settings.recording'), (api) => api.settings.recording()],
+];
+
+/** The choices of the job's fields (dictation types, the user's templates): the recorder does not wait for them. */
+export const recordingChoiceReads: readonly ReadAhead[] = [
   [apiKey('lookups.dictationTypes'), (api) => api.lookups.dictationTypes()],
   [apiKey('lookups.myTemplates'), (api) => api.lookups.myTemplates()],
 ];
+
+/**
+ * Issue 33: what the recording page (and the recorder element) reads once signed in, under its
+ * hooks' keys, for a host to start with the token refresh (`EarlyReads`) rather than once the
+ * page has come and rendered: each would otherwise be a round trip after the render before it.
+ * The job's reads first: a browser sends a server's requests in the order they were made.
+ */
+export const recordingPageReads: readonly ReadAhead[] = [...recordingJobReads, ...recordingChoiceReads];
 
 export interface ReadsAheadServices {
   api: ApiClient;
