@@ -11,7 +11,7 @@ import { precompressPlugin } from '../../config/precompress.mjs';
 import { sharedViteConfig } from '../../config/vite.shared.mjs';
 import { brandManifests } from './pwa/brandManifests';
 import { earlyStartScript } from './vite/earlyStartScript';
-import { oneChunk, shellModules } from './vite/shellChunk';
+import { oneChunk, sharedPageModules, shellModules } from './vite/shellChunk';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 /** Set while this config builds the first, automatic chunking that the real build regroups. */
@@ -31,12 +31,25 @@ async function firstChunking(): Promise<Rolldown.OutputChunk[]> {
   }
 }
 
+/** A shared file of the pages at most this long (minified) goes with the shell (vite/shellChunk.ts). */
+const smallSharedFileBytes = 6000;
+
+/** The signed-in shell's chunk: its own modules and the small files the pages share. */
+async function shellChunking() {
+  const chunks = await firstChunking();
+  const shellFile = '/src/layout/SignedInLayout.tsx';
+  return oneChunk(
+    'SignedInLayout',
+    new Set([
+      ...shellModules(chunks, shellFile),
+      ...sharedPageModules(chunks, { routesFile: '/src/app/routePages.ts', shellFile }, smallSharedFileBytes),
+    ]),
+  );
+}
+
 export default defineConfig(async ({ command }) => {
   const firstPass = process.env[firstPassFlag] === '1';
-  const codeSplitting =
-    command === 'build' && !firstPass
-      ? oneChunk('SignedInLayout', shellModules(await firstChunking(), '/src/layout/SignedInLayout.tsx'))
-      : undefined;
+  const codeSplitting = command === 'build' && !firstPass ? await shellChunking() : undefined;
   return mergeConfig(sharedViteConfig(), {
     root: import.meta.dirname,
     base: '/',

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { oneChunk, shellModules } from './shellChunk';
+import { oneChunk, sharedPageModules, shellModules } from './shellChunk';
 
-/** A first chunking: `imports` are the files a chunk imports statically. */
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], entry = false) => ({
+/**
+ * A first chunking: `imports` are the files a chunk imports statically, `lazy` the files it
+ * imports dynamically, `bytes` its minified length.
+ */
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  { entry = false, lazy = [] as string[], dynamicEntry = false, bytes = 100 } = {},
+) => ({
   fileName,
   moduleIds,
   imports,
+  dynamicImports: lazy,
   isEntry: entry,
+  isDynamicEntry: dynamicEntry,
   facadeModuleId: moduleIds.at(-1) ?? null,
+  code: 'x'.repeat(bytes),
 });
 
 const firstChunking = [
-  chunk('index.js', ['/src/main.tsx'], ['react.js', 'session.js'], true),
-  chunk('earlyStart.js', ['/src/earlyStart.ts'], ['session.js'], true),
+  chunk('index.js', ['/src/main.tsx'], ['react.js', 'session.js'], { entry: true }),
+  chunk('earlyStart.js', ['/src/earlyStart.ts'], ['session.js'], { entry: true }),
   chunk('react.js', ['react']),
   chunk('session.js', ['/core/session.ts']),
   chunk(
@@ -54,6 +65,57 @@ describe('shellModules (issue 33)', () => {
   it('says so when the first chunking has no chunk for the shell', () => {
     expect(() => shellModules(firstChunking, '/src/layout/Gone.tsx')).toThrow(
       /no chunk for \/src\/layout\/Gone.tsx/,
+    );
+  });
+});
+
+describe('sharedPageModules (issue 33)', () => {
+  const shellFile = '/src/layout/SignedInLayout.tsx';
+  const files = { routesFile: '/src/app/routePages.ts', shellFile };
+  const page = (fileName: string, imports: string[], lazy: string[] = []) =>
+    chunk(fileName, [`/src/pages/${fileName.replace('.js', '.tsx')}`], imports, { dynamicEntry: true, lazy });
+  const pagesChunking = [
+    chunk('index.js', ['/src/main.tsx'], ['react.js', 'routePages.js'], {
+      entry: true,
+      lazy: ['startupLoads.js'],
+    }),
+    chunk('routePages.js', ['/src/app/lazyPage.ts', '/src/app/routePages.ts'], ['react.js'], {
+      lazy: ['SignedInLayout.js', 'ListPage.js', 'LetterPage.js'],
+    }),
+    chunk('react.js', ['react']),
+    chunk('SignedInLayout.js', [shellFile], ['react.js'], { dynamicEntry: true, lazy: ['unsentDialog.js'] }),
+    page('unsentDialog.js', ['dates.js']),
+    page('ListPage.js', ['react.js', 'toggle.js', 'dates.js', 'select.js', 'settings.js', 'listOnly.js']),
+    page('LetterPage.js', ['react.js', 'toggle.js', 'select.js', 'settings.js']),
+    chunk('startupLoads.js', ['/src/app/startupLoads.ts'], ['settings.js'], { dynamicEntry: true }),
+    chunk('toggle.js', ['react-stately/toggle'], [], { bytes: 800 }),
+    chunk('dates.js', ['/core/format/dates.ts'], [], { bytes: 900 }),
+    chunk('select.js', ['react-aria/select'], [], { bytes: 25_000 }),
+    chunk('settings.js', ['/core/packageSettings.ts'], [], { bytes: 900 }),
+    chunk('listOnly.js', ['/letters-table/only.ts'], [], { bytes: 300 }),
+  ];
+
+  it("gathers the small files only pages share, or a page and the shell's own lazy code", () => {
+    expect([...sharedPageModules(pagesChunking, files, 6000)].sort()).toEqual([
+      '/core/format/dates.ts',
+      'react-stately/toggle',
+    ]);
+  });
+
+  it("leaves a large file, one other lazy code loads too, a page's own and the first load's", () => {
+    const modules = sharedPageModules(pagesChunking, files, 6000);
+    for (const id of ['react-aria/select', '/core/packageSettings.ts', '/letters-table/only.ts', 'react'])
+      expect(modules.has(id)).toBe(false);
+    expect(sharedPageModules(pagesChunking, files, 100_000).has('react-aria/select')).toBe(true);
+  });
+
+  it('says so when the first chunking has no chunk for the routes, or the routes are in an entry', () => {
+    expect(() =>
+      sharedPageModules(pagesChunking, { ...files, routesFile: '/src/app/gone.ts' }, 6000),
+    ).toThrow(/no chunk for \/src\/app\/gone.ts/);
+    // There, the entry's other lazy code (the start-up's reads) would count as pages.
+    expect(() => sharedPageModules(pagesChunking, { ...files, routesFile: '/src/main.tsx' }, 6000)).toThrow(
+      /\/src\/main.tsx is in an entry's chunk/,
     );
   });
 });

@@ -6,11 +6,22 @@
  * each file is a round trip that the screen's reads queue behind. From a first, automatic
  * chunking (as the widgets' bundles do, packages/widgets/scripts/widgetBundles.mjs), the modules
  * of the files the shell loads and the first load does not go into one chunk: nothing a signed-in
- * screen does not load already, as each of them loads the shell, and nothing /login loads.
+ * screen does not load already, as each of them loads the shell, and nothing /login loads. The
+ * small files only the pages share join it (`sharedPageModules`).
  */
 import type { Rolldown } from 'vite';
 
-type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'facadeModuleId' | 'moduleIds'>;
+type Chunk = Pick<
+  Rolldown.OutputChunk,
+  | 'fileName'
+  | 'imports'
+  | 'dynamicImports'
+  | 'isEntry'
+  | 'isDynamicEntry'
+  | 'facadeModuleId'
+  | 'moduleIds'
+  | 'code'
+>;
 
 /** The files `from` import statically, themselves included. */
 function staticFiles(from: string[], chunks: Map<string, Chunk>): Set<string> {
@@ -24,19 +35,68 @@ function staticFiles(from: string[], chunks: Map<string, Chunk>): Set<string> {
   return reached;
 }
 
-/** The modules of the files the shell's chunk loads that no entry loads, from a first chunking. */
-export function shellModules(firstPass: Chunk[], shellFile: string): Set<string> {
-  const chunks = new Map(firstPass.map((chunk) => [chunk.fileName, chunk]));
-  const shell = firstPass.find((chunk) => chunk.facadeModuleId?.endsWith(shellFile));
-  if (!shell) throw new Error(`shellChunk: the first chunking has no chunk for ${shellFile}`);
-  const firstLoad = staticFiles(
+/** The files the entries load statically: the first load of every page, /login's included. */
+const firstLoadFiles = (firstPass: Chunk[], chunks: Map<string, Chunk>) =>
+  staticFiles(
     firstPass.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
     chunks,
   );
+
+function shellChunkOf(firstPass: Chunk[], shellFile: string): Chunk {
+  const shell = firstPass.find((chunk) => chunk.facadeModuleId?.endsWith(shellFile));
+  if (!shell) throw new Error(`shellChunk: the first chunking has no chunk for ${shellFile}`);
+  return shell;
+}
+
+/** The modules of the files the shell's chunk loads that no entry loads, from a first chunking. */
+export function shellModules(firstPass: Chunk[], shellFile: string): Set<string> {
+  const chunks = new Map(firstPass.map((chunk) => [chunk.fileName, chunk]));
+  const shell = shellChunkOf(firstPass, shellFile);
+  const firstLoad = firstLoadFiles(firstPass, chunks);
   return new Set(
     [...staticFiles([shell.fileName], chunks)]
       .filter((file) => !firstLoad.has(file))
       .flatMap((file) => chunks.get(file)?.moduleIds ?? []),
+  );
+}
+
+/**
+ * The modules of the small files only route pages share. Rolldown gives each part two pages use a
+ * file of its own (a 271-byte hook, a toggle's state, a date format); a list waited for nine of
+ * them, each a round trip on HTTP/1.1's six connections. In the shell's chunk, which every page
+ * loads with it, one costs a page that does not use it its bytes (at most `maxBytes` each,
+ * minified), not a round trip. The pages: what the chunk holding `routesFile` imports
+ * dynamically (the route table is a chunk of its own: the entry and the early start share it).
+ * A file that other lazy code loads too (the start-up's reads, a sweep of old work) stays its
+ * own: that code would otherwise wait for the shell.
+ */
+export function sharedPageModules(
+  firstPass: Chunk[],
+  { routesFile, shellFile }: { routesFile: string; shellFile: string },
+  maxBytes: number,
+): Set<string> {
+  const chunks = new Map(firstPass.map((chunk) => [chunk.fileName, chunk]));
+  const routes = firstPass.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(routesFile)));
+  if (!routes) throw new Error(`shellChunk: the first chunking has no chunk for ${routesFile}`);
+  if (routes.isEntry)
+    throw new Error(
+      `shellChunk: ${routesFile} is in an entry's chunk, whose lazy imports are not only pages`,
+    );
+  // What the shell loads lazily (a dialog) comes after it anyway: it may load from its file too.
+  const pages = new Set([...routes.dynamicImports, ...shellChunkOf(firstPass, shellFile).dynamicImports]);
+  const users = new Map<string, string[]>();
+  for (const lazy of firstPass.filter((chunk) => chunk.isDynamicEntry))
+    for (const file of staticFiles([lazy.fileName], chunks))
+      if (file !== lazy.fileName) users.set(file, [...(users.get(file) ?? []), lazy.fileName]);
+  const firstLoad = firstLoadFiles(firstPass, chunks);
+  const sharedByPagesOnly = (file: string, by: string[]) =>
+    !firstLoad.has(file) && by.length >= 2 && by.every((user) => pages.has(user));
+  return new Set(
+    [...users]
+      .filter(([file, by]) => sharedByPagesOnly(file, by))
+      .map(([file]) => chunks.get(file))
+      .filter((chunk) => chunk !== undefined && !chunk.isDynamicEntry && chunk.code.length <= maxBytes)
+      .flatMap((chunk) => chunk?.moduleIds ?? []),
   );
 }
 
