@@ -182,19 +182,6 @@ function startReads(reads: ReadAhead[], { api, earlyReads }: StartupServices, se
   return answers;
 }
 
-/**
- * Once the reads started so far have gone out: they wait for the token, then are sent in the
- * promise jobs that follow it, which all run before the next task. On HTTP/1.1 the browser opens
- * six connections to a server; the two dozen chunks of a screen's code asked for before its reads
- * held the reads (a letter's opening among them) back by up to a second on Slow 4G (issue 33).
- * The code is not slower for it: until the token comes, the entry's own chunks fill the line.
- */
-const afterReadsSent = (session: Session) =>
-  session
-    .getAccessToken()
-    .catch(() => null)
-    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-
 const listModes = ['inProgress', 'completed'] as const satisfies ListMode[];
 
 /**
@@ -283,10 +270,11 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   // The recording page's reads do not wait for the profile: a user who may not record is sent
   // home and leaves them untaken, rather than every recording page waiting a round trip more.
   if (openJob) followOpenJob(services, started, openJob);
-  void afterReadsSent(session).then(() => {
-    void SignedInLayout.preload().catch(() => {});
-    preloadPage(kind);
-  });
+  // The code at once too, beside the token refresh: the shell's and a page's few files (the small
+  // ones they share are the shell's: vite/shellChunk.ts) fill the line while the reads wait for
+  // the token. Asked for after the reads had gone out, a list's code came 0.25 s later cold.
+  void SignedInLayout.preload().catch(() => {});
+  preloadPage(kind);
   const profile = started.get(apiKey('profile.current')) as Promise<UserProfile>;
   void profile
     .then((answer) => {
