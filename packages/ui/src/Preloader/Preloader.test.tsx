@@ -60,30 +60,51 @@ describe('Preloader', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading letters' })).toBeInTheDocument();
   });
 
-  it('makes the page behind inert and holds the focus while shown, then hands both back', () => {
+  it('makes the page behind inert and holds the focus while shown, then hands both back', async () => {
     const { rerender } = render(<Page loading={false} />);
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     rerender(<Page loading />);
     expect(save.closest('[inert]')).not.toBeNull();
     expect(screen.getByRole('dialog', { name: 'Loading letters' })).toHaveFocus();
-    hide(rerender, <Page loading={false} />);
+    await hide(rerender, <Page loading={false} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(save.closest('[inert]')).toBeNull();
     expect(save).toHaveFocus();
   });
 
-  it('keeps the page inert until the last of two overlays over it hides', () => {
+  it('keeps the page inert until the last of two overlays over it hides', async () => {
     const { rerender } = render(<Page loading second />);
     const save = screen.getByText('Save');
-    hide(rerender, <Page loading={false} second />);
+    await hide(rerender, <Page loading={false} second />);
     expect(screen.getByRole('dialog', { name: 'Loading the list' })).toBeInTheDocument();
     expect(save.closest('[inert]')).not.toBeNull();
-    hide(rerender, <Page loading={false} second={false} />);
+    await hide(rerender, <Page loading={false} second={false} />);
     expect(save.closest('[inert]')).toBeNull();
   });
 
-  it('leaves inert what was inert before it, and keeps announcements and toasts readable', () => {
+  it('stays open, inert behind and focused, when the next load takes over in the same render', async () => {
+    const { rerender, container: page } = render(<Steps step="shell" />);
+    const overlay = screen.getByRole('dialog', { name: 'Loading' });
+    const churn: string[] = [];
+    overlay.addEventListener('focusout', () => churn.push('focus left'));
+    const watcher = new MutationObserver(() => churn.push('inert changed'));
+    watcher.observe(page, { attributes: true, attributeFilter: ['inert'] });
+    rerender(<Steps step="letter" />);
+    await act(async () => {});
+    watcher.disconnect();
+    // The same overlay, with the new load's name, and nothing given back and taken again.
+    expect(screen.getByRole('dialog', { name: 'Loading letter' })).toBe(overlay);
+    expect(overlay).toHaveFocus();
+    expect(page).toHaveAttribute('inert');
+    expect(churn).toEqual([]);
+    expect(screen.getAllByRole('progressbar', { hidden: true })).toHaveLength(1);
+    await hide(rerender, <Steps step="done" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(page).not.toHaveAttribute('inert');
+  });
+
+  it('leaves inert what was inert before it, and keeps announcements and toasts readable', async () => {
     const announcer = Object.assign(document.createElement('div'), { textContent: 'Saved' });
     announcer.dataset.liveAnnouncer = 'true';
     const toasts = document.createElement('section');
@@ -94,7 +115,7 @@ describe('Preloader', () => {
     const { rerender } = render(<Page loading />);
     expect(announcer).not.toHaveAttribute('inert');
     expect(toasts).not.toHaveAttribute('inert');
-    hide(rerender, <Page loading={false} />);
+    await hide(rerender, <Page loading={false} />);
     expect(closedPanel).toHaveAttribute('inert');
     for (const element of [announcer, toasts, closedPanel]) element.remove();
   });
@@ -115,7 +136,7 @@ describe('Preloader', () => {
     expect(field).toHaveFocus();
   });
 
-  it("takes the focus from the widget's own content, and gives it back", () => {
+  it("takes the focus from the widget's own content, and gives it back", async () => {
     const { widgetContent, overlays, shadow } = widgetOnHostPage();
     const page = (loading: boolean) => (
       <PortalProvider getContainer={() => overlays}>
@@ -127,7 +148,7 @@ describe('Preloader', () => {
     save?.focus();
     rerender(page(true));
     expect(shadow.activeElement).toHaveAccessibleName('Loading letters');
-    hide(rerender, page(false));
+    await hide(rerender, page(false));
     expect(shadow.activeElement).toBe(save);
   });
 });
@@ -171,8 +192,26 @@ function Page({ loading, second = false }: { loading: boolean; second?: boolean 
   );
 }
 
-/** Renders `page`, then lets the overlay's hide delay pass. */
-function hide(rerender: (ui: ReactElement) => void, page: ReactElement) {
+/** A screen's start: the shell's load, then the letter's, each a loader of its own. */
+function Steps({ step }: { step: 'shell' | 'letter' | 'done' }) {
+  return (
+    <div>
+      <button type="button">Save</button>
+      {step === 'shell' && <Preloader active label="Loading" />}
+      {step === 'letter' && (
+        <section>
+          <Preloader active label="Loading letter" />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Renders `page`, then lets the overlay's hide delay pass, and the microtask in which the overlay
+ * closes once no other loader took it over.
+ */
+async function hide(rerender: (ui: ReactElement) => void, page: ReactElement) {
   rerender(page);
-  act(() => vi.advanceTimersByTime(preloaderHideDelays.default));
+  await act(async () => vi.advanceTimersByTime(preloaderHideDelays.default));
 }
