@@ -114,6 +114,20 @@ const withEarlyReads =
       children,
     );
 
+/**
+ * The screen at `path` started with the read `held` never answered, and two hooks reading `keys`
+ * as the screen's would: their answers, and the fetcher they would call without the start-up's.
+ */
+function startWithReadHeld(path: string, profile: UserProfile, held: string, keys: [string, string]) {
+  const services = servicesFor(profile, { held: { [held]: new Promise(() => {}) } });
+  startScreenLoads(path, services);
+  const fetcher = vi.fn();
+  const { result } = renderHook(() => [useSWR(keys[0], fetcher), useSWR(keys[1], fetcher)] as const, {
+    wrapper: withEarlyReads(services.earlyReads),
+  });
+  return { result, fetcher };
+}
+
 /** Lets the reads' promise jobs and the tasks after them run (the code is asked for in one). */
 const flush = async () => {
   for (let task = 0; task < 3; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -247,16 +261,10 @@ describe('startScreenLoads (issue 33)', () => {
   });
 
   it("hands the list the lookups its rows wait for without waiting for the filters' choices", async () => {
-    const services = servicesFor(secretary, {
-      held: { 'lookups.authorsWithLetters': new Promise(() => {}) },
-    });
-    startScreenLoads('/in-progress', services);
-    const wrapper = withEarlyReads(services.earlyReads);
-    const fetcher = vi.fn();
-    const { result } = renderHook(
-      () => [useSWR(lookupKeys.profile, fetcher), useSWR(lookupKeys.manual, fetcher)] as const,
-      { wrapper },
-    );
+    const { result, fetcher } = startWithReadHeld('/in-progress', secretary, 'lookups.authorsWithLetters', [
+      lookupKeys.profile,
+      lookupKeys.manual,
+    ]);
     await waitFor(() => expect(result.current[0].data).toBe(secretary));
     expect(result.current[1].data).toBe(false);
     expect(fetcher).not.toHaveBeenCalled();
@@ -390,20 +398,10 @@ describe('startScreenLoads (issue 33)', () => {
   });
 
   it("the recording page: its job's reads are handed over without waiting for the fields' choices", async () => {
-    const services = servicesFor(doctor, {
-      held: { 'lookups.dictationTypes': new Promise(() => {}) },
-    });
-    startScreenLoads('/new-letter', services);
-    const wrapper = withEarlyReads(services.earlyReads);
-    const fetcher = vi.fn();
-    const { result } = renderHook(
-      () =>
-        [
-          useSWR(apiKey('settings.recording'), fetcher),
-          useSWR(apiKey('lookups.myTemplates'), fetcher),
-        ] as const,
-      { wrapper },
-    );
+    const { result, fetcher } = startWithReadHeld('/new-letter', doctor, 'lookups.dictationTypes', [
+      apiKey('settings.recording'),
+      apiKey('lookups.myTemplates'),
+    ]);
     // The recorder shows once the job's reads are in; the choices come in a render of their own.
     await waitFor(() => expect(result.current[0].data).toEqual({}));
     expect(result.current[1].data).toBeUndefined();
