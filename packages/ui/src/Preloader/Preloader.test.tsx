@@ -64,9 +64,16 @@ describe('Preloader', () => {
     const { rerender } = render(<Page loading={false} />);
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
+    // The name the focus finds as it arrives: what a screen reader announces.
+    const namesAtFocus: (string | null)[] = [];
+    const onFocus = (event: FocusEvent) =>
+      namesAtFocus.push((event.target as Element).getAttribute('aria-label'));
+    document.addEventListener('focusin', onFocus);
     rerender(<Page loading />);
+    document.removeEventListener('focusin', onFocus);
     expect(save.closest('[inert]')).not.toBeNull();
     expect(screen.getByRole('dialog', { name: 'Loading letters' })).toHaveFocus();
+    expect(namesAtFocus).toEqual(['Loading letters']);
     await hide(rerender, <Page loading={false} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(save.closest('[inert]')).toBeNull();

@@ -36,6 +36,7 @@ interface Holder {
   /** In the order they were taken: the last one is shown. */
   looks: { look: OverlayLook }[];
   listeners: Set<() => void>;
+  takeFocus(): void;
   close(): void;
 }
 
@@ -43,11 +44,14 @@ const holders = new WeakMap<Element, Holder>();
 
 /** Takes a lease on `container`'s overlay, opening it when no loader holds it. */
 export function leaseOverlay(container: Element, look: OverlayLook, panelClass: string): OverlayLease {
-  const holder = holders.get(container) ?? open(container, panelClass);
+  const opened = holders.get(container);
+  const holder = opened ?? open(container, panelClass);
   holders.set(container, holder);
   const entry = { look };
   holder.looks.push(entry);
   show(holder);
+  // Named before it takes the focus, so the focus is announced with the name.
+  if (!opened) holder.takeFocus();
   return {
     dialog: holder.dialog,
     update(next) {
@@ -88,8 +92,8 @@ function show(holder: Holder): void {
 }
 
 /**
- * Opens the overlay in `container`: the page behind inert, the focus on the overlay (when it
- * takes it); its close gives both back.
+ * Opens the overlay in `container`: the page behind inert, and the focus on the overlay once it
+ * is named (when it takes it); its close gives both back.
  */
 function open(container: Element, panelClass: string): Holder {
   const document = container.ownerDocument;
@@ -106,12 +110,14 @@ function open(container: Element, panelClass: string): Holder {
   container.append(overlay);
   const focusedBefore = deepActiveElement(document);
   const release = inertOutside(overlay);
-  if (takesFocus(dialog, focusedBefore)) dialog.focus({ preventScroll: true });
   return {
     overlay,
     dialog,
     looks: [],
     listeners: new Set(),
+    takeFocus() {
+      if (takesFocus(dialog, focusedBefore)) dialog.focus({ preventScroll: true });
+    },
     close() {
       release();
       const focusedNow = deepActiveElement(document);
