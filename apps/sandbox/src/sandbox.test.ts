@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -54,6 +55,20 @@ describe('sandbox lifecycle', () => {
     // Two starts, one of them seeding (scrypt for every demo user): under a loaded CI machine this
     // took over Vitest's 5 s default, against 1 s alone.
   }, 20_000);
+
+  it('closes though a client holds a connection with a request it never finishes', async () => {
+    const sandbox = await startTestSandbox();
+    const { port } = new URL(sandbox.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // The headers never end: the server waits for the rest (60 s by default), so the connection is
+    // not idle, and a close that waited for it would hang as long.
+    socket.write('GET /api/ping HTTP/1.1\r\nHost: sandbox\r\n');
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    await sandbox.dispose();
+    await ended;
+    expect(socket.destroyed).toBe(true);
+  }, 10_000);
 
   it('migration 7 turns plain-text documents of an older data folder into HTML paragraphs', () => {
     const db = new Database(':memory:');

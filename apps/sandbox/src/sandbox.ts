@@ -28,6 +28,9 @@ import { answerWithSpecFieldsOnly } from './specOnly';
 import { isAssetPath, isFilePath, sandboxSites, serveStaticSites } from './staticSites';
 import { advanceWorkflow } from './workflow/engine';
 
+/** How long a close waits for the answers in flight before it ends their connections. */
+const closeGraceMs = 1000;
+
 export interface Sandbox {
   /** `http://host:port` the server listens on. */
   url: string;
@@ -191,7 +194,12 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
     seeded,
     async close() {
       clearInterval(timer);
-      await app.close();
+      // Answers in flight get a moment to end; a client that holds its connection past that (an
+      // answer it never reads, a request it never finishes) would keep Ctrl+C, or a test's
+      // teardown, waiting for the socket's own timeout (a suite's afterAll hung 60 s on one).
+      const closing = app.close();
+      const cut = setTimeout(() => app.server.closeAllConnections(), closeGraceMs);
+      await closing.finally(() => clearTimeout(cut));
       db.close();
     },
   };
