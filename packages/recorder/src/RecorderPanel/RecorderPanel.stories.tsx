@@ -708,8 +708,13 @@ export const MicrophoneUnplugged: Story = {
 };
 
 /** The upload state as the status line says it and as the panel's `data-upload-state` styles it. */
+/** How long a story waits for the uploads to end (the retries' delays are a quarter of the product's). */
+const uploadSettleMs = 5000;
+
 async function uploadReads(canvas: Canvas, text: string, state: string) {
-  await waitFor(() => expect(status(canvas)).toHaveTextContent(text));
+  // An upload that failed and retried (twice, 0.25 s and 0.5 s apart) can take over waitFor's 1 s
+  // on a loaded CI machine: CI saw "Ready" there, the retries still on their way.
+  await waitFor(() => expect(status(canvas)).toHaveTextContent(text), { timeout: uploadSettleMs });
   expect(recorderRegion(canvas)).toHaveAttribute('data-upload-state', state);
 }
 
