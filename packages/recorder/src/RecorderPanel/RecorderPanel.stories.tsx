@@ -741,7 +741,9 @@ export const UploadRetrying: Story = {
     const shown = statusesShown(canvas);
     // After the stored audio loaded, so only uploads fail.
     await userEvent.click(button(canvas, 'Fail the next 2 server calls'));
-    await recordUntil(canvas, 500);
+    // Half a second added at the end (the cursor starts at 6 s): a recording stopped before its
+    // first frame would send nothing, and the hash check would take the failures instead.
+    await recordUntil(canvas, 6500);
     await uploadReads(canvas, recorderLabels.uploadSynced, 'synced');
     expect(shown()).toContainEqual(expect.stringContaining(recorderLabels.uploadRetrying));
   },

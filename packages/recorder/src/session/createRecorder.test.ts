@@ -116,6 +116,20 @@ describe('createRecorder', () => {
     expect(await hashOf(server.audio(fileName))).toBe(await hashOf(recorder.timeline));
   });
 
+  it('a hash check lost on the network says so, and is asked again at once when the user finishes', async () => {
+    const { recorder, server } = setup();
+    await recorder.init();
+    await recorder.record(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    vi.spyOn(server, 'completeSuspendWithLength').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await recorder.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(recorder.getSnapshot().upload).toMatchObject({ state: 'retrying', failures: 1 });
+    // No timer is run: the retry the back-off would make in 1 s comes now.
+    expect(await recorder.finish()).toMatchObject({ resent: false, lengthMs: 5000 });
+    expect(recorder.getSnapshot().upload.state).toBe('synced');
+  });
+
   it("recording is the user's activity: a clinician dictating hands-free is not idle (issue 31)", async () => {
     const { recorder } = setup();
     await recorder.init();

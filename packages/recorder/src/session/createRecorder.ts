@@ -340,6 +340,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
   // could each re-send the whole audio and interrupt each other's upload).
   let verifying: Promise<VerifyResult> | undefined;
   function verify(): Promise<VerifyResult> {
+    // One waiting for its retry (the network failed it) tries again now: the user is asking.
+    if (verifying) void uploader.flush();
     verifying ??= uploader
       .finish()
       .then((result) => {

@@ -7,7 +7,7 @@ import { createRecordingWriter } from '../session/createRecordingWriter';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { completeWithAudioRetry } from './completeWithAudioRetry';
-import { createUploader } from './createUploader';
+import { createUploader, type UploaderOptions } from './createUploader';
 
 const fileName = 'audio-key-1';
 
@@ -15,6 +15,7 @@ function createParts(
   storage: JournalStorage,
   server: ReturnType<typeof createFakeAudioServer>,
   timeline: PcmTimeline,
+  more: Partial<UploaderOptions> = {},
 ) {
   const journal = createRecordingJournal(storage, fileName);
   const uploader = createUploader({
@@ -23,6 +24,7 @@ function createParts(
     writerId: () => storage.writerId(),
     timeline,
     storePartBytes: 40_000,
+    ...more,
   });
   const writer = createRecordingWriter({
     timeline,
@@ -258,6 +260,52 @@ describe('uploader with the fake server', () => {
     expect(await attemptsAfter(3999)).toBe(3);
     expect(await attemptsAfter(1)).toBe(4);
     expect(await finished).toMatchObject({ resent: false, lengthMs: Math.round(timeline.lengthMs) });
+  });
+
+  it('asks for the hash check again when it is lost on the network, and says it is retrying', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 1, 1);
+    expect(await uploader.flush()).toBe(true);
+    const checked = vi.spyOn(server, 'completeSuspendWithLength');
+    server.failNext(2);
+    const finished = uploader.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(uploader.status()).toMatchObject({ state: 'retrying', failures: 1, lastError: 'Failed to fetch' });
+    // Again after 1 s (lost again), then after 2 s more (answered).
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(checked).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(checked).toHaveBeenCalledTimes(3);
+    expect(await finished).toMatchObject({ resent: false, lengthMs: Math.round(timeline.lengthMs) });
+    expect(uploader.status()).toMatchObject({ state: 'synced', failures: 0 });
+  });
+
+  it('holds a retried hash check while a new recording is under way, and checks what it added', async () => {
+    let capturing = false;
+    const [storage, server, timeline] = [
+      createMemoryJournalStorage(),
+      createFakeAudioServer(),
+      new PcmTimeline(),
+    ];
+    const { uploader, writer } = createParts(storage, server, timeline, { isCapturing: () => capturing });
+    await record(writer, 0, 0, 1, 1);
+    const checked = vi.spyOn(server, 'completeSuspendWithLength');
+    // The check is the call that fails (the operation was sent before it).
+    expect(await uploader.flush()).toBe(true);
+    server.failNext(1);
+    const finished = uploader.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checked).toHaveBeenCalledTimes(1);
+    capturing = true;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(checked).toHaveBeenCalledTimes(1);
+    await record(writer, 1000, 0, 1, 2);
+    capturing = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(checked).toHaveBeenCalledTimes(2);
+    // Both recordings (1 s and 7 samples each), sent before the check and matched by it.
+    expect(await finished).toMatchObject({ resent: false, lengthMs: 2002 });
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
   });
 
   it('an operation sent twice (answer lost) is applied once, and two equal-looking ones twice', async () => {

@@ -74,7 +74,10 @@ export interface Uploader {
   start(): void;
   /** Stops the timer (queued operations stay journaled). */
   stop(): void;
-  /** Sends everything (retrying with back-off until it goes), then checks the hash and re-sends on mismatch. */
+  /**
+   * Sends everything, then checks the hash (each retried with back-off until it goes) and re-sends
+   * on mismatch.
+   */
   finish(): Promise<VerifyResult>;
   /** Replaces the server's audio with the local audio through `store-with-length`, in parts. */
   storeAll(): Promise<void>;
@@ -318,6 +321,34 @@ export function createUploader(options: UploaderOptions): Uploader {
     return { ...local, match: answer.match };
   };
 
+  /**
+   * Sends what waits, then asks for the hash check until the server answers, with the uploads'
+   * back-off: a check lost on the network once left the status on 'verifying' (no upload text at
+   * all) and the audio unconfirmed until Complete. Like a failed upload, the retry comes at once
+   * when asked for (`flush`: a stop, Complete). A retry that finds a new recording under way waits
+   * for its stop, whose own verification is this one (createRecorder shares it).
+   */
+  const verifyUntilAnswered = async () => {
+    for (;;) {
+      await drain();
+      if (options.isCapturing?.()) {
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => void flush(), retryDelay());
+      } else {
+        setState('verifying');
+        try {
+          const result = await verifyOnce();
+          succeeded();
+          return result;
+        } catch (error) {
+          fail(error);
+        }
+      }
+      await untilNextAttempt();
+      if (disposed) throw new Error('Uploader disposed before the audio was verified');
+    }
+  };
+
   return {
     // Told at once: what waits is what a sign-out asks about (issue 31), before any send is tried.
     record(operation) {
@@ -348,16 +379,13 @@ export function createUploader(options: UploaderOptions): Uploader {
       interval = undefined;
     },
     async finish() {
-      await drain();
-      setState('verifying');
-      const first = await verifyOnce();
+      const first = await verifyUntilAnswered();
       if (first.match) {
         setState('synced');
         return { resent: false, hash: first.hash, lengthMs: first.lengthMs };
       }
       await storeAll();
-      setState('verifying');
-      const second = await verifyOnce();
+      const second = await verifyUntilAnswered();
       if (!second.match) {
         lastError = 'The server audio differs from the local audio after a full re-send';
         setState('retrying');
