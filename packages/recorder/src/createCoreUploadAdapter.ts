@@ -7,7 +7,7 @@ export function createCorePlaybackAdapter(api: {
 }): PlaybackAdapter {
   const { audio } = api;
   return {
-    stream: (id) => audio.stream(id),
+    stream: (id, options) => audio.stream(id, options?.signal ? { signal: options.signal } : undefined),
     streamMp3: (id) => audio.streamMp3(id),
     isMp3Available: (id) => audio.mp3Availability(id),
   };

@@ -56,8 +56,8 @@ export interface ExpectedAudio {
 
 /** What a player of a stored recording needs from the server (`createCorePlaybackAdapter`). */
 export interface PlaybackAdapter {
-  /** Base64 text of a WAV file. */
-  stream(audioRecordId: number): Promise<string>;
+  /** Base64 text of a WAV file; `signal` cancels the download (the recorder may not need it). */
+  stream(audioRecordId: number, options?: { signal?: AbortSignal }): Promise<string>;
   /** Base64 text of the converted audio. */
   streamMp3(audioRecordId: number): Promise<string>;
   isMp3Available(audioRecordId: number): Promise<Mp3Availability>;

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCombinedCaptureEngine } from '../engine/createCombinedCaptureEngine';
 import { createHelperMicrophoneEngine } from '../engine/createHelperMicrophoneEngine';
+import type { JournalStorage } from '../journal/journalStorage';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import type { MediaLike } from '../player/createPlayer';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
@@ -261,5 +262,74 @@ describe('useRecorder onLoaded', () => {
     expect(onLoaded).toHaveBeenCalledWith(recordedMs);
     expect(reopened.result.current.recording?.lengthMs).toBe(recordedMs);
     reopened.unmount();
+  });
+});
+
+describe("useRecorder and a letter's stored audio (issue 33)", () => {
+  const audioKey = 'stored-audio';
+
+  function serverWithAudio(seconds: number) {
+    const server = createFakeAudioServer();
+    server.audio(audioKey).append(synthesizeSpeech(seconds * 16000));
+    server.publish(1, audioKey);
+    return { server, stream: vi.spyOn(server, 'stream') };
+  }
+
+  const open = (server: ReturnType<typeof createFakeAudioServer>, journal: JournalStorage) =>
+    renderHook(() =>
+      useRecorder({
+        audioKey,
+        uploadAdapter: server,
+        journal,
+        notify: () => {},
+        engine: createFakeCaptureEngine(),
+        createMedia: silentMedia,
+        audioRecordId: 1,
+      }),
+    );
+
+  it('asks for the audio while the journal is still being read, and loads it once', async () => {
+    const { server, stream } = serverWithAudio(3);
+    const journal = createMemoryJournalStorage();
+    let answerJournal = () => {};
+    const journalHeld = new Promise<void>((resolve) => {
+      answerJournal = resolve;
+    });
+    const readSession = journal.readSession.bind(journal);
+    journal.readSession = async (fileName) => {
+      await journalHeld;
+      return readSession(fileName);
+    };
+    const { result, unmount } = open(server, journal);
+    await waitFor(() => expect(stream).toHaveBeenCalledTimes(1));
+    expect(result.current.playback?.lengthMs ?? 0).toBe(0);
+    answerJournal();
+    await waitFor(() => expect(result.current.playback?.lengthMs).toBe(3000));
+    expect(stream).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('cancels the download when the journal holds the whole recording', async () => {
+    const { server, stream } = serverWithAudio(3);
+    const journal = createMemoryJournalStorage();
+    // A recording this computer kept whole (its base stored locally), 2 s long.
+    await journal.writeBase(
+      audioKey,
+      (async function* () {
+        yield synthesizeSpeech(2 * 16000);
+      })(),
+    );
+    await journal.writeSession({
+      fileName: audioKey,
+      capturing: false,
+      nextSequence: 0,
+      updatedAt: 0,
+      base: 'stored',
+    });
+    const { result, unmount } = open(server, journal);
+    await waitFor(() => expect(result.current.playback?.lengthMs).toBe(2000));
+    const [, options] = stream.mock.calls[0] ?? [];
+    expect(options?.signal?.aborted).toBe(true);
+    unmount();
   });
 });

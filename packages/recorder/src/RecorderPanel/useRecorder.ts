@@ -8,6 +8,7 @@ import type { HelperMicrophoneEngineOptions } from '../engine/createHelperMicrop
 import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
 import type { JournalStorage } from '../journal/journalStorage';
 import { createPlayer, type MediaLike, type Player } from '../player/createPlayer';
+import { downloadAhead } from '../player/downloadAhead';
 import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
 import { playerTapeAction } from '../player/playerTapeAction';
 import { playerSteps } from '../recordingConstants';
@@ -141,17 +142,24 @@ export function useRecorder(options: UseRecorderOptions) {
   useEffect(() => {
     const abort = new AbortController();
     const { audioRecordId } = options;
+    const useMp3 = options.useMp3 ?? false;
+    const download =
+      audioRecordId === undefined || useMp3
+        ? undefined
+        : downloadAhead(uploadAdapter, audioRecordId, abort.signal);
     // Only for a letter without a journal on this computer: a journal rebuilds the recording itself.
     const loadStoredAudio =
       audioRecordId === undefined
         ? undefined
         : async (timeline: PcmTimeline) => {
             let loaded = false;
+            const downloaded = download?.take();
             await loadAudioRecord({
               playbackAdapter: uploadAdapter,
               audioRecordId,
               timeline,
-              useMp3: options.useMp3 ?? false,
+              useMp3,
+              ...(downloaded ? { downloaded } : {}),
               onState: (state) => {
                 loaded = state.kind === 'loaded';
                 // The recorder's own end of loading is said below, once the journal is applied too.
@@ -167,6 +175,7 @@ export function useRecorder(options: UseRecorderOptions) {
     options.onRecorder?.(recorder);
     setLoad({ kind: 'loading' });
     void recorder.init().then(() => {
+      download?.dropUntaken();
       if (abort.signal.aborted) return;
       const { lengthMs, cursorMs } = recorder.getSnapshot();
       setLoad((current) => (current?.kind === 'failed' ? current : { kind: 'loaded', lengthMs }));

@@ -28,6 +28,8 @@ export interface LoadAudioRecordOptions {
    * mono PCM. @default the browser's decoder (`decodeCompressedAudio`)
    */
   decodeCompressed?: (bytes: Uint8Array) => Promise<Int16Array>;
+  /** The WAV's text, already asked for (`stream`) by the caller: not asked for again. */
+  downloaded?: Promise<string>;
 }
 
 /** The recording as canonical PCM: WAV read here, anything else by `decodeCompressed`. */
@@ -73,25 +75,11 @@ function isNotFound(error: unknown): boolean {
  * spec's messages for a missing audio and for the mp3 conversion (spec 000 section 8).
  */
 export async function loadAudioRecord(options: LoadAudioRecordOptions): Promise<void> {
-  const { playbackAdapter, audioRecordId, timeline, onState, signal } = options;
+  const { timeline, onState, signal } = options;
   onState({ kind: 'loading' });
   try {
-    if (options.useMp3) {
-      for (;;) {
-        const availability = await playbackAdapter.isMp3Available(audioRecordId);
-        signal?.throwIfAborted();
-        if (availability.isMp3Failed) {
-          onState({ kind: 'failed', message: recorderMessages.audioConversionFailed });
-          return;
-        }
-        if (availability.isMp3Available) break;
-        onState({ kind: 'converting', message: recorderMessages.audioConversionInProgress });
-        await sleep(uploadTiming.mp3PollMs, signal);
-      }
-    }
-    const text = await (options.useMp3
-      ? playbackAdapter.streamMp3(audioRecordId)
-      : playbackAdapter.stream(audioRecordId));
+    const text = await (options.downloaded ?? download(options));
+    if (text === undefined) return;
     signal?.throwIfAborted();
     const pcm = await decodeRecording(base64ToBytes(text), options.decodeCompressed ?? decodeCompressedAudio);
     signal?.throwIfAborted();
@@ -101,5 +89,22 @@ export async function loadAudioRecord(options: LoadAudioRecordOptions): Promise<
     if (signal?.aborted) return;
     const message = error instanceof Error ? error.message : String(error);
     onState({ kind: 'failed', message: isNotFound(error) ? recorderMessages.audioNotFound : message });
+  }
+}
+
+/** The recording's base64 text; undefined when its conversion failed (said by `onState`). */
+async function download(options: LoadAudioRecordOptions): Promise<string | undefined> {
+  const { playbackAdapter, audioRecordId, onState, signal } = options;
+  if (!options.useMp3) return playbackAdapter.stream(audioRecordId);
+  for (;;) {
+    const availability = await playbackAdapter.isMp3Available(audioRecordId);
+    signal?.throwIfAborted();
+    if (availability.isMp3Failed) {
+      onState({ kind: 'failed', message: recorderMessages.audioConversionFailed });
+      return undefined;
+    }
+    if (availability.isMp3Available) return playbackAdapter.streamMp3(audioRecordId);
+    onState({ kind: 'converting', message: recorderMessages.audioConversionInProgress });
+    await sleep(uploadTiming.mp3PollMs, signal);
   }
 }

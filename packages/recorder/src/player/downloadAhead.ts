@@ -1,0 +1,39 @@
+import type { PlaybackAdapter } from '../uploadAdapter';
+
+export interface DownloadAhead {
+  /** The download, once: a second load (after a failed one) asks again. */
+  take(): Promise<string> | undefined;
+  /** Cancels the download unless it was taken. */
+  dropUntaken(): void;
+}
+
+/**
+ * Issue 33: a letter's WAV asked for as the recorder opens, beside its lock and its journal rather
+ * than after them (each of which waits behind the page's renders): on a hospital network the
+ * download was the last round trip before Record. The recorder cancels it when it opened without
+ * it (a journal that holds the whole recording), and `unmounted` when the page goes. Not for the
+ * MP3 rendition, whose conversion may still be running, which the player says while it waits.
+ */
+export function downloadAhead(
+  adapter: PlaybackAdapter,
+  audioRecordId: number,
+  unmounted: AbortSignal,
+): DownloadAhead {
+  const dropped = new AbortController();
+  // Not AbortSignal.any: the kit supports browsers from before it.
+  unmounted.addEventListener('abort', () => dropped.abort(), { once: true });
+  const text = adapter.stream(audioRecordId, { signal: dropped.signal });
+  // A download nobody takes ends in its abort, not in an unhandled rejection.
+  text.catch(() => {});
+  let taken = false;
+  return {
+    take() {
+      if (taken) return undefined;
+      taken = true;
+      return text;
+    },
+    dropUntaken() {
+      if (!taken) dropped.abort();
+    },
+  };
+}
