@@ -280,6 +280,23 @@ describe('uploader with the fake server', () => {
     expect(uploader.status()).toMatchObject({ state: 'synced', failures: 0 });
   });
 
+  it('hashes the local audio once for a check asked again, and anew once more was recorded', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 1, 1);
+    expect(await uploader.flush()).toBe(true);
+    const checked = vi.spyOn(server, 'completeSuspendWithLength');
+    const reads = vi.spyOn(timeline, 'readChunks');
+    server.failNext(2);
+    const finished = uploader.finish();
+    await vi.advanceTimersByTimeAsync(3000);
+    await finished;
+    expect(checked).toHaveBeenCalledTimes(3);
+    expect(reads).toHaveBeenCalledTimes(1);
+    await record(writer, 1000, 0, 1, 2);
+    await uploader.finish();
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
   it('holds a retried hash check while a new recording is under way, and checks what it added', async () => {
     let capturing = false;
     const [storage, server, timeline] = [

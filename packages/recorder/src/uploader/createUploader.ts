@@ -258,10 +258,21 @@ export function createUploader(options: UploaderOptions): Uploader {
     }
   };
 
-  const hashLocal = async () => ({
-    hash: await timelineSha256(timeline),
-    lengthMs: Math.round(timeline.lengthMs),
-  });
+  /**
+   * The local audio's hash, kept until an operation is recorded (every change of the local audio
+   * is one): a check retried every few seconds while the network is down would otherwise read and
+   * hash a long recording's whole audio each time, on a hospital's old PC.
+   */
+  let recorded = 0;
+  let lastHash: { recorded: number; hash: string; lengthMs: number } | undefined;
+  const hashLocal = async () => {
+    if (lastHash?.recorded !== recorded) {
+      const at = recorded;
+      const lengthMs = Math.round(timeline.lengthMs);
+      lastHash = { recorded: at, hash: await timelineSha256(timeline), lengthMs };
+    }
+    return { hash: lastHash.hash, lengthMs: lastHash.lengthMs };
+  };
 
   /** One full re-send under a new upload id; false when the server says it was interrupted. */
   async function storeOnce(): Promise<boolean> {
@@ -352,10 +363,12 @@ export function createUploader(options: UploaderOptions): Uploader {
   return {
     // Told at once: what waits is what a sign-out asks about (issue 31), before any send is tried.
     record(operation) {
+      recorded += 1;
       queue.push(operation);
       tell();
     },
     restore(operations) {
+      recorded += 1;
       const known = new Set(queue.map((operation) => operation.sequence));
       queue = [...queue, ...operations.filter((operation) => !known.has(operation.sequence))].sort(
         (a, b) => a.sequence - b.sequence,
