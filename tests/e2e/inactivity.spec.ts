@@ -69,6 +69,9 @@ test.describe('with the desktop helper running', () => {
     // The helper's microphone speaks (the browser's fake one beeps, which the low-volume rule
     // could take for silence over half a minute).
     await choose(page, 'Recording source', 'Virtual USB Microphone');
+    // The pedal's hub is its own connection: pressed before the page says it is there, a press
+    // reaches no page.
+    await expect(page.getByRole('status').filter({ hasText: 'Foot pedal' })).toContainText('Available');
 
     await helper.pedal('top', 'click');
     await expect(recorder(page).getByRole('status')).toContainText('Recording');

@@ -250,6 +250,9 @@ test.describe('with the desktop helper running', () => {
     const position = player(page).getByRole('slider', { name: 'Position' });
     await expect(position).toHaveAttribute('aria-valuetext', /^00:00 of /);
     await typeAtEnd(page, ' Typing while listening.');
+    // As a secretary would: the pedal works once the screen says it is there (its hub connects
+    // once the page is idle; a press before that reaches no page, as CI saw once).
+    await expect(page.getByRole('status').filter({ hasText: 'Foot pedal' })).toContainText('Available');
 
     // Right pedal: forward 3 s, twice (default foot pedal settings: left rewind, centre play, right forward).
     for (let press = 0; press < 2; press++) {
