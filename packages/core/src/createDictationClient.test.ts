@@ -57,4 +57,22 @@ describe('createDictationClient', () => {
     expect(tabOfB.session.isSignedIn()).toBe(true);
     for (const { session } of [tabOfA, otherTabOfA, tabOfB]) session.dispose();
   });
+  it("answers from the sign-in's kept copies without a request, and refuses what is not kept (issue 33)", async () => {
+    const { fetch, requests } = fakeFetch((request) =>
+      request.url.pathname === '/api/OAuth/Token'
+        ? json({ access_token: 'a', token_type: 'bearer', refresh_token: 'r', expires_in: 299 })
+        : json(true),
+    );
+    const storage = createMemoryStorage();
+    const before = createDictationClient({ baseUrl: '', fetch, storage, broadcast: false });
+    await before.session.login('doctor', 'pw');
+    expect(await before.api.letters.manualEnabled()).toBe(true);
+    // The page reloaded: a new client on the same storage, its token not refreshed yet.
+    const reloaded = createDictationClient({ baseUrl: '', fetch, storage, broadcast: false });
+    const sent = requests.length;
+    expect(await reloaded.keptCopies.letters.manualEnabled()).toBe(true);
+    await expect(reloaded.keptCopies.letters.outsourceEnabled()).rejects.toMatchObject({ kind: 'network' });
+    await expect(reloaded.keptCopies.app.ping()).rejects.toMatchObject({ kind: 'network' });
+    expect(requests).toHaveLength(sent);
+  });
 });

@@ -33,7 +33,18 @@ export interface DictationClientOptions {
  * const { api, session } = createDictationClient({ baseUrl: '', fetch: window.fetch.bind(window), storage: localStorage });
  * await session.login('doctor', 'secret');
  */
-export function createDictationClient(options: DictationClientOptions): { api: ApiClient; session: Session } {
+export interface DictationClient {
+  api: ApiClient;
+  session: Session;
+  /**
+   * The same calls answered only from this sign-in's kept copies (issue 35: the lookups, never
+   * patient data), without a request, rejecting where there is none: what a reload can show while
+   * its token is refreshed and its reads are on their way (issue 33).
+   */
+  keptCopies: ApiClient;
+}
+
+export function createDictationClient(options: DictationClientOptions): DictationClient {
   const base = {
     baseUrl: options.baseUrl,
     clientId: options.clientId ?? 'dictation-portal',
@@ -68,5 +79,9 @@ export function createDictationClient(options: DictationClientOptions): { api: A
     onUnauthorized: () => session.logout(),
     onConflict: options.onConflict,
   });
-  return { api, session };
+  // No session and no network: every call fails as offline, where a kept copy stands in.
+  const keptCopies = createApiClient({ ...base, keptAnswers, fetch: noNetwork });
+  return { api, session, keptCopies };
 }
+
+const noNetwork: FetchLike = () => Promise.reject(new TypeError('Answered from the kept copies only'));

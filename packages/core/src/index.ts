@@ -27,7 +27,7 @@ export type { LookupsApi } from './api/lookupsApi';
 export type { LockCallOptions, LogEntry } from './api/miscApi';
 export type { OAuthApi } from './api/oauthApi';
 export type { SettingsApi } from './api/settingsApi';
-export type { DictationClientOptions } from './createDictationClient';
+export type { DictationClient, DictationClientOptions } from './createDictationClient';
 export { createDictationClient } from './createDictationClient';
 export type { ApiErrorDetail, ApiErrorKind } from './errors';
 export { ApiError, isApiError } from './errors';

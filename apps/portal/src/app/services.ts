@@ -51,6 +51,8 @@ export interface PortalServices {
   storage: StorageLike;
   /** Reads started before their screen renders (startupLoads.ts), for its hooks to take. */
   earlyReads: EarlyReads;
+  /** The API's calls answered from the sign-in's kept copies only (`createDictationClient`). */
+  keptCopies: ApiClient;
 }
 
 export interface PortalServicesOptions {
@@ -69,7 +71,7 @@ export function createPortalServices(options: PortalServicesOptions = {}): Porta
   // Spec 000 section 6: "A 401 answer logs the user out" (the client does, in every tab: the
   // logout broadcast); the session tells the guard. Spec 001 section 8: a 409 returns to the
   // list (the router listens to `conflicts`).
-  const { api, session } = createDictationClient({
+  const { api, session, keptCopies } = createDictationClient({
     baseUrl: options.baseUrl ?? '',
     clientId: portalClientId,
     fetch,
@@ -88,5 +90,5 @@ export function createPortalServices(options: PortalServicesOptions = {}): Porta
   session.subscribe((event) => {
     if (event.type === 'logout') earlyReads.clear();
   });
-  return { api, conflicts, session, notifier: createNotifier(), logger, storage, earlyReads };
+  return { api, conflicts, session, notifier: createNotifier(), logger, storage, earlyReads, keptCopies };
 }

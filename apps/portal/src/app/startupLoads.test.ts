@@ -104,6 +104,22 @@ function servicesFor(
   return { api, session, earlyReads: createEarlyReads(), storage, reads, calls, logout };
 }
 
+/** An API that answers only `kept` (by `area.method`), at once, as `keptCopies` does. */
+function keptOnly(kept: Record<string, unknown>): ApiClient {
+  const area = (name: string) =>
+    new Proxy(
+      {},
+      {
+        get: (_area, method: string) => async () => {
+          const answer = kept[`${name}.${method}`];
+          if (answer === undefined) throw new Error('not kept');
+          return answer;
+        },
+      },
+    );
+  return new Proxy({}, { get: (_target, name: string) => area(name) }) as ApiClient;
+}
+
 /** SWR as the portal sets it up, with the start-up's answers, and a cache of the test's own. */
 const withEarlyReads =
   (earlyReads: EarlyReads) =>
@@ -484,6 +500,42 @@ describe('startScreenLoads (issue 33)', () => {
     onList.logout();
     // Nothing was asked for ahead on a list: nothing to forget.
     expect(forgotten).toEqual([]);
+  });
+
+  it("a reload shows the kept copies of the shell's and the list's lookups while the token is on its way", async () => {
+    const kept: Record<string, unknown> = {
+      'profile.current': secretary,
+      'letters.manualEnabled': true,
+      'lookups.allMyPriorities': [{ id: 1, name: 'Urgent' }],
+    };
+    // The kept copies answer at once and without the token; what was never kept is refused.
+    const keptCopies = keptOnly(kept);
+    const reload = servicesFor(secretary, { token: new Promise<string>(() => {}) });
+    startScreenLoads('/in-progress', { ...reload, keptCopies });
+    await vi.waitFor(() =>
+      expect(reload.earlyReads.fallback()).toEqual({
+        [apiKey('profile.current')]: secretary,
+        [lookupKeys.profile]: secretary,
+        [lookupKeys.manual]: true,
+        [lookupKeys.priorities]: [{ id: 1, name: 'Urgent' }],
+      }),
+    );
+    // Every read still goes to the server for the hooks.
+    expect(reload.reads).toContain('letters.manualEnabled');
+
+    // A letter's screen: the shell's only (its settings are taken once, as its editor starts).
+    const letter = servicesFor(secretary, { token: new Promise<string>(() => {}) });
+    startScreenLoads('/in-progress/letter/5', { ...letter, keptCopies: keptOnly(kept) });
+    await vi.waitFor(() =>
+      expect(letter.earlyReads.fallback()).toEqual({ [apiKey('profile.current')]: secretary }),
+    );
+
+    // A sign-in made on this page shows nothing kept (they were forgotten as it signed in).
+    const signedIn = servicesFor(secretary, { signedInJustNow: true });
+    startScreenLoads('/in-progress', { ...signedIn, keptCopies: keptOnly(kept) });
+    // The kept copies answer within a task, when they are asked for.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(signedIn.earlyReads.fallback()).toEqual({});
   });
 
   it('does nothing on a public page or signed out', async () => {

@@ -1,5 +1,6 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/createApiClient';
 import { ApiError } from '../errors';
@@ -10,6 +11,7 @@ import type { Session } from '../session/session';
 import { createAccountStorage } from '../storage/accountStorage';
 import { createMemoryStorage } from '../storage/storageLike';
 import { DictationProvider, useDictation } from './DictationProvider';
+import { createEarlyReads } from './earlyReads';
 
 /** docs/architecture.md, "Failures reach support": where a failure becomes a notice, it is logged. */
 function provider(withLogger: boolean) {
@@ -89,5 +91,85 @@ describe('DictationProvider with a logger', () => {
     await vi.runAllTimersAsync();
     expect(shown).toHaveBeenCalledTimes(1);
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('DictationProvider and the answers shown until read (issue 33)', () => {
+  const profileKey = 'author/user-profiles/current';
+  afterEach(() => vi.unstubAllGlobals());
+
+  function withEarlyReads() {
+    const earlyReads = createEarlyReads();
+    const session = { subscribe: () => () => {} } as unknown as Session;
+    const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 1 });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <DictationProvider
+        api={{} as ApiClient}
+        session={session}
+        storage={storage}
+        notify={() => {}}
+        earlyReads={earlyReads}
+      >
+        {children}
+      </DictationProvider>
+    );
+    return { earlyReads, wrapper };
+  }
+
+  it("shows a kept copy until the hook's own answer comes, to a hook mounted before it too", async () => {
+    vi.useRealTimers();
+    const { earlyReads, wrapper } = withEarlyReads();
+    let answer: (profile: string) => void = () => {};
+    const read = vi.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { result } = renderHook(() => useSWR(profileKey, read).data, { wrapper });
+    expect(result.current).toBeUndefined();
+    act(() => earlyReads.showUntilRead(new Map([[profileKey, 'kept profile']])));
+    expect(result.current).toBe('kept profile');
+    await act(async () => answer('profile'));
+    expect(result.current).toBe('profile');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing again when the answer equals the copy it mounted with', async () => {
+    vi.useRealTimers();
+    // SWR asks for its own answer a frame after a mount with data to show.
+    vi.stubGlobal('requestAnimationFrame', (frame: () => void) => setTimeout(frame, 0));
+    const { earlyReads, wrapper } = withEarlyReads();
+    earlyReads.showUntilRead(new Map([[profileKey, { name: 'Ada' }]]));
+    let answer: (profile: { name: string }) => void = () => {};
+    const read = vi.fn(
+      () =>
+        new Promise<{ name: string }>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useSWR(profileKey, read).data;
+      },
+      { wrapper },
+    );
+    expect(result.current).toEqual({ name: 'Ada' });
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    const rendersWithCopy = renders;
+    await act(async () => answer({ name: 'Ada' }));
+    expect(renders).toBe(rendersWithCopy);
+  });
+
+  it('shows nothing kept once the session ended', () => {
+    const { earlyReads, wrapper } = withEarlyReads();
+    earlyReads.showUntilRead(new Map([[profileKey, 'kept profile']]));
+    earlyReads.clear();
+    const { result } = renderHook(() => useSWR(profileKey, () => new Promise<string>(() => {})).data, {
+      wrapper,
+    });
+    expect(result.current).toBeUndefined();
   });
 });

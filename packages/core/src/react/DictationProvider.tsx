@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { SWRConfig } from 'swr';
 import type { ApiClient } from '../api/createApiClient';
 import type { Logger } from '../logger/logger';
@@ -46,6 +54,9 @@ export interface DictationProviderProps extends Omit<DictationContextValue, 'log
 }
 
 const logNothing = () => {};
+const noSubscription = () => () => {};
+const emptyFallback: Readonly<Record<string, unknown>> = {};
+const noFallback = () => emptyFallback;
 
 /**
  * Holds `{ api, session, storage, notify, logFailure }` for the tree below, with its own SWR cache:
@@ -80,9 +91,18 @@ export function DictationProvider({
     }),
     [api, session, storage, notify, logger],
   );
+  const fallback = useSyncExternalStore(
+    earlyReads?.subscribe ?? noSubscription,
+    earlyReads?.fallback ?? noFallback,
+    earlyReads?.fallback ?? noFallback,
+  );
   const swr = useMemo(
-    () => ({ provider: () => cache, ...(earlyReads ? { use: [earlyReads.middleware] } : {}) }),
-    [cache, earlyReads],
+    () => ({
+      provider: () => cache,
+      fallback,
+      ...(earlyReads ? { use: [earlyReads.middleware] } : {}),
+    }),
+    [cache, earlyReads, fallback],
   );
   return (
     <DictationContext.Provider value={value}>

@@ -72,6 +72,19 @@ describe('createEarlyReads', () => {
     expect(reads.take('/api/profile')).toBeUndefined();
   });
 
+  it('does not ask again for what a hook already took from it', async () => {
+    const reads = createEarlyReads();
+    void reads.start('/api/search', async () => 'rows');
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(SWRConfig, { value: { use: [reads.middleware], provider: () => new Map() } }, children);
+    const hook = renderHook(() => useSWR('/api/search', async () => 'rows fetched'), { wrapper });
+    await waitFor(() => expect(hook.result.current.data).toBe('rows'));
+    // The start-up builds the same search again once its lookups are in.
+    const again = vi.fn(async () => 'rows again');
+    await expect(reads.start('/api/search', again)).resolves.toBe('rows');
+    expect(again).not.toHaveBeenCalled();
+  });
+
   it('with eachCache, hands the answer to the first hook of each cache (each element of a host page), once', async () => {
     const reads = createEarlyReads({ eachCache: true });
     const read = vi.fn(async () => ['early']);

@@ -16,6 +16,16 @@ export interface EarlyReads {
   start(key: string, read: () => Promise<unknown>, handOverAfter?: Promise<unknown>): Promise<unknown>;
   /** The answer waiting under `key`, once; undefined when there is none or it is too old. */
   take(key: string): Promise<unknown> | undefined;
+  /**
+   * Shows these answers under their keys until the reads' own come (SWR's `fallback`): on a
+   * reload, the sign-in's kept copies of its lookups, so the screen renders while the token and
+   * the reads are on their way instead of after them. A hook still asks for its own answer.
+   */
+  showUntilRead(answers: ReadonlyMap<string, unknown>): void;
+  /** What `showUntilRead` shows: a new object at each change, for SWR's `fallback`. */
+  fallback(): Readonly<Record<string, unknown>>;
+  /** Called when `fallback` changes. */
+  subscribe(listener: () => void): () => void;
   /** Forgets every answer (the session ended). */
   clear(): void;
   /** The SWR middleware that hands the answers to the hooks (`<SWRConfig value={{ use }}>`). */
@@ -42,9 +52,10 @@ export function createEarlyReads({ now = Date.now, eachCache = false }: EarlyRea
     { answer: Promise<unknown>; handed: Promise<unknown>; startedAt: number }
   >();
   /**
-   * Reads a hook made itself, because it asked before the start-up did (the signed-in shell can
-   * render before the sign-in's `then` starts the next screen's reads). The start-up takes these
-   * instead of asking again; they are never handed to a hook, which has its own answer.
+   * Reads a hook made itself, or took from here, before the start-up asked for them (the
+   * signed-in shell can render before the sign-in's `then` starts the next screen's reads). The
+   * start-up takes these instead of asking again; they are never handed to a hook, which has its
+   * own answer.
    */
   const askedByHooks = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
   const fresh = (entry: { startedAt: number } | undefined) =>
@@ -66,7 +77,21 @@ export function createEarlyReads({ now = Date.now, eachCache = false }: EarlyRea
     caches.add(cache);
     return entry?.handed;
   };
+  let fallback: Readonly<Record<string, unknown>> = {};
+  const listeners = new Set<() => void>();
+  const setFallback = (next: Readonly<Record<string, unknown>>) => {
+    fallback = next;
+    for (const listener of [...listeners]) listener();
+  };
   return {
+    showUntilRead(answers) {
+      if (answers.size > 0) setFallback({ ...fallback, ...Object.fromEntries(answers) });
+    },
+    fallback: () => fallback,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     start(key, read, handOverAfter) {
       const asked = askedByHooks.get(key);
       if (asked && fresh(asked)) return asked.answer;
@@ -90,6 +115,7 @@ export function createEarlyReads({ now = Date.now, eachCache = false }: EarlyRea
       waiting.clear();
       askedByHooks.clear();
       takenBy.clear();
+      if (Object.keys(fallback).length > 0) setFallback({});
     },
     middleware: (useSWRNext) => (key, fetcher, config) => {
       const takingEarly =
@@ -98,7 +124,12 @@ export function createEarlyReads({ now = Date.now, eachCache = false }: EarlyRea
           // SWR's merged config holds the cache of the provider above (not in its type).
           const { cache } = config as { cache?: object };
           const early = typeof key === 'string' ? takeFor(key, cache) : undefined;
-          if (early) return early;
+          if (early) {
+            // Taken before the start-up was done with the key (a reload's list renders from its
+            // kept lookups and takes the remembered search before the start-up builds it again).
+            askedByHooks.set(key as string, { answer: early, startedAt: now() });
+            return early;
+          }
           const answer = (fetcher as BareFetcher)(...args);
           if (typeof key === 'string')
             askedByHooks.set(key, { answer: Promise.resolve(answer), startedAt: now() });
