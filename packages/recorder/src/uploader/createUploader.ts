@@ -174,11 +174,16 @@ export function createUploader(options: UploaderOptions): Uploader {
     void journal.acknowledge(Math.max(...sequences));
   };
 
+  /** The next attempt, after the back-off (a `flush` asked for sooner replaces it). */
+  const scheduleRetry = () => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void flush(), retryDelay());
+  };
+
   const fail = (error: unknown) => {
     failed(error);
     setState('retrying');
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void flush(), retryDelay());
+    scheduleRetry();
   };
 
   // Known after the first call; a page that is going away sends without waiting for it.
@@ -267,9 +272,9 @@ export function createUploader(options: UploaderOptions): Uploader {
   let lastHash: { recorded: number; hash: string; lengthMs: number } | undefined;
   const hashLocal = async () => {
     if (lastHash?.recorded !== recorded) {
-      const at = recorded;
-      const lengthMs = Math.round(timeline.lengthMs);
-      lastHash = { recorded: at, hash: await timelineSha256(timeline), lengthMs };
+      // Counted and measured before hashing: an operation recorded meanwhile hashes again next time.
+      const at = { recorded, lengthMs: Math.round(timeline.lengthMs) };
+      lastHash = { ...at, hash: await timelineSha256(timeline) };
     }
     return { hash: lastHash.hash, lengthMs: lastHash.lengthMs };
   };
@@ -343,8 +348,7 @@ export function createUploader(options: UploaderOptions): Uploader {
     for (;;) {
       await drain();
       if (options.isCapturing?.()) {
-        clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => void flush(), retryDelay());
+        scheduleRetry();
       } else {
         setState('verifying');
         try {
