@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, submitLogin, test } from './fixtures';
+import { expect, holdRequests, submitLogin, test } from './fixtures';
 
 // Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
 // order or worker, so both workers share the file's tests out instead of one running them all.
@@ -82,6 +82,36 @@ test('a secretary sees no New letter, keeps a foot pedal setting across a reload
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, 'secretary');
   await expect(page).toHaveURL(/\/completed$/);
+});
+
+test("a reload with a slow sign-in server shows the shell and the list's filters at once, then the same rows (issue 33)", async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/login');
+  await signIn('secretary');
+  const rows = page.getByRole('row');
+  // The letters, not the row the grid shows while they load.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading letters' })).toHaveCount(0);
+  await expect.poll(() => rows.count()).toBeGreaterThan(2);
+  const rowsBefore = await rows.allTextContents();
+  const who = page.getByRole('banner').getByRole('button');
+  const whoBefore = await who.textContent();
+
+  // The token refresh every read waits for does not answer yet.
+  const answerToken = await holdRequests(page, '**/api/OAuth/Token');
+  await page.reload();
+  // What this browser kept of the secretary's lookups (never a letter) is shown meanwhile.
+  await expect(who).toHaveText(whoBefore ?? '');
+  await expect(sidebar(page).getByRole('link', { name: 'In Progress' })).toBeVisible();
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await expect(filters.getByRole('button', { name: 'All Priority' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading letters' })).toBeVisible();
+  // The rows are patient data: nothing kept shows them, they wait for the server.
+  expect(await rows.allTextContents()).not.toEqual(rowsBefore);
+
+  answerToken();
+  await expect.poll(() => rows.allTextContents()).toEqual(rowsBefore);
 });
 
 test('unknown routes say Page not found and go to the in-progress list', async ({ page, signIn }) => {
