@@ -76,6 +76,7 @@ export {
   openingOfAnswer,
   openingOfError,
   openLetterAhead,
+  readKeptEditsAhead,
   SignedInLetterView,
   type SignedInLetterViewProps,
 } from './LetterView';

@@ -34,9 +34,13 @@ vi.mock('@dictation/new-letter', async (original) => ({
   ...(await original<typeof import('@dictation/new-letter')>()),
   forgetCurrentLetterAhead: () => forgotten.push('open job'),
 }));
+/** The letters whose kept edits were read ahead, with the account whose database was read. */
+const keptEditsRead: [number, number][] = [];
 vi.mock('@dictation/letter-view', async (original) => ({
   ...(await original<typeof import('@dictation/letter-view')>()),
   forgetLetterOpenedAhead: () => forgotten.push('letter opened'),
+  readKeptEditsAhead: (letterId: number, profile: Promise<UserProfile>) =>
+    void profile.then(({ accountId }) => keptEditsRead.push([letterId, accountId])),
 }));
 
 const doctor = { roles: [{ name: 'Doctor', type: 200 }] } as unknown as UserProfile;
@@ -361,7 +365,8 @@ describe('startScreenLoads (issue 33)', () => {
   });
 
   it('the letter screen: its code, the foot pedal settings it waits for, and the letter opened ahead', async () => {
-    const services = servicesFor(secretary);
+    keptEditsRead.length = 0;
+    const services = servicesFor({ ...secretary, accountId: 5 });
     const { reads } = services;
     startScreenLoads('/in-progress/letter/1046', services);
     // With the token refresh, not once the editor's code has come (letter-view's openingAhead).
@@ -369,6 +374,8 @@ describe('startScreenLoads (issue 33)', () => {
     await flush();
     expect(preloaded).toEqual(['shell', 'letter']);
     expect(reads).toContain('settings.footPedal');
+    // Its kept edits, from the database of the account the profile names.
+    expect(keptEditsRead).toEqual([[1046, 5]]);
   });
 
   it('opens no letter ahead for a letter path without a usable id', () => {

@@ -19,7 +19,7 @@ import {
 } from '@dictation/core';
 import type { EarlyReads } from '@dictation/core/react';
 import { apiKey } from '@dictation/core/react';
-import { forgetLetterOpenedAhead, openLetterAhead } from '@dictation/letter-view';
+import { forgetLetterOpenedAhead, openLetterAhead, readKeptEditsAhead } from '@dictation/letter-view';
 import {
   firstListSearch,
   type ListContextSources,
@@ -293,6 +293,9 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   const started = startReads([...shellReads, ...pageReads(kind)], services, sent);
   startReads([...laterPageReads(kind, pathname), ...noticeReads], services, sent);
   if (kind === 'list') startListSearch(listModeOf(pathname), started, services);
+  const profile = started.get(apiKey('profile.current')) as Promise<UserProfile>;
+  // The letter's kept edits are in the account's database: read once the profile names it.
+  if (letterId !== null) readKeptEditsAhead(letterId, profile);
   // The recording page's reads do not wait for the profile: a user who may not record is sent
   // home and leaves them untaken, rather than every recording page waiting a round trip more.
   if (openJob) followOpenJob(services, started, openJob);
@@ -301,7 +304,6 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   // the token. Asked for after the reads had gone out, a list's code came 0.25 s later cold.
   void SignedInLayout.preload().catch(() => {});
   preloadPage(kind);
-  const profile = started.get(apiKey('profile.current')) as Promise<UserProfile>;
   void profile
     .then((answer) => {
       // Home is the recording page or the list, as the profile says (spec 000 section 2).

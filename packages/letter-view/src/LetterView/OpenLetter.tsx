@@ -66,12 +66,13 @@ export function OpenLetter({
   const spellcheck = useSpellcheck(api);
   const [panel, setPanel] = useState<LetterPanel | null>(null);
   // One database per account: a shared computer never offers one user another's unsaved edits.
+  const journalName = accountDatabaseNames(profile.accountId).letterEdits;
   const journal = useMemo(
-    () =>
-      editJournal ??
-      createIndexedDbEditJournal({ databaseName: accountDatabaseNames(profile.accountId).letterEdits }),
-    [editJournal, profile.accountId],
+    () => editJournal ?? createIndexedDbEditJournal({ databaseName: journalName }),
+    [editJournal, journalName],
   );
+  // As the first render found it: the text opened ahead from the same kept edits as this journal's.
+  const [textAhead] = useState(() => (editJournal ? undefined : documentAhead?.text?.of(journalName)));
   const playbackAdapter = useMemo(() => createCorePlaybackAdapter(api), [api]);
 
   const lock = useLetterLock(api.locks, letter.id, permissions.holdsAutoLock, {
@@ -88,6 +89,7 @@ export function OpenLetter({
     patchFormat,
     loads: permissions.loadsDocument,
     ahead: documentAhead,
+    textAhead,
     journal,
     editor,
     onRestored: () =>

@@ -4,5 +4,10 @@ export { LetterView } from './LetterView';
 export { type LetterOpening, openingOfAnswer, openingOfError } from './letterOpening';
 export type { LetterViewApi } from './letterViewApi';
 export type { LetterViewProps } from './letterViewProps';
-export { forgetLetterOpenedAhead, type OpeningAhead, openLetterAhead } from './openingAhead';
+export {
+  forgetLetterOpenedAhead,
+  type OpeningAhead,
+  openLetterAhead,
+  readKeptEditsAhead,
+} from './openingAhead';
 export { SignedInLetterView, type SignedInLetterViewProps } from './SignedInLetterView';

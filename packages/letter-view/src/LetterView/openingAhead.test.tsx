@@ -2,6 +2,7 @@ import type { LetterMetadata } from '@dictation/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryEditJournal } from '../documentSaver/editJournal';
+import { openTextAhead, type TextAheadOf } from './openedText';
 import {
   forgetLetterOpenedAhead,
   openingAheadMaxAgeMs,
@@ -182,5 +183,125 @@ describe('useLetterDocument with a letter opened ahead', () => {
       expect(result.current.state).toMatchObject({ kind: 'ready', initialHtml: '<p>Letter 7</p>' }),
     );
     expect(calls).toEqual([expect.stringMatching(/^open 8 /), 'read 8', 'read 7']);
+  });
+});
+
+describe('the text opened ahead (openTextAhead)', () => {
+  const saved = { documentId: 70, version: 3, html: '<p>Dear Colleague,</p>', patchNumber: 1 };
+  const kept = {
+    letterId: 7,
+    documentId: 70,
+    baseVersion: 3,
+    baseHtml: '<p>Dear Colleague,</p>',
+    html: '<p>Dear Dr Jones, the results are normal.</p>',
+    patchNumber: 2,
+    updatedAt: 1,
+  };
+  const journalWith = async () => {
+    const journal = createMemoryEditJournal();
+    await journal.write(kept);
+    return journal;
+  };
+
+  it("puts back the edits kept in the account's database, and gives them only to a screen on that database", async () => {
+    vi.useRealTimers();
+    const journal = await journalWith();
+    const ahead = openTextAhead(7, Promise.resolve(saved), Promise.resolve({ name: 'edits-5', journal }));
+    expect(ahead.of('edits-5').now).toBeUndefined();
+    const restored = { saved, recovery: { kind: 'restored', html: kept.html } };
+    await expect(ahead.of('edits-5').when).resolves.toEqual(restored);
+    expect(ahead.of('edits-5').now).toEqual(restored);
+    // Another account's screen (another database) opens the text itself.
+    expect(ahead.of('edits-6').now).toBeUndefined();
+    await expect(ahead.of('edits-6').when).resolves.toBeUndefined();
+    // Nothing was removed: the edits stay kept until the server has them.
+    expect(await journal.read(7)).toEqual(kept);
+  });
+
+  it('gives nothing when the text could not be read: the screen reads it and says what failed', async () => {
+    vi.useRealTimers();
+    const journal = await journalWith();
+    const ahead = openTextAhead(
+      7,
+      Promise.reject(new Error('offline')),
+      Promise.resolve({ name: 'edits-5', journal }),
+    );
+    await expect(ahead.of('edits-5').when).resolves.toBeUndefined();
+  });
+});
+
+describe('useLetterDocument with the text opened ahead', () => {
+  const saved = { documentId: 70, version: 3, html: '<p>Letter 7</p>', patchNumber: 1 };
+  const mine = '<p>Letter 7, as typed before the reload</p>';
+  const restored = { saved, recovery: { kind: 'restored', html: mine } } as const;
+
+  /** The screen's document with `textAhead`; every state it rendered, in order. */
+  function openWith(textAhead: TextAheadOf, journal = createMemoryEditJournal()) {
+    vi.useRealTimers();
+    const { api } = fakeApi();
+    openLetterAhead(api, 7);
+    const rendered: string[] = [];
+    const onRestored = vi.fn();
+    const read = vi.spyOn(journal, 'read');
+    const { result } = renderHook(() => {
+      const document = useLetterDocument({
+        api,
+        letterId: 7,
+        documentId: 70,
+        loads: true,
+        ahead: takeOpeningAhead(7),
+        textAhead,
+        journal,
+        editor: { current: null },
+        onRestored,
+      });
+      rendered.push(document.state.kind === 'ready' ? document.state.initialHtml : document.state.kind);
+      return document;
+    });
+    return { result, rendered, onRestored, read, api };
+  }
+
+  it('shows it in its first render, with the kept edits, and says once that they were put back', async () => {
+    const { result, rendered, onRestored, read } = openWith({
+      now: restored,
+      when: Promise.resolve(restored),
+    });
+    expect(rendered[0]).toBe(mine);
+    expect(rendered).not.toContain('loading');
+    await waitFor(() => expect(onRestored).toHaveBeenCalledTimes(1));
+    expect(result.current.state).toMatchObject({ kind: 'ready', saved, initialHtml: mine });
+    // The journal was read ahead: not again.
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('waits for it when it is not in yet, rather than reading the journal again', async () => {
+    const { result, rendered, onRestored, read } = openWith({
+      now: undefined,
+      when: Promise.resolve(restored),
+    });
+    await waitFor(() => expect(result.current.state).toMatchObject({ kind: 'ready', initialHtml: mine }));
+    expect(rendered[0]).toBe('loading');
+    expect(onRestored).toHaveBeenCalledTimes(1);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('opens the text itself when the one ahead could not be read, with the edits its journal kept', async () => {
+    const journal = createMemoryEditJournal();
+    await journal.write({
+      letterId: 7,
+      documentId: 70,
+      baseVersion: 3,
+      baseHtml: '<p>Letter 7</p>',
+      html: mine,
+      patchNumber: 2,
+      updatedAt: 1,
+    });
+    const { result, onRestored, read } = openWith(
+      { now: undefined, when: Promise.resolve(undefined) },
+      journal,
+    );
+    await waitFor(() => expect(result.current.state).toMatchObject({ kind: 'ready', initialHtml: mine }));
+    expect(read).toHaveBeenCalledWith(7);
+    expect(onRestored).toHaveBeenCalledTimes(1);
   });
 });

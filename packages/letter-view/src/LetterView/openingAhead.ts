@@ -1,6 +1,13 @@
-import type { LetterDocument, LetterMetadata } from '@dictation/core';
+import {
+  accountDatabaseNames,
+  type LetterDocument,
+  type LetterMetadata,
+  type UserProfile,
+} from '@dictation/core';
+import { createIndexedDbEditJournal } from '../documentSaver/editJournal';
 import { createLockHolderId } from '../letterLock/lockHolderId';
 import type { LetterViewApi } from './letterViewApi';
+import { openTextAhead, savedDocumentOf, type TextAhead } from './openedText';
 
 /**
  * Issue 33: a host that knows the letter screen is next (the portal, for a letter's URL) opens the
@@ -16,6 +23,8 @@ export interface OpeningAhead {
   lockHolderId: string;
   answer: Promise<LetterMetadata | Record<string, never>>;
   document: Promise<LetterDocument>;
+  /** The text with the edits this computer kept put back, once the account is known (readKeptEditsAhead). */
+  text?: TextAhead;
 }
 
 export const openingAheadMaxAgeMs = 30_000;
@@ -70,4 +79,20 @@ export function takeOpeningAhead(letterId: number): OpeningAhead | undefined {
  */
 export function forgetLetterOpenedAhead(): void {
   forgetWaiting();
+}
+
+/**
+ * Once the signed-in account is known (`profile`: the host's read of it), reads the edits this
+ * computer kept of the letter opened ahead, from that account's database, against its text: the
+ * screen that takes the opening shows the text in its first render.
+ */
+export function readKeptEditsAhead(letterId: number, profile: Promise<Pick<UserProfile, 'accountId'>>): void {
+  const ahead = waiting?.ahead;
+  if (ahead?.letterId !== letterId) return;
+  const saved = ahead.answer.then((letter) => savedDocumentOf(ahead.document, letter.documentId));
+  const database = profile.then(({ accountId }) => {
+    const name = accountDatabaseNames(accountId).letterEdits;
+    return { name, journal: createIndexedDbEditJournal({ databaseName: name }) };
+  });
+  ahead.text = openTextAhead(letterId, saved, database);
 }

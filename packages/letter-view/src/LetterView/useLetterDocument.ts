@@ -8,6 +8,7 @@ import { useDocumentSaver } from '../documentSaver/useDocumentSaver';
 import type { LetterEditorHandle } from '../LetterEditor/LetterEditor';
 import { letterViewMessages } from '../messages';
 import type { LetterViewApi } from './letterViewApi';
+import { type OpenedText, savedDocumentOf, type TextAheadOf } from './openedText';
 import type { OpeningAhead } from './openingAhead';
 
 /** The letter's text as the screen shows it. */
@@ -31,6 +32,8 @@ export interface UseLetterDocumentOptions {
   loads: boolean;
   /** The document read with the letter's opening (openingAhead.ts): the first load of it takes it. */
   ahead?: Pick<OpeningAhead, 'letterId' | 'document'> | undefined;
+  /** With it, the text opened ahead from the kept edits of `journal`'s database (OpenLetter.tsx). */
+  textAhead?: TextAheadOf | undefined;
   journal: EditJournal;
   editor: RefObject<LetterEditorHandle | null>;
   /** Edits kept on this computer were put back into the letter. */
@@ -38,24 +41,22 @@ export interface UseLetterDocumentOptions {
   log?: (error: unknown) => void;
 }
 
-async function fetchDocument(
+const fetchDocument = (
   api: UseLetterDocumentOptions['api'],
   letterId: number,
   detailDocumentId: number | null | undefined,
   ahead?: Promise<LetterDocument>,
-): Promise<SavedDocument> {
-  const document = await (ahead ?? api.documents.get(letterId));
-  // The spec's document answer is `documentVersion, editableContent, newPatchNumber, data`; its id
-  // is the letter detail's. An answer that names its own id is believed first.
-  const documentId = document.documentId ?? detailDocumentId;
-  if (typeof documentId !== 'number') throw new TypeError(letterViewMessages.documentWithoutId);
-  return {
-    documentId,
-    version: document.documentVersion,
-    html: document.editableContent ?? '',
-    patchNumber: document.newPatchNumber,
-  };
-}
+): Promise<SavedDocument> => savedDocumentOf(ahead ?? api.documents.get(letterId), detailDocumentId);
+
+/** The same object each time: setting it again while loading renders nothing again. */
+const loading: DocumentState = { kind: 'loading' };
+
+const readyOf = ({ saved, recovery }: OpenedText): DocumentState => ({
+  kind: 'ready',
+  saved,
+  // Overlapping edits wait for the user's choice: until then the saved version is shown.
+  initialHtml: recovery.kind === 'restored' || recovery.kind === 'merged' ? recovery.html : saved.html,
+});
 
 const failureOf = (error: unknown): string =>
   isApiError(error, 'http') && error.detail.status === 404
@@ -69,35 +70,48 @@ const failureOf = (error: unknown): string =>
  */
 export function useLetterDocument(options: UseLetterDocumentOptions) {
   const { api, letterId, documentId, loads, journal, editor } = options;
-  const [state, setState] = useState<DocumentState>({ kind: 'loading' });
   const [conflict, setConflict] = useState<DocumentConflict>();
   const latest = useRef(options);
   latest.current = options;
   /** Taken by the first load only: a later one (another letter, a reload) asks the server. */
-  const ahead = useRef(options.ahead);
+  const ahead = useRef(
+    options.ahead?.letterId === letterId ? { ...options.ahead, text: options.textAhead } : undefined,
+  );
+  /** The text opened ahead, if it was in for the first render, which shows it. */
+  const shownAhead = useRef(loads ? ahead.current?.text?.now : undefined);
+  const [state, setState] = useState(() => (shownAhead.current ? readyOf(shownAhead.current) : loading));
 
   useEffect(() => {
     if (!loads) return;
     let current = true;
-    const early = ahead.current?.letterId === letterId ? ahead.current.document : undefined;
+    const first = ahead.current?.letterId === letterId ? ahead.current : undefined;
     ahead.current = undefined;
-    setState({ kind: 'loading' });
+    const shown = shownAhead.current;
+    shownAhead.current = undefined;
+    const announce = ({ saved, recovery }: OpenedText) => {
+      if (recovery.kind === 'restored') latest.current.onRestored?.();
+      if (recovery.kind === 'merged') setConflict({ kind: 'merged', server: saved });
+      if (recovery.kind === 'conflict') setConflict({ kind: 'conflict', mine: recovery.mine, server: saved });
+    };
+    if (shown) {
+      announce(shown);
+      return;
+    }
+    setState(loading);
+    const openText = async (): Promise<OpenedText> => {
+      const saved = await fetchDocument(api, letterId, documentId, first?.document);
+      const recovery = await recoverEdits(journal, letterId, saved).catch((error: unknown) => {
+        latest.current.log?.(error);
+        return { kind: 'none' } as const;
+      });
+      return { saved, recovery };
+    };
     void (async () => {
       try {
-        const saved = await fetchDocument(api, letterId, documentId, early);
-        const recovery = await recoverEdits(journal, letterId, saved).catch((error: unknown) => {
-          latest.current.log?.(error);
-          return { kind: 'none' } as const;
-        });
+        const opened = (await first?.text?.when) ?? (await openText());
         if (!current) return;
-        // Overlapping edits wait for the user's choice: until then the saved version is shown.
-        const initialHtml =
-          recovery.kind === 'restored' || recovery.kind === 'merged' ? recovery.html : saved.html;
-        setState({ kind: 'ready', saved, initialHtml });
-        if (recovery.kind === 'restored') latest.current.onRestored?.();
-        if (recovery.kind === 'merged') setConflict({ kind: 'merged', server: saved });
-        if (recovery.kind === 'conflict')
-          setConflict({ kind: 'conflict', mine: recovery.mine, server: saved });
+        setState(readyOf(opened));
+        announce(opened);
       } catch (error) {
         if (current) setState({ kind: 'failed', message: failureOf(error) });
       }
