@@ -378,6 +378,15 @@ describe('startScreenLoads (issue 33)', () => {
     expect(keptEditsRead).toEqual([[1046, 5]]);
   });
 
+  it("a reload reads the letter's kept edits from the kept profile's account, as the screen renders from it", async () => {
+    keptEditsRead.length = 0;
+    const reload = servicesFor(secretary, { token: new Promise<string>(() => {}) });
+    const keptCopies = keptOnly({ 'profile.current': { ...secretary, accountId: 5 } });
+    startScreenLoads('/in-progress/letter/1046', { ...reload, keptCopies });
+    await flush();
+    expect(keptEditsRead).toEqual([[1046, 5]]);
+  });
+
   it('opens no letter ahead for a letter path without a usable id', () => {
     const services = servicesFor(secretary);
     startScreenLoads('/in-progress/letter/abc', services);

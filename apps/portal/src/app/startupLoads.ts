@@ -275,8 +275,8 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   const kind = pageKindOf(pathname);
   const sent: SentReads = new Map();
   // A reload: this tab has no tokens yet. A sign-in just now forgot the kept copies anyway.
-  if (services.keptCopies && session.tokens() === null)
-    showKeptCopies(keptCopyReads(kind, pathname), services.keptCopies, services.earlyReads);
+  const keptCopies = session.tokens() === null ? services.keptCopies : undefined;
+  if (keptCopies) showKeptCopies(keptCopyReads(kind, pathname), keptCopies, services.earlyReads);
   // First on the wire, as the browser sends a server's requests in the order they were made, six
   // at a time over HTTP/1.1: what the screen shows waits for these. The job's department's lists
   // and its audio wait for the open job.
@@ -294,8 +294,10 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   startReads([...laterPageReads(kind, pathname), ...noticeReads], services, sent);
   if (kind === 'list') startListSearch(listModeOf(pathname), started, services);
   const profile = started.get(apiKey('profile.current')) as Promise<UserProfile>;
-  // The letter's kept edits are in the account's database: read once the profile names it.
-  if (letterId !== null) readKeptEditsAhead(letterId, profile);
+  // The letter's kept edits are in the account's database: read once a profile names it. On a
+  // reload the shell and the letter's screen render from the kept copy, before the server answers.
+  if (letterId !== null)
+    readKeptEditsAhead(letterId, keptCopies ? Promise.any([readProfile(keptCopies), profile]) : profile);
   // The recording page's reads do not wait for the profile: a user who may not record is sent
   // home and leaves them untaken, rather than every recording page waiting a round trip more.
   if (openJob) followOpenJob(services, started, openJob);

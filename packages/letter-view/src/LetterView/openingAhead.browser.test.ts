@@ -32,7 +32,7 @@ describe('readKeptEditsAhead (real IndexedDB)', () => {
     openLetterAhead(api, 1046);
     readKeptEditsAhead(1046, Promise.resolve({ accountId }));
     const text = takeOpeningAhead(1046)?.text?.of(databaseName);
-    await expect(text?.when).resolves.toMatchObject({ recovery: { kind: 'restored', html: typed } });
+    await expect(text?.when).resolves.toMatchObject({ kept: { html: typed } });
     const other = accountDatabaseNames(accountId + 1).letterEdits;
     // Another account's screen on this computer opens the text itself.
     openLetterAhead(api, 1046);

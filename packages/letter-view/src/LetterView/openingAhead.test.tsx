@@ -2,13 +2,13 @@ import type { LetterMetadata } from '@dictation/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryEditJournal } from '../documentSaver/editJournal';
-import { openTextAhead, type TextAheadOf } from './openedText';
 import {
   forgetLetterOpenedAhead,
   openingAheadMaxAgeMs,
   openLetterAhead,
   takeOpeningAhead,
 } from './openingAhead';
+import { type TextAheadOf, textAhead } from './textAhead';
 import { useLetterDocument } from './useLetterDocument';
 import { useLetterOpening } from './useLetterOpening';
 
@@ -186,54 +186,44 @@ describe('useLetterDocument with a letter opened ahead', () => {
   });
 });
 
-describe('the text opened ahead (openTextAhead)', () => {
-  const saved = { documentId: 70, version: 3, html: '<p>Dear Colleague,</p>', patchNumber: 1 };
-  const kept = {
-    letterId: 7,
-    documentId: 70,
-    baseVersion: 3,
-    baseHtml: '<p>Dear Colleague,</p>',
-    html: '<p>Dear Dr Jones, the results are normal.</p>',
-    patchNumber: 2,
-    updatedAt: 1,
-  };
-  const journalWith = async () => {
-    const journal = createMemoryEditJournal();
-    await journal.write(kept);
-    return journal;
+describe('the text read ahead (textAhead)', () => {
+  const parts = {
+    document: { documentVersion: 3, editableContent: '<p>Letter 7</p>', newPatchNumber: 1 },
+    kept: undefined,
   };
 
-  it("puts back the edits kept in the account's database, and gives them only to a screen on that database", async () => {
+  it('gives the text only to a screen on the database it read, once it is in', async () => {
     vi.useRealTimers();
-    const journal = await journalWith();
-    const ahead = openTextAhead(7, Promise.resolve(saved), Promise.resolve({ name: 'edits-5', journal }));
+    const ahead = textAhead(Promise.resolve({ databaseName: 'edits-5', ...parts }));
     expect(ahead.of('edits-5').now).toBeUndefined();
-    const restored = { saved, recovery: { kind: 'restored', html: kept.html } };
-    await expect(ahead.of('edits-5').when).resolves.toEqual(restored);
-    expect(ahead.of('edits-5').now).toEqual(restored);
-    // Another account's screen (another database) opens the text itself.
+    await expect(ahead.of('edits-5').when).resolves.toEqual(parts);
+    expect(ahead.of('edits-5').now).toEqual(parts);
+    // Another account's screen (another database) reads the text itself.
     expect(ahead.of('edits-6').now).toBeUndefined();
     await expect(ahead.of('edits-6').when).resolves.toBeUndefined();
-    // Nothing was removed: the edits stay kept until the server has them.
-    expect(await journal.read(7)).toEqual(kept);
   });
 
   it('gives nothing when the text could not be read: the screen reads it and says what failed', async () => {
     vi.useRealTimers();
-    const journal = await journalWith();
-    const ahead = openTextAhead(
-      7,
-      Promise.reject(new Error('offline')),
-      Promise.resolve({ name: 'edits-5', journal }),
-    );
+    const ahead = textAhead(Promise.reject(new Error('offline')));
     await expect(ahead.of('edits-5').when).resolves.toBeUndefined();
+    expect(ahead.of('edits-5').now).toBeUndefined();
   });
 });
 
-describe('useLetterDocument with the text opened ahead', () => {
-  const saved = { documentId: 70, version: 3, html: '<p>Letter 7</p>', patchNumber: 1 };
+describe('useLetterDocument with the text read ahead', () => {
+  const document = { documentVersion: 3, editableContent: '<p>Letter 7</p>', newPatchNumber: 1 };
   const mine = '<p>Letter 7, as typed before the reload</p>';
-  const restored = { saved, recovery: { kind: 'restored', html: mine } } as const;
+  const kept = {
+    letterId: 7,
+    documentId: 70,
+    baseVersion: 3,
+    baseHtml: '<p>Letter 7</p>',
+    html: mine,
+    patchNumber: 2,
+    updatedAt: 1,
+  };
+  const withKeptEdits = { document, kept };
 
   /** The screen's document with `textAhead`; every state it rendered, in order. */
   function openWith(textAhead: TextAheadOf, journal = createMemoryEditJournal()) {
@@ -243,8 +233,9 @@ describe('useLetterDocument with the text opened ahead', () => {
     const rendered: string[] = [];
     const onRestored = vi.fn();
     const read = vi.spyOn(journal, 'read');
+    const remove = vi.spyOn(journal, 'remove');
     const { result } = renderHook(() => {
-      const document = useLetterDocument({
+      const opened = useLetterDocument({
         api,
         letterId: 7,
         documentId: 70,
@@ -255,21 +246,26 @@ describe('useLetterDocument with the text opened ahead', () => {
         editor: { current: null },
         onRestored,
       });
-      rendered.push(document.state.kind === 'ready' ? document.state.initialHtml : document.state.kind);
-      return document;
+      rendered.push(opened.state.kind === 'ready' ? opened.state.initialHtml : opened.state.kind);
+      return opened;
     });
-    return { result, rendered, onRestored, read, api };
+    return { result, rendered, onRestored, read, remove };
   }
 
-  it('shows it in its first render, with the kept edits, and says once that they were put back', async () => {
+  it('shows it in its first render, with the kept edits put back, and says once that they were', async () => {
     const { result, rendered, onRestored, read } = openWith({
-      now: restored,
-      when: Promise.resolve(restored),
+      now: withKeptEdits,
+      when: Promise.resolve(withKeptEdits),
     });
     expect(rendered[0]).toBe(mine);
     expect(rendered).not.toContain('loading');
     await waitFor(() => expect(onRestored).toHaveBeenCalledTimes(1));
-    expect(result.current.state).toMatchObject({ kind: 'ready', saved, initialHtml: mine });
+    // The letter's id names the document its edits were kept under (the answer names none).
+    expect(result.current.state).toMatchObject({
+      kind: 'ready',
+      saved: { documentId: 70, version: 3 },
+      initialHtml: mine,
+    });
     // The journal was read ahead: not again.
     expect(read).not.toHaveBeenCalled();
   });
@@ -277,7 +273,7 @@ describe('useLetterDocument with the text opened ahead', () => {
   it('waits for it when it is not in yet, rather than reading the journal again', async () => {
     const { result, rendered, onRestored, read } = openWith({
       now: undefined,
-      when: Promise.resolve(restored),
+      when: Promise.resolve(withKeptEdits),
     });
     await waitFor(() => expect(result.current.state).toMatchObject({ kind: 'ready', initialHtml: mine }));
     expect(rendered[0]).toBe('loading');
@@ -285,17 +281,17 @@ describe('useLetterDocument with the text opened ahead', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
+  it('forgets a kept entry the server already has, as a screen that read it itself does', async () => {
+    const already = { document: { ...document, editableContent: mine }, kept };
+    const { result, remove, onRestored } = openWith({ now: already, when: Promise.resolve(already) });
+    expect(result.current.state).toMatchObject({ kind: 'ready', initialHtml: mine });
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(7));
+    expect(onRestored).not.toHaveBeenCalled();
+  });
+
   it('opens the text itself when the one ahead could not be read, with the edits its journal kept', async () => {
     const journal = createMemoryEditJournal();
-    await journal.write({
-      letterId: 7,
-      documentId: 70,
-      baseVersion: 3,
-      baseHtml: '<p>Letter 7</p>',
-      html: mine,
-      patchNumber: 2,
-      updatedAt: 1,
-    });
+    await journal.write(kept);
     const { result, onRestored, read } = openWith(
       { now: undefined, when: Promise.resolve(undefined) },
       journal,

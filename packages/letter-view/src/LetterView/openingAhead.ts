@@ -4,10 +4,9 @@ import {
   type LetterMetadata,
   type UserProfile,
 } from '@dictation/core';
-import { createIndexedDbEditJournal } from '../documentSaver/editJournal';
 import { createLockHolderId } from '../letterLock/lockHolderId';
 import type { LetterViewApi } from './letterViewApi';
-import { openTextAhead, savedDocumentOf, type TextAhead } from './openedText';
+import { type TextAhead, textAhead } from './textAhead';
 
 /**
  * Issue 33: a host that knows the letter screen is next (the portal, for a letter's URL) opens the
@@ -89,10 +88,15 @@ export function forgetLetterOpenedAhead(): void {
 export function readKeptEditsAhead(letterId: number, profile: Promise<Pick<UserProfile, 'accountId'>>): void {
   const ahead = waiting?.ahead;
   if (ahead?.letterId !== letterId) return;
-  const saved = ahead.answer.then((letter) => savedDocumentOf(ahead.document, letter.documentId));
-  const database = profile.then(({ accountId }) => {
-    const name = accountDatabaseNames(accountId).letterEdits;
-    return { name, journal: createIndexedDbEditJournal({ databaseName: name }) };
-  });
-  ahead.text = openTextAhead(letterId, saved, database);
+  // The journal's code is the letter screen's, not every screen's start: asked for now, with the
+  // token's refresh, it is in by the time the profile names the database.
+  const journalCode = import('../documentSaver/editJournal');
+  const read = Promise.all([profile, journalCode]).then(
+    async ([{ accountId }, { createIndexedDbEditJournal }]) => {
+      const databaseName = accountDatabaseNames(accountId).letterEdits;
+      const kept = await createIndexedDbEditJournal({ databaseName }).read(letterId);
+      return { databaseName, document: await ahead.document, kept };
+    },
+  );
+  ahead.text = textAhead(read);
 }

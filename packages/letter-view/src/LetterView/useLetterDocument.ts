@@ -3,13 +3,14 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { SavedDocument } from '../documentSaver/createDocumentSaver';
 import type { EditJournal } from '../documentSaver/editJournal';
 import type { DocumentPatchFormat } from '../documentSaver/patchFormats';
-import { reconcileEdits, recoverEdits } from '../documentSaver/recoverEdits';
+import { reconcileEdits, recoverEdits, recoveryOf } from '../documentSaver/recoverEdits';
 import { useDocumentSaver } from '../documentSaver/useDocumentSaver';
 import type { LetterEditorHandle } from '../LetterEditor/LetterEditor';
 import { letterViewMessages } from '../messages';
 import type { LetterViewApi } from './letterViewApi';
-import { type OpenedText, savedDocumentOf, type TextAheadOf } from './openedText';
+import { type OpenedText, savedDocumentOf } from './openedText';
 import type { OpeningAhead } from './openingAhead';
+import type { TextAheadOf, TextParts } from './textAhead';
 
 /** The letter's text as the screen shows it. */
 export type DocumentState =
@@ -41,12 +42,27 @@ export interface UseLetterDocumentOptions {
   log?: (error: unknown) => void;
 }
 
-const fetchDocument = (
+const fetchDocument = async (
   api: UseLetterDocumentOptions['api'],
   letterId: number,
   detailDocumentId: number | null | undefined,
   ahead?: Promise<LetterDocument>,
-): Promise<SavedDocument> => savedDocumentOf(ahead ?? api.documents.get(letterId), detailDocumentId);
+): Promise<SavedDocument> => savedDocumentOf(await (ahead ?? api.documents.get(letterId)), detailDocumentId);
+
+/** The text from what was read ahead; `forget`: the kept entry holds nothing the server lacks. */
+function openedFrom(
+  { document, kept }: TextParts,
+  detailDocumentId: number | null | undefined,
+): { text: OpenedText; forget: boolean } | undefined {
+  try {
+    const saved = savedDocumentOf(document, detailDocumentId);
+    const { recovery, forget } = recoveryOf(kept, saved);
+    return { text: { saved, recovery }, forget };
+  } catch {
+    // A document without an id: the screen's own read says so.
+    return undefined;
+  }
+}
 
 /** The same object each time: setting it again while loading renders nothing again. */
 const loading: DocumentState = { kind: 'loading' };
@@ -77,9 +93,11 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
   const ahead = useRef(
     options.ahead?.letterId === letterId ? { ...options.ahead, text: options.textAhead } : undefined,
   );
-  /** The text opened ahead, if it was in for the first render, which shows it. */
-  const shownAhead = useRef(loads ? ahead.current?.text?.now : undefined);
-  const [state, setState] = useState(() => (shownAhead.current ? readyOf(shownAhead.current) : loading));
+  /** The text read ahead, if it was in for the first render, which shows it. */
+  const shownAhead = useRef(
+    loads && ahead.current?.text?.now ? openedFrom(ahead.current.text.now, documentId) : undefined,
+  );
+  const [state, setState] = useState(() => (shownAhead.current ? readyOf(shownAhead.current.text) : loading));
 
   useEffect(() => {
     if (!loads) return;
@@ -93,12 +111,21 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
       if (recovery.kind === 'merged') setConflict({ kind: 'merged', server: saved });
       if (recovery.kind === 'conflict') setConflict({ kind: 'conflict', mine: recovery.mine, server: saved });
     };
+    const forgetKept = () =>
+      void journal.remove(letterId).catch((error: unknown) => latest.current.log?.(error));
     if (shown) {
-      announce(shown);
+      if (shown.forget) forgetKept();
+      announce(shown.text);
       return;
     }
     setState(loading);
     const openText = async (): Promise<OpenedText> => {
+      const parts = await first?.text?.when;
+      const readAhead = parts && openedFrom(parts, documentId);
+      if (readAhead) {
+        if (readAhead.forget) forgetKept();
+        return readAhead.text;
+      }
       const saved = await fetchDocument(api, letterId, documentId, first?.document);
       const recovery = await recoverEdits(journal, letterId, saved).catch((error: unknown) => {
         latest.current.log?.(error);
@@ -108,7 +135,7 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
     };
     void (async () => {
       try {
-        const opened = (await first?.text?.when) ?? (await openText());
+        const opened = await openText();
         if (!current) return;
         setState(readyOf(opened));
         announce(opened);

@@ -34,15 +34,26 @@ export function reconcileEdits(
     : { kind: 'conflict', mine: kept.html, merged };
 }
 
+/**
+ * At open: what the journal kept of this letter (if anything) against the server's document;
+ * `forget` when it holds nothing the server lacks (the entry can go).
+ */
+export function recoveryOf(
+  kept: EditJournalEntry | undefined,
+  server: SavedDocument,
+): { recovery: EditRecovery; forget: boolean } {
+  if (!kept || kept.documentId !== server.documentId) return { recovery: { kind: 'none' }, forget: false };
+  const recovery = reconcileEdits(kept, server);
+  return { recovery, forget: recovery.kind === 'none' };
+}
+
 /** At open: the journal's entry for this letter against the server's document. */
 export async function recoverEdits(
   journal: EditJournal,
   letterId: number,
   server: SavedDocument,
 ): Promise<EditRecovery> {
-  const kept = await journal.read(letterId);
-  if (!kept || kept.documentId !== server.documentId) return { kind: 'none' };
-  const recovery = reconcileEdits(kept, server);
-  if (recovery.kind === 'none') await journal.remove(letterId);
+  const { recovery, forget } = recoveryOf(await journal.read(letterId), server);
+  if (forget) await journal.remove(letterId);
   return recovery;
 }
