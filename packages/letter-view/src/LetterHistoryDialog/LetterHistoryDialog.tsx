@@ -1,11 +1,12 @@
 import type { LettersApi } from '@dictation/core';
 import { apiKey } from '@dictation/core/react';
-import { Cell, Column, Dialog, Row, Table, TableBody, TableHeader, VisuallyHidden } from '@dictation/ui';
+import { Dialog } from '@dictation/ui';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { historyMessages } from '../messages';
-import { ReadStatus, readOptions, readStateOf } from '../ReadStatus';
+import { ReadStatus, readOptions, readStateOf, readStateOfBoth } from '../ReadStatus';
+import type { HistoryTable as HistoryTableOfModule } from './HistoryTable';
 import { historyEntriesOf } from './historyRows';
-import * as styles from './LetterHistoryDialog.css';
 
 /** The call the history dialog makes; `createApiClient(...)` satisfies it. */
 export interface LetterHistoryDialogApi {
@@ -28,6 +29,13 @@ export interface LetterHistoryDialogProps {
  * server's, or an answer the schema rejects) says why and offers Try again.
  */
 export function LetterHistoryDialog({ letterId, api, isOpen, onClose }: LetterHistoryDialogProps) {
+  // Its table's code once the page is idle, so that the dialog opens without waiting for it.
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback?.(() => void loadHistoryTable().catch(() => {}));
+    return () => {
+      if (idle !== undefined) globalThis.cancelIdleCallback?.(idle);
+    };
+  }, []);
   return (
     <Dialog
       title={historyMessages.title}
@@ -42,13 +50,28 @@ export function LetterHistoryDialog({ letterId, api, isOpen, onClose }: LetterHi
   );
 }
 
+/**
+ * The table's code, downloaded once (again after a failure: the network dropped). Read through SWR
+ * as the rows are, so the dialog shows one spinner for both, and one failure with Try again.
+ */
+let tableCode: Promise<{ HistoryTable: typeof HistoryTableOfModule }> | undefined;
+const loadHistoryTable = () => {
+  tableCode ??= import('./HistoryTable').catch((error: unknown) => {
+    tableCode = undefined;
+    throw error;
+  });
+  return tableCode;
+};
+const historyTableKey = '@dictation/letter-view:HistoryTable';
+
 function LetterHistory({ letterId, api }: Pick<LetterHistoryDialogProps, 'letterId' | 'api'>) {
   const answer = useSWR(
     apiKey('letters.history', { id: letterId }),
     () => api.letters.history(letterId),
     readOptions,
   );
-  const state = readStateOf(answer);
+  const code = useSWR(historyTableKey, loadHistoryTable, readOptions);
+  const state = readStateOfBoth(readStateOf(answer), readStateOf(code));
   if (state.kind !== 'loaded') {
     return (
       <ReadStatus
@@ -56,57 +79,13 @@ function LetterHistory({ letterId, api }: Pick<LetterHistoryDialogProps, 'letter
         loadingLabel={historyMessages.loading}
         failedLabel={historyMessages.failed}
         retryLabel={historyMessages.tryAgain}
-        onRetry={() => void answer.mutate()}
+        onRetry={() => {
+          if (answer.error) void answer.mutate();
+          if (code.error) void code.mutate();
+        }}
       />
     );
   }
-  const entries = historyEntriesOf(state.data);
-  if (entries.length === 0) return <p className={styles.empty}>{historyMessages.empty}</p>;
-  return (
-    <Table aria-label={historyMessages.title} maxHeight="60vh">
-      <TableHeader>
-        <Column>{historyMessages.author}</Column>
-        <Column isRowHeader>{historyMessages.date}</Column>
-        <Column>{historyMessages.step}</Column>
-        <Column>{historyMessages.outsource}</Column>
-        <Column>{historyMessages.details}</Column>
-        <Column>{historyMessages.changes}</Column>
-      </TableHeader>
-      <TableBody items={entries}>
-        {(entry) => (
-          <Row id={entry.key}>
-            <Cell>
-              <HistoryValue value={entry.author} />
-            </Cell>
-            <Cell>
-              <HistoryValue value={entry.date} className={styles.date} />
-            </Cell>
-            <Cell>
-              <HistoryValue value={entry.step} />
-            </Cell>
-            <Cell>
-              <HistoryValue value={entry.outsource} />
-            </Cell>
-            <Cell>
-              <HistoryValue value={entry.details} className={styles.text} />
-            </Cell>
-            <Cell>
-              <HistoryValue value={entry.changes} className={styles.text} />
-            </Cell>
-          </Row>
-        )}
-      </TableBody>
-    </Table>
-  );
-}
-
-/** A value, or a dash read out as 'Not recorded' (an empty cell reads as nothing at all). */
-function HistoryValue({ value, className }: { value: string; className?: string }) {
-  if (value) return <span className={className}>{value}</span>;
-  return (
-    <span className={className}>
-      <span aria-hidden="true">–</span>
-      <VisuallyHidden>{historyMessages.missing}</VisuallyHidden>
-    </span>
-  );
+  const [rows, { HistoryTable }] = state.data;
+  return <HistoryTable entries={historyEntriesOf(rows)} />;
 }

@@ -1,2 +1,2 @@
 export { ReadStatus, type ReadStatusProps } from './ReadStatus';
-export { type ReadAnswer, type ReadState, readOptions, readStateOf } from './readState';
+export { type ReadAnswer, type ReadState, readOptions, readStateOf, readStateOfBoth } from './readState';

@@ -24,6 +24,17 @@ export function readStateOf<T>({ data, error, isValidating }: ReadAnswer<T>): Re
 }
 
 /**
+ * Two reads shown as one (a dialog's rows and its table's code): the first failure, else a
+ * spinner until both are in.
+ */
+export function readStateOfBoth<A, B>(first: ReadState<A>, second: ReadState<B>): ReadState<[A, B]> {
+  if (first.kind === 'failed') return first;
+  if (second.kind === 'failed') return second;
+  if (first.kind === 'loading' || second.kind === 'loading') return { kind: 'loading' };
+  return { kind: 'loaded', data: [first.data, second.data] };
+}
+
+/**
  * SWR options of the reads behind a Try again button: no silent retries (the user sees the
  * failure and chooses), and no reload when the window regains focus under an open dialog.
  */
