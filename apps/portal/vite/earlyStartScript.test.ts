@@ -8,12 +8,48 @@ const transformOf = (plugin: Plugin) => {
   return hook.handler as (html: string, context: IndexHtmlTransformContext) => unknown;
 };
 
-const chunk = (name: string, fileName: string, isEntry = true) => ({
+const chunk = (name: string, fileName: string, isEntry = true, imports: string[] = []) => ({
   type: 'chunk',
   name,
   fileName,
   isEntry,
+  imports,
 });
+
+/** The page as Vite builds it: the app's script, then the files it imports, in its graph's order. */
+const builtPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Dictate</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-4.js">
+    <link rel="modulepreload" crossorigin href="/assets/routes-5.js">
+    <link rel="modulepreload" crossorigin href="/assets/shared-3.js">
+    <link rel="modulepreload" crossorigin href="/assets/earlyStart-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-6.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The bundle of that page: the early start imports one shared file, which imports React. */
+const bundle = {
+  a: chunk('index', 'assets/index-1.js', true, [
+    'assets/react-4.js',
+    'assets/routes-5.js',
+    'assets/shared-3.js',
+    'assets/earlyStart-2.js',
+  ]),
+  b: chunk('earlyStart', 'assets/earlyStart-2.js', true, ['assets/shared-3.js']),
+  c: chunk('shared', 'assets/shared-3.js', false, ['assets/react-4.js']),
+  d: chunk('react', 'assets/react-4.js', false),
+  e: chunk('routes', 'assets/routes-5.js', false, ['assets/react-4.js']),
+};
+
+const transform = (html: string, built: object) =>
+  transformOf(earlyStartScript('src/earlyStart.ts'))(html, {
+    bundle: built,
+  } as unknown as IndexHtmlTransformContext) as string;
 
 describe('earlyStartScript (issue 33)', () => {
   it('makes the early start a build entry of its own beside the page', () => {
@@ -23,29 +59,28 @@ describe('earlyStartScript (issue 33)', () => {
     });
   });
 
-  it("adds the early start's own script to the page, async so it runs as soon as it is there", () => {
-    const bundle = {
-      a: chunk('index', 'assets/index-1.js'),
-      b: chunk('earlyStart', 'assets/earlyStart-2.js'),
-      c: chunk('earlyStart', 'assets/shared-3.js', false),
-    };
-    const tags = transformOf(earlyStartScript('src/earlyStart.ts'))('', {
-      bundle,
-    } as unknown as IndexHtmlTransformContext);
-    expect(tags).toEqual([
-      {
-        tag: 'script',
-        attrs: { type: 'module', async: true, crossorigin: true, src: '/assets/earlyStart-2.js' },
-        injectTo: 'head',
-      },
+  it("puts the early start's script and every file it imports first, before the app's script, each once", () => {
+    const page = transform(builtPage, bundle);
+    const asked = [...page.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+    // The browser asks in document order, six at a time: the early start's graph is in the first six.
+    expect(asked).toEqual([
+      'shared-3.js',
+      'react-4.js',
+      'earlyStart-2.js',
+      'index-1.js',
+      'routes-5.js',
+      'index-6.css',
     ]);
+    expect(page).toContain('<script type="module" async crossorigin src="/assets/earlyStart-2.js"></script>');
+    // The charset stays in the page's first bytes.
+    expect(page.indexOf('<meta charset')).toBeLessThan(page.indexOf('<link'));
   });
 
   it('fails the build when the entry is missing, rather than a page that starts late', () => {
-    expect(() =>
-      transformOf(earlyStartScript('src/earlyStart.ts'))('', {
-        bundle: {},
-      } as unknown as IndexHtmlTransformContext),
-    ).toThrow(/no earlyStart entry/);
+    expect(() => transform(builtPage, {})).toThrow(/no earlyStart entry/);
+  });
+
+  it('fails the build when the page has no app script to go before', () => {
+    expect(() => transform('<html><head></head></html>', bundle)).toThrow(/no app script/);
   });
 });

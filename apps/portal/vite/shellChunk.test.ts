@@ -109,6 +109,31 @@ describe('sharedPageModules (issue 33)', () => {
     expect(sharedPageModules(pagesChunking, files, 100_000).has('react-aria/select')).toBe(true);
   });
 
+  it("counts what only pages load lazily as theirs: the letter page's history table", () => {
+    // The history table imports the letter page's chunk, and so every file the letter page uses.
+    const withHistory = (historyImports: string[]) => [
+      ...pagesChunking.map((chunk) =>
+        chunk.fileName === 'LetterPage.js' ? { ...chunk, dynamicImports: ['HistoryTable.js'] } : chunk,
+      ),
+      chunk('HistoryTable.js', ['/letter-view/HistoryTable.tsx'], historyImports, { dynamicEntry: true }),
+    ];
+    expect([...sharedPageModules(withHistory(['LetterPage.js', 'select.js']), files, 6000)].sort()).toEqual([
+      '/core/format/dates.ts',
+      'react-stately/toggle',
+    ]);
+    // What a page loads lazily comes after it, and so after the shell: a small file it shares
+    // with another page joins the shell too.
+    const listOnly = '/letters-table/only.ts';
+    expect(sharedPageModules(withHistory(['LetterPage.js', 'listOnly.js']), files, 6000).has(listOnly)).toBe(
+      true,
+    );
+    // Not when the first load loads it lazily too: the start-up would wait for the shell.
+    const alsoFromStart = withHistory(['LetterPage.js', 'listOnly.js']).map((chunk) =>
+      chunk.fileName === 'startupLoads.js' ? { ...chunk, dynamicImports: ['HistoryTable.js'] } : chunk,
+    );
+    expect(sharedPageModules(alsoFromStart, files, 6000).has(listOnly)).toBe(false);
+  });
+
   it('says so when the first chunking has no chunk for the routes, or the routes are in an entry', () => {
     expect(() =>
       sharedPageModules(pagesChunking, { ...files, routesFile: '/src/app/gone.ts' }, 6000),

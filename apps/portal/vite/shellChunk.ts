@@ -83,7 +83,17 @@ export function sharedPageModules(
       `shellChunk: ${routesFile} is in an entry's chunk, whose lazy imports are not only pages`,
     );
   // What the shell loads lazily (a dialog) comes after it anyway: it may load from its file too.
-  const pages = new Set([...routes.dynamicImports, ...shellChunkOf(firstPass, shellFile).dynamicImports]);
+  // So does what only pages load lazily, after its page: counted as other lazy code, the letter
+  // page's history table (which imports the letter page's chunk, so every file it uses) kept
+  // every small file the letter page shares with the list a file of its own.
+  const routePages = new Set(routes.dynamicImports);
+  const onlyPagesLoad = (lazy: string) =>
+    firstPass.every((chunk) => !chunk.dynamicImports.includes(lazy) || routePages.has(chunk.fileName));
+  const pages = new Set([
+    ...routePages,
+    ...[...routePages].flatMap((page) => chunks.get(page)?.dynamicImports ?? []).filter(onlyPagesLoad),
+    ...shellChunkOf(firstPass, shellFile).dynamicImports,
+  ]);
   const users = new Map<string, string[]>();
   for (const lazy of firstPass.filter((chunk) => chunk.isDynamicEntry))
     for (const file of staticFiles([lazy.fileName], chunks))
