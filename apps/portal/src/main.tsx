@@ -20,8 +20,19 @@ installHistoryStepGate();
 // Issue 31: what a sign-out kept on this computer does not outlive its retention.
 void sweepExpiredKeptWork(services.storage).catch(() => {});
 
-createRoot(root).render(
-  <StrictMode>
-    <PortalApp services={services} brand={brand} userAgent={navigator.userAgent} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <PortalApp services={services} brand={brand} userAgent={navigator.userAgent} />
+    </StrictMode>,
+  );
+// Issue 33: the token refresh the early start began goes out before React's first render. Its
+// tabs' lock is granted in a task of its own, which that render (a long task on a slow computer)
+// otherwise ran before: the refresh, and every read after it, left 0.1 s later on a reload. At
+// the latest after `firstRenderHoldMs`, so another tab's refresh holding the lock does not hold
+// this page blank.
+const firstRenderHoldMs = 100;
+void Promise.race([
+  services.session.refreshSent(),
+  new Promise((resolve) => setTimeout(resolve, firstRenderHoldMs)),
+]).then(render);

@@ -63,6 +63,8 @@ function hostTokenSession(provider: () => Promise<string | null>, apiOrigin: str
     getAccessToken: () => provider(),
     login: refused,
     refresh: refused,
+    // It never refreshes.
+    refreshSent: () => Promise.resolve(),
     tokens: () => null,
     isSignedIn: () => true,
     logout: () => {},

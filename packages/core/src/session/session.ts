@@ -105,6 +105,12 @@ export interface Session extends AccessTokenSource {
   getAccessToken(forUrl?: string): Promise<string | null>;
   /** Refreshes now (single-flight). */
   refresh(): Promise<string>;
+  /**
+   * Resolves once the refresh in flight has been sent (the tabs' refresh lock is granted), or has
+   * ended; at once when none is. A page renders after it, so that its first render, a long task
+   * on a slow computer, does not hold back the lock's grant and the request with it (issue 33).
+   */
+  refreshSent(): Promise<void>;
   /** This tab's tokens, or null before its first sign-in or refresh. */
   tokens(): AuthTokens | null;
   isSignedIn(): boolean;
@@ -242,11 +248,22 @@ export function createSession(options: SessionOptions): Session {
     return tokens.accessToken;
   };
 
+  /** The refresh in flight, sent (or ended). */
+  let sent: Promise<void> = Promise.resolve();
   const refresh = () => {
     if (!refreshing) {
+      let markSent = () => {};
+      sent = new Promise((resolve) => {
+        markSent = resolve;
+      });
+      const send = () => {
+        markSent();
+        return refreshStored();
+      };
       const flight = (
-        locks ? locks.request(`${refreshLockName}:${clientId}@${apiOrigin}`, refreshStored) : refreshStored()
+        locks ? locks.request(`${refreshLockName}:${clientId}@${apiOrigin}`, send) : send()
       ).finally(() => {
+        markSent();
         if (refreshing === flight) refreshing = null;
       });
       refreshing = flight;
@@ -287,6 +304,7 @@ export function createSession(options: SessionOptions): Session {
       return refresh();
     },
     refresh,
+    refreshSent: () => sent,
     tokens: () => current,
     isSignedIn: () => read() !== null,
     logout,

@@ -138,3 +138,60 @@ describe('logout', () => {
     });
   });
 });
+
+describe('refreshSent (issue 33)', () => {
+  /** Locks granted when the test says, as a browser grants them in a task of their own. */
+  function heldLocks() {
+    const waiting: (() => void)[] = [];
+    const locks: LockManagerLike = {
+      request: (_name, callback) => new Promise<void>((resolve) => waiting.push(resolve)).then(callback),
+    };
+    return { locks, grant: () => waiting.shift()?.() };
+  }
+
+  it('resolves once the lock is granted and the refresh sent, before the token answers', async () => {
+    const server = tokenServer();
+    const storage = createMemoryStorage();
+    const signIn = tab(server.fetch, storage);
+    await signIn.session.login('secretary', 'pw');
+    const { locks, grant } = heldLocks();
+    // The token endpoint's answer held: what was asked for is seen, nothing answered.
+    const asked: string[] = [];
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const slowFetch: FetchLike = async (input, init) => {
+      asked.push(String(init?.body ?? ''));
+      await answered;
+      return server.fetch(input, init);
+    };
+    const reload = tab(slowFetch, storage, { locks });
+    let sent = false;
+    const token = reload.session.getAccessToken();
+    void reload.session.refreshSent().then(() => {
+      sent = true;
+    });
+    await Promise.resolve();
+    expect(sent).toBe(false);
+    expect(asked).toEqual([]);
+    grant();
+    await vi.waitFor(() => expect(sent).toBe(true));
+    expect(asked).toEqual([expect.stringContaining('grant_type=refresh_token')]);
+    answer();
+    await expect(token).resolves.toBe('access-2');
+  });
+
+  it('resolves at once with no refresh in flight, and when the lock could not be had', async () => {
+    const server = tokenServer();
+    const storage = createMemoryStorage();
+    const signIn = tab(server.fetch, storage);
+    await expect(signIn.session.refreshSent()).resolves.toBeUndefined();
+    await signIn.session.login('secretary', 'pw');
+    const refused = tab(server.fetch, storage, {
+      locks: { request: () => Promise.reject(new DOMException('Lock broken', 'AbortError')) },
+    });
+    await expect(refused.session.getAccessToken()).rejects.toThrow('Lock broken');
+    await expect(refused.session.refreshSent()).resolves.toBeUndefined();
+  });
+});
