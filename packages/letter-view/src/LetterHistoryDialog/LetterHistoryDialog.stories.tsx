@@ -4,38 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { historyMessages } from '../messages';
 import { clientAnswering } from '../ReadStatus/clientAnswering';
 import { openedFrom, ownSwrCache, type StoryRead, storyRead } from '../storySupport';
+import { sampleHistory } from './historySample';
 import { LetterHistoryDialog, type LetterHistoryDialogApi } from './LetterHistoryDialog';
-
-/** The history of a letter as the sandbox records it. */
-const storyHistory: HistoryRow[] = [
-  {
-    id: 1,
-    authorFullName: 'Dr Ada Patel',
-    startDateTime: '2026-11-22T09:05:00',
-    stepName: 'Audio capture',
-    isOutsource: false,
-    details: 'Letter created',
-    changes: null,
-  },
-  {
-    id: 2,
-    authorFullName: 'System',
-    startDateTime: '2026-11-22T09:07:30',
-    stepName: 'Outsource Transcription',
-    isOutsource: true,
-    details: 'Sent for transcription',
-    changes: null,
-  },
-  {
-    id: 3,
-    authorFullName: 'Sam Secretary',
-    startDateTime: '2026-11-23T14:41:00',
-    stepName: 'To Review',
-    isOutsource: false,
-    details: 'Label updated',
-    changes: 'labelName: Clinic',
-  },
-];
 
 /** A fake client whose history answers as told; failures are the server's 500. */
 const historyApi = (outcome: StoryRead<HistoryRow[]>): LetterHistoryDialogApi => ({
@@ -55,7 +25,7 @@ const historyApi = (outcome: StoryRead<HistoryRow[]>): LetterHistoryDialogApi =>
 const meta = {
   title: 'LetterView/LetterHistoryDialog',
   component: LetterHistoryDialog,
-  args: { letterId: 4711, api: historyApi({ answers: storyHistory }), isOpen: true, onClose: fn() },
+  args: { letterId: 4711, api: historyApi({ answers: sampleHistory }), isOpen: true, onClose: fn() },
   // Opened from the footer's More actions item: focus comes back to it.
   render: openedFrom(historyMessages.title, LetterHistoryDialog),
   decorators: [ownSwrCache],
@@ -126,7 +96,7 @@ export const Loading: Story = {
 
 /** The server fails: the reason and Try again, which reads the history again. */
 export const Failed: Story = {
-  args: { api: historyApi({ fails: 1, thenAnswers: storyHistory }) },
+  args: { api: historyApi({ fails: 1, thenAnswers: sampleHistory }) },
   play: async ({ args }) => {
     const dialog = await historyDialog();
     const alert = await within(dialog).findByRole('alert');
