@@ -94,10 +94,20 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
     options.ahead?.letterId === letterId ? { ...options.ahead, text: options.textAhead } : undefined,
   );
   /** The text read ahead, if it was in for the first render, which shows it. */
-  const shownAhead = useRef(
-    loads && ahead.current?.text?.now ? openedFrom(ahead.current.text.now, documentId) : undefined,
-  );
-  const [state, setState] = useState(() => (shownAhead.current ? readyOf(shownAhead.current.text) : loading));
+  const [firstText] = useState(() => {
+    const opened =
+      loads && ahead.current?.text?.now ? openedFrom(ahead.current.text.now, documentId) : undefined;
+    return opened;
+  });
+  /** That text while its load is the one on screen: gone once another load started. */
+  const shownAhead = useRef(firstText);
+  /**
+   * What the effect's run that kept it on screen ran with: React's strict mode runs the effect
+   * twice, and the second run, with the same, must neither load the text again nor say twice that
+   * kept edits were put back.
+   */
+  const shownWith = useRef<unknown[] | undefined>(undefined);
+  const [state, setState] = useState(() => (firstText ? readyOf(firstText.text) : loading));
 
   useEffect(() => {
     if (!loads) return;
@@ -105,7 +115,6 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
     const first = ahead.current?.letterId === letterId ? ahead.current : undefined;
     ahead.current = undefined;
     const shown = shownAhead.current;
-    shownAhead.current = undefined;
     const announce = ({ saved, recovery }: OpenedText) => {
       if (recovery.kind === 'restored') latest.current.onRestored?.();
       if (recovery.kind === 'merged') setConflict({ kind: 'merged', server: saved });
@@ -113,11 +122,16 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
     };
     const forgetKept = () =>
       void journal.remove(letterId).catch((error: unknown) => latest.current.log?.(error));
-    if (shown) {
-      if (shown.forget) forgetKept();
-      announce(shown.text);
+    const runWith = [api, letterId, documentId, journal];
+    if (shown && (shownWith.current ?? runWith).every((dependency, index) => dependency === runWith[index])) {
+      if (!shownWith.current) {
+        shownWith.current = runWith;
+        if (shown.forget) forgetKept();
+        announce(shown.text);
+      }
       return;
     }
+    shownAhead.current = undefined;
     setState(loading);
     const openText = async (): Promise<OpenedText> => {
       const parts = await first?.text?.when;
