@@ -225,31 +225,42 @@ describe('useLetterDocument with the text read ahead', () => {
   };
   const withKeptEdits = { document, kept };
 
-  /** The screen's document with `textAhead`; every state it rendered, in order. */
-  function openWith(textAhead: TextAheadOf, journal = createMemoryEditJournal()) {
+  /**
+   * The screen's document with `textAhead` and `journal`, held as the screen holds them (one of
+   * each for its life); every state it rendered, in order.
+   */
+  function openWith(
+    textAhead: TextAheadOf,
+    journal = createMemoryEditJournal(),
+    { reactStrictMode = false } = {},
+  ) {
     vi.useRealTimers();
     const { api } = fakeApi();
     openLetterAhead(api, 7);
+    const ahead = takeOpeningAhead(7);
     const rendered: string[] = [];
     const onRestored = vi.fn();
     const read = vi.spyOn(journal, 'read');
     const remove = vi.spyOn(journal, 'remove');
-    const { result } = renderHook(() => {
-      const opened = useLetterDocument({
-        api,
-        letterId: 7,
-        documentId: 70,
-        loads: true,
-        ahead: takeOpeningAhead(7),
-        textAhead,
-        journal,
-        editor: { current: null },
-        onRestored,
-      });
-      rendered.push(opened.state.kind === 'ready' ? opened.state.initialHtml : opened.state.kind);
-      return opened;
-    });
-    return { result, rendered, onRestored, read, remove };
+    const { result, rerender } = renderHook(
+      ({ letterId }) => {
+        const opened = useLetterDocument({
+          api,
+          letterId,
+          documentId: 70,
+          loads: true,
+          ahead,
+          textAhead,
+          journal,
+          editor: { current: null },
+          onRestored,
+        });
+        rendered.push(opened.state.kind === 'ready' ? opened.state.initialHtml : opened.state.kind);
+        return opened;
+      },
+      { initialProps: { letterId: 7 }, reactStrictMode },
+    );
+    return { result, rerender, rendered, onRestored, read, remove, api };
   }
 
   it('shows it in its first render, with the kept edits put back, and says once that they were', async () => {
@@ -300,89 +311,23 @@ describe('useLetterDocument with the text read ahead', () => {
     expect(read).toHaveBeenCalledWith(7);
     expect(onRestored).toHaveBeenCalledTimes(1);
   });
-});
-
-describe('useLetterDocument with the text read ahead, in strict mode', () => {
-  it('says once that the kept edits were put back, and does not load the text again', async () => {
-    vi.useRealTimers();
-    const { api } = fakeApi();
-    openLetterAhead(api, 7);
-    const ahead = takeOpeningAhead(7);
-    const mine = '<p>Letter 7, typed before the reload</p>';
-    const parts = {
-      document: { documentVersion: 3, editableContent: '<p>Letter 7</p>', newPatchNumber: 1 },
-      kept: {
-        letterId: 7,
-        documentId: 70,
-        baseVersion: 3,
-        baseHtml: '<p>Letter 7</p>',
-        html: mine,
-        patchNumber: 2,
-        updatedAt: 1,
-      },
-    };
-    const onRestored = vi.fn();
-    const rendered: string[] = [];
-    // As the screen holds them: one journal and one text read ahead for its life.
-    const journal = createMemoryEditJournal();
-    const textAhead = { now: parts, when: Promise.resolve(parts) };
-    renderHook(
-      () => {
-        const opened = useLetterDocument({
-          api,
-          letterId: 7,
-          documentId: 70,
-          loads: true,
-          ahead,
-          textAhead,
-          journal,
-          editor: { current: null },
-          onRestored,
-        });
-        rendered.push(opened.state.kind);
-        return opened;
-      },
+  it("in React's strict mode, says once that the kept edits were put back and does not read the text again", async () => {
+    const { rendered, onRestored, api } = openWith(
+      { now: withKeptEdits, when: Promise.resolve(withKeptEdits) },
+      createMemoryEditJournal(),
       { reactStrictMode: true },
     );
     await waitFor(() => expect(onRestored).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(onRestored).toHaveBeenCalledTimes(1);
     expect(rendered).not.toContain('loading');
-    // The document read ahead was the only read of it.
+    // The document read with the opening was the only read of it.
     expect(api.documents.get).toHaveBeenCalledTimes(1);
   });
-});
 
-describe('useLetterDocument after the text read ahead', () => {
   it('reads the next letter itself', async () => {
-    vi.useRealTimers();
-    const { api } = fakeApi();
-    openLetterAhead(api, 7);
-    const ahead = takeOpeningAhead(7);
-    const parts = {
-      document: { documentVersion: 3, editableContent: '<p>Letter 7 as read ahead</p>', newPatchNumber: 1 },
-      kept: undefined,
-    };
-    const journal = createMemoryEditJournal();
-    const textAhead = { now: parts, when: Promise.resolve(parts) };
-    const { result, rerender } = renderHook(
-      ({ letterId }) =>
-        useLetterDocument({
-          api,
-          letterId,
-          documentId: 70,
-          loads: true,
-          ahead,
-          textAhead,
-          journal,
-          editor: { current: null },
-        }),
-      { initialProps: { letterId: 7 } },
-    );
-    expect(result.current.state).toMatchObject({
-      kind: 'ready',
-      initialHtml: '<p>Letter 7 as read ahead</p>',
-    });
+    const { result, rerender } = openWith({ now: withKeptEdits, when: Promise.resolve(withKeptEdits) });
+    expect(result.current.state).toMatchObject({ kind: 'ready', initialHtml: mine });
     rerender({ letterId: 8 });
     await waitFor(() =>
       expect(result.current.state).toMatchObject({ kind: 'ready', initialHtml: '<p>Letter 8</p>' }),
