@@ -94,11 +94,9 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
     options.ahead?.letterId === letterId ? { ...options.ahead, text: options.textAhead } : undefined,
   );
   /** The text read ahead, if it was in for the first render, which shows it. */
-  const [firstText] = useState(() => {
-    const opened =
-      loads && ahead.current?.text?.now ? openedFrom(ahead.current.text.now, documentId) : undefined;
-    return opened;
-  });
+  const [firstText] = useState(() =>
+    loads && ahead.current?.text?.now ? openedFrom(ahead.current.text.now, documentId) : undefined,
+  );
   /** That text while its load is the one on screen: gone once another load started. */
   const shownAhead = useRef(firstText);
   /**
