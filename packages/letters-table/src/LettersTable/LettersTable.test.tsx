@@ -139,6 +139,46 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     expect(search.mock.calls.length).toBe(searchesBefore + 1);
   });
 
+  it('its filters render again when a filter changes, not with each answer of the list (issue 33)', async () => {
+    // Each render of the filters reads the priorities' names (the Priority field's options).
+    let nameReads = 0;
+    const countedPriorities = [
+      {
+        id: 1,
+        get name() {
+          nameReads += 1;
+          return 'Normal';
+        },
+      },
+      { id: 2, name: 'Urgent' },
+    ];
+    let lettersOnServer = 12;
+    const search = pagedSearch(() => lettersOnServer);
+    const letterChanges = createLetterChanges();
+    const fake = createFakeApi({ search });
+    const api = {
+      ...fake,
+      letterChanges,
+      lookups: { ...fake.lookups, allMyPriorities: async () => countedPriorities },
+    };
+    const { onCountChange } = renderTable({ search, api });
+    await waitFor(() => expect(onCountChange).toHaveBeenLastCalledWith({ shown: 10, total: 12 }));
+    await waitFor(() => expect(nameReads).toBeGreaterThan(0));
+    const readsBefore = nameReads;
+
+    lettersOnServer = 13;
+    letterChanges.announce();
+    await waitFor(() => expect(onCountChange).toHaveBeenLastCalledWith({ shown: 10, total: 13 }));
+    expect(nameReads).toBe(readsBefore);
+
+    const priority = screen.getByRole('button', { name: new RegExp(messages.filters.priority) });
+    await userEvent.click(priority);
+    await userEvent.click(await screen.findByRole('option', { name: 'Urgent' }));
+    await waitFor(() => expect(lastQuery(search)?.filter).toContain('priority eq 2'));
+    expect(priority).toHaveTextContent('Urgent');
+    expect(nameReads).toBeGreaterThan(readsBefore);
+  });
+
   it('goes back to page 1 when a filter changes', async () => {
     const search = pagedSearch(300);
     const store = smallPageStore();
