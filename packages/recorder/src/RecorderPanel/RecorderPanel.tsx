@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, Select } from '@dictation/ui';
+import { Button, SegmentedControl } from '@dictation/ui';
 import { useRef } from 'react';
 import { Meter } from 'react-aria-components';
 import { recorderLabels, recorderMessages } from '../messages';
@@ -6,6 +6,7 @@ import { type PlayerActivity, PlayerStatusLine, PlayerStatusNotice, playerStatus
 import { type TapeActionSources, useTapeActions } from '../player/useTapeActions';
 import * as styles from './RecorderPanel.css';
 import { RecorderPlayerControls } from './RecorderPlayerControls';
+import { DeviceSelect } from './RecorderSelects';
 import type { RecorderPanelState } from './recorderStates';
 import { type UseRecorderOptions, type UseRecorderResult, useRecorder } from './useRecorder';
 
@@ -114,13 +115,7 @@ export function RecorderPanel({
             onChange={(mode) => recorder?.setRecordMode(mode === 'overwrite' ? 1 : 0)}
             isDisabled={isRecording}
           />
-          <Select
-            label={recorderLabels.device}
-            items={recording.devices.map((device) => ({ id: device.id, label: device.label }))}
-            value={recording.deviceId}
-            onChange={(id) => id !== null && void recorder?.selectDevice(String(id))}
-            placeholder={recording.devices.length === 0 ? 'No microphone' : undefined}
-          />
+          <DeviceSelect devices={recording.devices} deviceId={recording.deviceId} recorder={recorder} />
           {recording.desktop && (
             // A live region, not role="status": the panel's one status is the recorder's state.
             <span className={styles.muted} aria-live="polite" data-desktop={recording.desktop}>

@@ -1,12 +1,12 @@
 import type { PeakPyramid } from '@dictation/audio';
-import { Button, Select } from '@dictation/ui';
+import { Button } from '@dictation/ui';
 import type { ReactNode } from 'react';
 import { formatClock } from '../formatClock';
 import { recorderLabels } from '../messages';
 import type { Player, PlayerSnapshot } from '../player/createPlayer';
-import { playbackSpeeds } from '../recordingConstants';
 import * as styles from './RecorderPanel.css';
 import { RecorderPositionSlider } from './RecorderPositionSlider';
+import { SpeedSelect } from './RecorderSelects';
 import { RecorderWaveform } from './RecorderWaveform';
 
 export interface RecorderPlayerControlsProps {
@@ -38,8 +38,6 @@ export interface RecorderPlayerControlsProps {
 /** How much room the player takes: the recording page's `regular`, or one row. */
 export type PlayerDensity = 'regular' | 'compact';
 
-const speedItems = playbackSpeeds.map((speed) => ({ id: String(speed), label: `${speed}x` }));
-
 /**
  * The player's controls, the same on the recording page and the letter screen
  * (docs/architecture.md, "The letter screen": one player): waveform, rewind / play-pause /
@@ -62,15 +60,7 @@ export function RecorderPlayerControls({
   const noAudio = isDisabled || lengthMs === 0;
   const compact = density === 'compact';
   const size = compact ? 'small' : 'medium';
-  const speed = (
-    <Select
-      className={styles.speed}
-      label={recorderLabels.speed}
-      items={speedItems}
-      value={String(playback?.speed ?? 1)}
-      onChange={(id) => id !== null && player?.setSpeed(Number(id))}
-    />
-  );
+  const speed = <SpeedSelect speed={playback?.speed ?? 1} player={player} />;
   return (
     <>
       {!compact && (
