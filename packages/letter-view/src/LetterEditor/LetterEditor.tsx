@@ -1,7 +1,7 @@
 import { closeHistory } from 'prosemirror-history';
 import { type Command, EditorState, TextSelection, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import {
   type BlockType,
   cleanPastedHtml,
@@ -188,24 +188,25 @@ export function LetterEditor({
     [initialHtml, initialState.doc],
   );
 
-  const runCommand = (command: Command) => {
-    const editor = view.current;
-    if (!editor) return;
-    command(editor.state, editor.dispatch, editor);
-    editor.focus();
-  };
+  // The same handlers for the editor's life: the toolbar is memoised on them (issue 33).
+  const toolbarActions = useMemo(() => {
+    const run = (command: Command) => {
+      const editor = view.current;
+      if (!editor) return;
+      command(editor.state, editor.dispatch, editor);
+      editor.focus();
+    };
+    return {
+      onAction: (action: EditorAction) => run(editorCommands[action]),
+      onBlock: (block: BlockType) => run(setBlock(block)),
+      onTextStyle: (property: string, value: string | null) => run(setTextStyle(property, value)),
+      onLink: (href: string, text?: string) => run(setLink(href, text)),
+    };
+  }, []);
 
   return (
     <div className={styles.root} data-state={readOnly ? 'read-only' : 'editable'}>
-      <LetterEditorToolbar
-        ref={toolbar}
-        format={format}
-        isDisabled={readOnly}
-        onAction={(action: EditorAction) => runCommand(editorCommands[action])}
-        onBlock={(block: BlockType) => runCommand(setBlock(block))}
-        onTextStyle={(property, value) => runCommand(setTextStyle(property, value))}
-        onLink={(href, text) => runCommand(setLink(href, text))}
-      />
+      <LetterEditorToolbar ref={toolbar} format={format} isDisabled={readOnly} {...toolbarActions} />
       <div ref={mount} style={{ display: 'contents' }} />
     </div>
   );

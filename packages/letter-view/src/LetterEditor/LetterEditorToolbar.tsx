@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { memo, type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { ToggleButtonGroup, Toolbar } from 'react-aria-components';
 import { flushSync } from 'react-dom';
 import type { BlockType } from '../letterHtml';
@@ -93,8 +93,11 @@ const alignments: readonly [Alignment, EditorAction, ReactNode][] = [
  * and redo; the keyboard shortcuts. One tab stop with arrow keys between its controls (React Aria's
  * Toolbar); pressed states follow the selection; each tooltip names the control's keys. The editor
  * takes the focus back after a press, so typing goes on in the selection it formatted.
+ * Memoised (issue 33): the screen renders again as the letter opens and with each save's state
+ * while the secretary types, and the toolbar's toggles, tooltips and selects were most of each of
+ * those renders on a slow PC; it renders when what it shows changes.
  */
-export function LetterEditorToolbar({
+export const LetterEditorToolbar = memo(function LetterEditorToolbar({
   format,
   isDisabled,
   onAction,
@@ -244,4 +247,4 @@ export function LetterEditorToolbar({
       )}
     </>
   );
-}
+});
