@@ -10,6 +10,7 @@ import {
 import { Select, TextField } from '@dictation/ui';
 import { memo } from 'react';
 import { newLetterMessages as messages } from '../messages';
+import { useDeferredData } from './deferredData';
 import { noneTemplateId } from './letterFieldRules';
 import * as styles from './newLetter.css';
 import type { LetterChoice } from './openingChoice';
@@ -43,8 +44,25 @@ const toItems = (items: readonly { id: number; name: string }[]) =>
  * each of its renders): its selects are the heaviest part of the page, and the page renders again
  * for each answer and each recorder update while it starts (issue 33). `change` must therefore
  * act on the latest choice whichever render it came from (`useLetterChoice`'s does).
+ *
+ * The lists (organisations, priorities, dictation types, the fields shown and their options) come
+ * from the server's answers, one after another as the page starts: they are rendered at a lower
+ * priority, in renders that give way to the recorder's start (its journal, its lock, its audio)
+ * rather than hold Record back. What the user chose and typed is rendered at once.
  */
-export const LetterChoiceFields = memo(function LetterChoiceFields({
+export function LetterChoiceFields({
+  organisations,
+  priorities,
+  prioritiesLoading = false,
+  dictationTypes,
+  fields,
+  ...chosen
+}: LetterChoiceFieldsProps) {
+  const lists = useDeferredData({ organisations, priorities, prioritiesLoading, dictationTypes, fields });
+  return <ChoiceFields {...lists} {...chosen} />;
+}
+
+const ChoiceFields = memo(function ChoiceFields({
   organisations,
   priorities,
   prioritiesLoading = false,
