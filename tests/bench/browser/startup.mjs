@@ -47,13 +47,15 @@ function readyAt(/** @type {{ selector: string, name: string | null }} */ { sele
       element.shadowRoot ? all(element.shadowRoot) : [],
     ),
   ];
+  // Whether it is shown last: `getClientRects` lays the page out, and once per frame on a control
+  // there but still disabled (the recorder's Record while it loads) it took the page's own time.
   const found = all(document).some(
     (element) =>
       (name === null ||
         element.textContent?.trim() === name ||
         element.getAttribute('aria-label') === name) &&
-      element.getClientRects().length > 0 &&
-      !element.matches(':disabled, [aria-disabled="true"]'),
+      !element.matches(':disabled, [aria-disabled="true"]') &&
+      element.getClientRects().length > 0,
   );
   return found ? performance.now() : false;
 }
