@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { recorderLabels } from '../messages';
-import type { MediaLike } from '../player/createPlayer';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
+import { silentMedia } from '../testing/silentMedia';
 import { RecorderPanel } from './RecorderPanel';
 
 /** The renders of the kit's selects, by label. */
@@ -20,17 +20,6 @@ vi.mock('@dictation/ui', async (importOriginal) => {
       return ui.Select(props);
     },
   };
-});
-
-const silentMedia = (): MediaLike => ({
-  src: '',
-  currentTime: 0,
-  playbackRate: 1,
-  paused: true,
-  play: async () => {},
-  pause: () => {},
-  addEventListener: () => {},
-  removeAttribute: () => {},
 });
 
 describe('the recorder panel’s selects (issue 33)', () => {

@@ -5,23 +5,12 @@ import { createCombinedCaptureEngine } from '../engine/createCombinedCaptureEngi
 import { createHelperMicrophoneEngine } from '../engine/createHelperMicrophoneEngine';
 import type { JournalStorage } from '../journal/journalStorage';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
-import type { MediaLike } from '../player/createPlayer';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
 import { createFakeHelperConnection } from '../testing/createFakeHelperConnection';
+import { silentMedia } from '../testing/silentMedia';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { type UseRecorderOptions, useRecorder } from './useRecorder';
-
-const silentMedia = (): MediaLike => ({
-  src: '',
-  currentTime: 0,
-  playbackRate: 1,
-  paused: true,
-  play: async () => {},
-  pause: () => {},
-  addEventListener: () => {},
-  removeAttribute: () => {},
-});
 
 describe('useRecorder with a dictation microphone', () => {
   it("records and stops from the microphone's buttons", async () => {
