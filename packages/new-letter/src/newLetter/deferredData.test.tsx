@@ -1,30 +1,32 @@
 import { act, render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useDeferredData } from './deferredData';
 
 /** What each render showed: the choice at once, the lists through `useDeferredData`. */
-function renders() {
-  const shown: string[] = [];
-  const seen = new Set<unknown>();
-  function Fields({ choice, lists }: { choice: string; lists: { priorities: string[] } }) {
-    const deferred = useDeferredData(lists);
-    seen.add(deferred);
-    shown.push(`${choice} / ${deferred.priorities.join(',')}`);
-    return null;
-  }
-  return { Fields, shown, seen };
+const shown: string[] = [];
+/** Each lists object the hook gave. */
+const seen = new Set<unknown>();
+
+function Fields({ choice, lists }: { choice: string; lists: { priorities: string[] } }) {
+  const deferred = useDeferredData(lists);
+  seen.add(deferred);
+  shown.push(`${choice} / ${deferred.priorities.join(',')}`);
+  return null;
 }
+
+beforeEach(() => {
+  shown.length = 0;
+  seen.clear();
+});
 
 describe('useDeferredData (issue 33)', () => {
   it('renders new lists after the urgent render that brought them, which shows the choice at once', () => {
-    const { Fields, shown } = renders();
     const { rerender } = render(<Fields choice="Normal" lists={{ priorities: ['Normal'] }} />);
     act(() => rerender(<Fields choice="Urgent" lists={{ priorities: ['Normal', 'Urgent'] }} />));
     expect(shown).toEqual(['Normal / Normal', 'Urgent / Normal', 'Urgent / Normal,Urgent']);
   });
 
   it('keeps the same lists while their data is the same: no render of their own', () => {
-    const { Fields, shown, seen } = renders();
     const { rerender } = render(<Fields choice="Normal" lists={{ priorities: ['Normal'] }} />);
     // The page rebuilds its props on each render: equal data, new objects.
     act(() => rerender(<Fields choice="Normal" lists={{ priorities: ['Normal'] }} />));
