@@ -38,10 +38,9 @@ const columnLabels: Record<OptionalColumnId, string> = {
 };
 
 /**
- * Every filter of spec 001 section 2, each shown only under its conditions. The most used ones
- * (Job ID, Priority, Author, Status, Recorded on) are in one row; the others are behind 'More
- * filters', whose button counts those in use. Under the filters, the bar shows every filter in
- * use as a removable chip, Reset filters, the view's settings and the Columns menu.
+ * Every filter of spec 001 section 2, each shown only under its conditions (the fields:
+ * `FilterFields`). Under the filters, the bar shows every filter in use as a removable chip, Reset
+ * filters, the view's settings and the Columns menu.
  */
 export function LettersTableFilters(props: LettersTableFiltersProps): ReactNode {
   const { mode, context, state, dispatch, onReset, priorities, departments, authors } = props;
