@@ -225,11 +225,20 @@ if (results.length > 0)
     ]),
   ]);
 
+/** @param {import('../tests/bench/browser/startup.mjs').StartupTime | null} time */
+const timeColumns = (time) =>
+  time ? [formatSeconds(time.ms), formatKilobytes(time.bytes), String(time.requests)] : ['-', '-', '-'];
+
 if (startup) {
   const profile = `${slow4g.latencyMs} ms latency, ${slow4g.downloadKbps / 1000} Mbps down, ${slow4g.uploadKbps} kbps up, CPU ${slow4g.cpuSlowdown}x slower`;
-  for (const kind of /** @type {const} */ (['cold', 'warm'])) {
+  const titles = {
+    cold: 'Cold start (cache off)',
+    warm: 'Warm start (second visit, cache on)',
+    returning: "Returning start (the portal's service worker in charge, stopped)",
+  };
+  for (const kind of /** @type {const} */ (['cold', 'warm', 'returning'])) {
     console.log(
-      `\n${kind === 'cold' ? 'Cold start (cache off)' : 'Warm start (second visit, cache on)'}: ${profile}; median of ${startup.results[0]?.runs ?? 0}; load ${startup.loadBefore.toFixed(1)} -> ${startup.loadAfter.toFixed(1)}`,
+      `\n${titles[kind]}: ${profile}; median of ${startup.results[0]?.runs ?? 0}; load ${startup.loadBefore.toFixed(1)} -> ${startup.loadAfter.toFixed(1)}`,
     );
     printTable([
       [
@@ -243,9 +252,7 @@ if (startup) {
       ...startup.results.map((result) => [
         result.screen,
         result.ready,
-        formatSeconds(result[kind].ms),
-        formatKilobytes(result[kind].bytes),
-        String(result[kind].requests),
+        ...timeColumns(result[kind]),
         ...(kind === 'cold'
           ? [`<= ${formatSeconds(startupBudgetMs)}${result.cold.ms <= startupBudgetMs ? '' : '  MISSED'}`]
           : []),
