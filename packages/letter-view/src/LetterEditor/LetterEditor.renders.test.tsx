@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createRef, type Ref, useState } from 'react';
+import { createRef, type ReactNode, type Ref, useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { editorLabels } from '../messages';
 import { LetterEditor, type LetterEditorHandle } from './LetterEditor';
@@ -34,7 +34,33 @@ function Screen({ handle, readOnly }: { handle: Ref<LetterEditorHandle>; readOnl
   );
 }
 
+/** Counts React Aria's selects (each renders a native one, hidden) as its children first commit. */
+function FirstCommit({ children, selects }: { children: ReactNode; selects: number[] }) {
+  useLayoutEffect(() => {
+    selects.push(document.querySelectorAll('select').length);
+  }, [selects]);
+  return children;
+}
+
 describe('the letter editor’s toolbar (issue 33)', () => {
+  it('renders its selects after its first commit, the stand-ins that look the same first', () => {
+    const selectsAtFirstCommit: number[] = [];
+    render(
+      <FirstCommit selects={selectsAtFirstCommit}>
+        <LetterEditor initialHtml="<p>Dear Colleague,</p>" />
+      </FirstCommit>,
+    );
+    expect(selectsAtFirstCommit).toEqual([0]);
+    // Then in their place, each named as its stand-in was.
+    expect(document.querySelectorAll('select')).toHaveLength(3);
+    for (const label of [editorLabels.blockType, editorLabels.fontFamily, editorLabels.fontSize])
+      expect(screen.getByRole('button', { name: new RegExp(`${label}$`) })).toHaveAttribute(
+        'aria-haspopup',
+        'listbox',
+      );
+    expect(screen.getByRole('textbox', { name: editorLabels.editor })).toHaveTextContent('Dear Colleague,');
+  });
+
   it('renders again when what it shows changes, not with each render of the screen as the user types', () => {
     const handle = createRef<LetterEditorHandle>();
     const { rerender } = render(<Screen handle={handle} readOnly={false} />);

@@ -1,5 +1,5 @@
 import { CheckIcon, ChevronDownIcon, useTheme } from '@dictation/ui';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useDeferredValue, useId, useState } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import * as styles from './LetterEditorToolbar.css';
 import { useCloseThenEdit } from './useCloseThenEdit';
@@ -22,21 +22,44 @@ export interface LetterEditorToolbarSelectProps<Id extends string> {
   width: 'narrow' | 'medium' | 'wide';
 }
 
+/** What the user did with the stand-in before the select took its place. */
+type StandInUse = 'focus' | 'open';
+
 /**
  * A compact select of the toolbar (React Aria's Select): the value and a chevron in 32 px, its
  * name from `label`. `@dictation/ui`'s Select shows its label above the field, a row the toolbar
  * has no room for.
+ *
+ * React Aria's selects (each its hidden collection and native select) were most of the letter
+ * screen's first render on a slow PC (issue 33): the toolbar first shows a stand-in that looks
+ * and reads the same, and the select takes its place in a render that gives way to the letter's
+ * text. A user who comes to the stand-in first gets the select at once, focused or open.
  */
-export function LetterEditorToolbarSelect<Id extends string>({
+export function LetterEditorToolbarSelect<Id extends string>(props: LetterEditorToolbarSelectProps<Id>) {
+  return <ToolbarSelectOrStandIn {...props} selectRendered={useDeferredValue(true, false)} />;
+}
+
+/** The stand-in until `selectRendered`, or until the user comes to it; the select after. */
+export function ToolbarSelectOrStandIn<Id extends string>({
+  selectRendered,
+  ...props
+}: LetterEditorToolbarSelectProps<Id> & { selectRendered: boolean }) {
+  const [used, setUsed] = useState<StandInUse | null>(null);
+  if (!selectRendered && used === null) return <ToolbarSelectStandIn {...props} onUse={setUsed} />;
+  return <ToolbarSelect {...props} used={used} />;
+}
+
+function ToolbarSelect<Id extends string>({
   label,
   items,
   value,
   onChange,
   isDisabled,
   width,
-}: LetterEditorToolbarSelectProps<Id>) {
+  used,
+}: LetterEditorToolbarSelectProps<Id> & { used: StandInUse | null }) {
   const theme = useTheme();
-  const list = useCloseThenEdit();
+  const list = useCloseThenEdit(used === 'open');
   return (
     <Select
       aria-label={label}
@@ -46,7 +69,7 @@ export function LetterEditorToolbarSelect<Id extends string>({
       onOpenChange={list.onOpenChange}
       isDisabled={isDisabled}
     >
-      <Button className={styles.selectButton} data-width={width}>
+      <Button className={styles.selectButton} data-width={width} autoFocus={used === 'focus'}>
         {/* The name only: the option's tick stays in the list. */}
         <SelectValue className={styles.selectValue}>{({ selectedText }) => selectedText}</SelectValue>
         <ChevronDownIcon className={styles.chevron} />
@@ -63,5 +86,42 @@ export function LetterEditorToolbarSelect<Id extends string>({
         </ListBox>
       </Popover>
     </Select>
+  );
+}
+
+/**
+ * The select's button as React Aria renders it (its look, its name: the value, then the label),
+ * without the select. Focused or pressed, it asks for the select.
+ */
+function ToolbarSelectStandIn<Id extends string>({
+  label,
+  items,
+  value,
+  isDisabled,
+  width,
+  onUse,
+}: LetterEditorToolbarSelectProps<Id> & { onUse: (use: StandInUse) => void }) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      id={id}
+      className={styles.selectButton}
+      data-width={width}
+      aria-label={label}
+      aria-labelledby={`${id}-value ${id}`}
+      aria-haspopup="listbox"
+      aria-expanded="false"
+      disabled={isDisabled}
+      data-disabled={isDisabled || undefined}
+      onFocus={() => onUse('focus')}
+      onPointerDown={() => onUse('open')}
+      onClick={() => onUse('open')}
+    >
+      <span id={`${id}-value`} className={styles.selectValue}>
+        {items.find((item) => item.id === value)?.label}
+      </span>
+      <ChevronDownIcon className={styles.chevron} />
+    </button>
   );
 }
