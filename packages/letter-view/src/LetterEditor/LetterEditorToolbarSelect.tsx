@@ -1,8 +1,9 @@
 import { CheckIcon, ChevronDownIcon, useTheme } from '@dictation/ui';
-import { type CSSProperties, useDeferredValue, useId, useState } from 'react';
+import { type CSSProperties, useEffect, useId } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import * as styles from './LetterEditorToolbar.css';
 import { useCloseThenEdit } from './useCloseThenEdit';
+import { type StandInHandlers, type StandInUse, useRenderedLater, useStandIn } from './useStandIn';
 
 export interface ToolbarSelectItem<Id extends string> {
   id: Id;
@@ -22,9 +23,6 @@ export interface LetterEditorToolbarSelectProps<Id extends string> {
   width: 'narrow' | 'medium' | 'wide';
 }
 
-/** What the user did with the stand-in before the select took its place. */
-type StandInUse = 'focus' | 'open';
-
 /**
  * A compact select of the toolbar (React Aria's Select): the value and a chevron in 32 px, its
  * name from `label`. `@dictation/ui`'s Select shows its label above the field, a row the toolbar
@@ -36,7 +34,7 @@ type StandInUse = 'focus' | 'open';
  * text. A user who comes to the stand-in first gets the select at once, focused or open.
  */
 export function LetterEditorToolbarSelect<Id extends string>(props: LetterEditorToolbarSelectProps<Id>) {
-  return <ToolbarSelectOrStandIn {...props} selectRendered={useDeferredValue(true, false)} />;
+  return <ToolbarSelectOrStandIn {...props} selectRendered={useRenderedLater()} />;
 }
 
 /** The stand-in until `selectRendered`, or until the user comes to it; the select after. */
@@ -44,8 +42,8 @@ export function ToolbarSelectOrStandIn<Id extends string>({
   selectRendered,
   ...props
 }: LetterEditorToolbarSelectProps<Id> & { selectRendered: boolean }) {
-  const [used, setUsed] = useState<StandInUse | null>(null);
-  if (!selectRendered && used === null) return <ToolbarSelectStandIn {...props} onUse={setUsed} />;
+  const { showsStandIn, used, standInHandlers } = useStandIn(selectRendered);
+  if (showsStandIn) return <ToolbarSelectStandIn {...props} handlers={standInHandlers} />;
   return <ToolbarSelect {...props} used={used} />;
 }
 
@@ -59,7 +57,13 @@ function ToolbarSelect<Id extends string>({
   used,
 }: LetterEditorToolbarSelectProps<Id> & { used: StandInUse | null }) {
   const theme = useTheme();
-  const list = useCloseThenEdit(used === 'open');
+  const list = useCloseThenEdit();
+  // Pressed as a stand-in: opened once its button has the focus (its effect runs first), which the
+  // list gives back when it closes (the stand-in's is gone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the stand-in was used for, once
+  useEffect(() => {
+    if (used === 'open') list.onOpenChange(true);
+  }, []);
   return (
     <Select
       aria-label={label}
@@ -69,7 +73,7 @@ function ToolbarSelect<Id extends string>({
       onOpenChange={list.onOpenChange}
       isDisabled={isDisabled}
     >
-      <Button className={styles.selectButton} data-width={width} autoFocus={used === 'focus'}>
+      <Button className={styles.selectButton} data-width={width} autoFocus={used !== null}>
         {/* The name only: the option's tick stays in the list. */}
         <SelectValue className={styles.selectValue}>{({ selectedText }) => selectedText}</SelectValue>
         <ChevronDownIcon className={styles.chevron} />
@@ -99,8 +103,8 @@ function ToolbarSelectStandIn<Id extends string>({
   value,
   isDisabled,
   width,
-  onUse,
-}: LetterEditorToolbarSelectProps<Id> & { onUse: (use: StandInUse) => void }) {
+  handlers,
+}: LetterEditorToolbarSelectProps<Id> & { handlers: StandInHandlers }) {
   const id = useId();
   return (
     <button
@@ -114,9 +118,7 @@ function ToolbarSelectStandIn<Id extends string>({
       aria-expanded="false"
       disabled={isDisabled}
       data-disabled={isDisabled || undefined}
-      onFocus={() => onUse('focus')}
-      onPointerDown={() => onUse('open')}
-      onClick={() => onUse('open')}
+      {...handlers}
     >
       <span id={`${id}-value`} className={styles.selectValue}>
         {items.find((item) => item.id === value)?.label}

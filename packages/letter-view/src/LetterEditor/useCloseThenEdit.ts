@@ -7,8 +7,8 @@ import { flushSync } from 'react-dom';
  * the focus in it, and one closing after would give it back to its button (React Aria restores the
  * focus when an overlay goes, unless it has moved elsewhere by then).
  */
-export function useCloseThenEdit(openAtFirst = false) {
-  const [isOpen, setOpen] = useState(openAtFirst);
+export function useCloseThenEdit() {
+  const [isOpen, setOpen] = useState(false);
   return {
     isOpen,
     onOpenChange: setOpen,
