@@ -79,7 +79,15 @@ export {
   type SegmentedControlOption,
   type SegmentedControlProps,
 } from './SegmentedControl';
-export { Select, type SelectItem, type SelectProps } from './Select';
+export {
+  Select,
+  type SelectItem,
+  type SelectProps,
+  type StandInHandlers,
+  type StandInUse,
+  useRenderedLater,
+  useStandIn,
+} from './Select';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner';
 export { Switch, type SwitchProps } from './Switch';
 export {

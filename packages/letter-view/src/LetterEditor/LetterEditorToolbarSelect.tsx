@@ -1,9 +1,16 @@
-import { CheckIcon, ChevronDownIcon, useTheme } from '@dictation/ui';
+import {
+  CheckIcon,
+  ChevronDownIcon,
+  type StandInHandlers,
+  type StandInUse,
+  useRenderedLater,
+  useStandIn,
+  useTheme,
+} from '@dictation/ui';
 import { type CSSProperties, useEffect, useId } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import * as styles from './LetterEditorToolbar.css';
 import { useCloseThenEdit } from './useCloseThenEdit';
-import { type StandInHandlers, type StandInUse, useRenderedLater, useStandIn } from './useStandIn';
 
 export interface ToolbarSelectItem<Id extends string> {
   id: Id;

@@ -82,7 +82,8 @@ export const hospitalNumberLabel = (context: ListContext) =>
  * The filters' fields: the most used ones (Job ID, Priority, Author, Status, Recorded on) in one
  * row, the others behind 'More filters'. Memoised (issue 33): the list's answers, its count and
  * each auto-refresh re-render the table, and React Aria's selects were most of that render on a
- * slow PC, for fields whose filters and choices had not changed.
+ * slow PC, for fields whose filters and choices had not changed. Its selects mount after the
+ * list's first render (`mountsLater`): its rows come first.
  */
 export const FilterFields = memo(function FilterFields({
   mode,
@@ -138,6 +139,7 @@ export const FilterFields = memo(function FilterFields({
           allowCharacter={isDigit}
         />
         <Select
+          mountsLater
           className={`${styles.field} ${styles.fieldWidths.priority}`}
           label={f.priority}
           items={[{ id: '0', label: o.all }, ...toOptions(priorities)]}
@@ -146,6 +148,7 @@ export const FilterFields = memo(function FilterFields({
         />
         {!narrow && authorFilter}
         <Select
+          mountsLater
           className={`${styles.field} ${styles.fieldWidths.status}`}
           label={f.status}
           items={statusOptionsFor(mode, context)}
@@ -194,6 +197,7 @@ export const FilterFields = memo(function FilterFields({
             />
           )}
           <Select
+            mountsLater
             className={styles.field}
             label={f.department}
             items={[{ id: 'all', label: o.allDepartments }, ...toOptions(departments)]}
@@ -233,6 +237,7 @@ export const FilterFields = memo(function FilterFields({
           )}
           {shown('dit2StatusSync') && (
             <Select
+              mountsLater
               className={styles.field}
               label={f.dit2StatusSync}
               items={dit2StatusOptions}
@@ -242,6 +247,7 @@ export const FilterFields = memo(function FilterFields({
           )}
           {shown('approval') && (
             <Select
+              mountsLater
               className={styles.field}
               label={f.approval}
               items={approvalOptions}

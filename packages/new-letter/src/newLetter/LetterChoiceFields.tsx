@@ -48,7 +48,8 @@ const toItems = (items: readonly { id: number; name: string }[]) =>
  * The lists (organisations, priorities, dictation types, the fields shown and their options) come
  * from the server's answers, one after another as the page starts: they are rendered at a lower
  * priority, in renders that give way to the recorder's start (its journal, its lock, its audio)
- * rather than hold Record back. What the user chose and typed is rendered at once.
+ * rather than hold Record back. What the user chose and typed is rendered at once. The selects
+ * mount after the page's first render (`mountsLater`), stand-ins that look the same first.
  */
 export function LetterChoiceFields({
   organisations,
@@ -79,6 +80,7 @@ const ChoiceFields = memo(function ChoiceFields({
     <fieldset className={styles.fieldRow}>
       <legend>{messages.letterDetails}</legend>
       <Select<number>
+        mountsLater
         label={messages.organisation}
         items={toItems(organisations)}
         value={choice.organisationId}
@@ -88,6 +90,7 @@ const ChoiceFields = memo(function ChoiceFields({
       />
       {departments.length > 0 && (
         <Select<number>
+          mountsLater
           label={messages.department}
           items={toItems(departments)}
           value={choice.departmentId}
@@ -97,6 +100,7 @@ const ChoiceFields = memo(function ChoiceFields({
         />
       )}
       <Select<number>
+        mountsLater
         label={messages.priority}
         items={toItems(priorities)}
         value={choice.priorityId}
@@ -107,6 +111,7 @@ const ChoiceFields = memo(function ChoiceFields({
       />
       {fields.label.shown && (
         <Select<number>
+          mountsLater
           label={messages.label}
           items={toItems(fields.label.options)}
           value={labelChoiceOf(fields.label.options, choice.labelName)}
@@ -117,6 +122,7 @@ const ChoiceFields = memo(function ChoiceFields({
       )}
       {fields.template.shown && (
         <Select<number>
+          mountsLater
           label={messages.template}
           items={toItems(fields.template.options)}
           value={choice.templateId ?? noneTemplateId}
@@ -141,6 +147,7 @@ const ChoiceFields = memo(function ChoiceFields({
       )}
       {fields.dictationType.shown && (
         <Select<string>
+          mountsLater
           label={messages.dictationType}
           items={dictationTypes.map((type) => ({ id: type.type, label: type.type }))}
           value={values.dictationType}

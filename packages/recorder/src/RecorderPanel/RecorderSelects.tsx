@@ -11,7 +11,7 @@ import * as styles from './RecorderPanel.css';
  * Memoised (issue 33): the panel renders again with each change of the recording and the player
  * (the level many times a second while recording, the position while playing, each step of the
  * start-up), and React Aria's selects were most of each render on a slow PC, for a choice that
- * had not changed.
+ * had not changed. Both mount after the panel's first render (`mountsLater`): Record comes first.
  */
 
 /** The microphone: the devices the browser lists, the one recording. */
@@ -27,6 +27,7 @@ export const DeviceSelect = memo(function DeviceSelect({
   const items = useMemo(() => devices.map((device) => ({ id: device.id, label: device.label })), [devices]);
   return (
     <Select
+      mountsLater
       label={recorderLabels.device}
       items={items}
       value={deviceId}
@@ -48,6 +49,7 @@ export const SpeedSelect = memo(function SpeedSelect({
 }) {
   return (
     <Select
+      mountsLater
       className={styles.speed}
       label={recorderLabels.speed}
       items={speedItems}

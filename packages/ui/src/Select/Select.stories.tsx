@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Select } from './Select';
+import { Select, SelectOrStandIn } from './Select';
 
 const priorities = [
   { id: 1, label: 'Routine' },
@@ -59,5 +59,24 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Priority/ })).toBeDisabled();
+  },
+};
+
+/**
+ * Its first render with `mountsLater`, before React Aria's select (issue 33): the same look and
+ * name; pressed, it gives way to the select, focused and open.
+ */
+export const BeforeItsSelect: Story = {
+  args: { defaultValue: 2 },
+  render: (args) => <SelectOrStandIn {...args} rendered={false} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Soon Priority' }));
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Urgent' }));
+    await expect(args.onChange).toHaveBeenCalledWith(3);
+    // The list gives the focus back to the select's button (the stand-in's is gone).
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Urgent Priority' })).toHaveFocus(),
+    );
   },
 };

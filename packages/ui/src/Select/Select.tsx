@@ -1,3 +1,4 @@
+import { useDeferredValue, useEffect, useState } from 'react';
 import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
@@ -10,6 +11,53 @@ import type { ChoiceFieldProps, SingleChoiceProps } from '../ChoiceField/choiceF
 import * as fieldStyles from '../styles/field.css';
 import type { SelectItem } from '../styles/ListBoxOption';
 import * as triggerStyles from '../styles/trigger.css';
+import { SelectStandIn } from './SelectStandIn';
+
+// The stand-in's hooks live in the Select's module: in a module of their own, which the letter
+// page imports too, rolldown cut the portal into more files and the list loaded five more
+// (tests/bench/README.md, fifteenth stop).
+
+/** What the user did to a stand-in before its control took its place. */
+export type StandInUse = 'focus' | 'open';
+
+/** The stand-in's handlers: focused or pressed, it gives way to its control. */
+export interface StandInHandlers {
+  onFocus: () => void;
+  onPointerDown: () => void;
+  onClick: () => void;
+}
+
+/**
+ * Whether this render comes after the component's first: false in the first, true in a render
+ * React gives way in after it. A control costly to mount shows a stand-in in the first render and
+ * itself in the second, so the screen's first render is its content's (issue 33).
+ */
+export function useRenderedLater(): boolean {
+  return useDeferredValue(true, false);
+}
+
+/**
+ * A control shown first as a stand-in that looks and reads the same, until `rendered` or until
+ * the user comes to the stand-in: focused, it gives way to the control focused; pressed, to the
+ * control focused and open (`used`).
+ */
+export function useStandIn(rendered: boolean): {
+  showsStandIn: boolean;
+  used: StandInUse | null;
+  standInHandlers: StandInHandlers;
+} {
+  const [used, setUsed] = useState<StandInUse | null>(null);
+  return {
+    showsStandIn: !rendered && used === null,
+    used,
+    // A pointer press comes before its focus; a screen reader's click comes alone.
+    standInHandlers: {
+      onFocus: () => setUsed('focus'),
+      onPointerDown: () => setUsed('open'),
+      onClick: () => setUsed('open'),
+    },
+  };
+}
 
 export interface SelectProps<Id extends Key = Key>
   extends Omit<
@@ -23,10 +71,34 @@ export interface SelectProps<Id extends Key = Key>
    * @default 'Select an item'
    */
   placeholder?: string;
+  /**
+   * Renders first a stand-in that looks and reads the same, and React Aria's select in the next
+   * render, which React gives way in: for the selects of a screen's first render on a slow PC
+   * (issue 33). The stand-in focused or pressed gives way at once to the select, focused (then
+   * opened). The button is then another element: a test that holds it waits for the select's.
+   * @default false
+   */
+  mountsLater?: boolean;
 }
 
 /** A labelled single-choice dropdown (react-aria-components Select). */
-export function Select<Id extends Key = Key>({
+export function Select<Id extends Key = Key>({ mountsLater = false, ...props }: SelectProps<Id>) {
+  const renderedLater = useRenderedLater();
+  return <SelectOrStandIn {...props} rendered={!mountsLater || renderedLater} />;
+}
+
+/** The stand-in until `rendered` or until the user comes to it, React Aria's select after. */
+export function SelectOrStandIn<Id extends Key = Key>({
+  rendered,
+  ...props
+}: Omit<SelectProps<Id>, 'mountsLater'> & { rendered: boolean }) {
+  const { showsStandIn, used, standInHandlers } = useStandIn(rendered);
+  if (showsStandIn) return <SelectStandIn {...props} handlers={standInHandlers} />;
+  return <AriaSelectField {...props} used={used} />;
+}
+
+function AriaSelectField<Id extends Key = Key>({
+  used,
   label,
   items,
   value,
@@ -37,11 +109,29 @@ export function Select<Id extends Key = Key>({
   placeholder,
   className,
   isInvalid,
+  isOpen,
+  onOpenChange,
   ...props
-}: SelectProps<Id>) {
+}: Omit<SelectProps<Id>, 'mountsLater'> & { used: StandInUse | null }) {
+  const [open, setOpen] = useState(false);
+  // Pressed as a stand-in: opened once its button has the focus (its effect runs first), which the
+  // list gives back when it closes (the stand-in's is gone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the stand-in was used for, once
+  useEffect(() => {
+    if (used === 'open') {
+      setOpen(true);
+      onOpenChange?.(true);
+    }
+  }, []);
   return (
     <AriaSelect<SelectItem<Id>, 'single'>
       {...props}
+      {...(used !== null ? { autoFocus: true } : {})}
+      isOpen={isOpen ?? open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
       {...(value !== undefined ? { value } : {})}
       {...(defaultValue !== undefined ? { defaultValue } : {})}
       onChange={onChange ? (key) => onChange(key as Id | null) : undefined}

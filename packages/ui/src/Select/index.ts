@@ -1,2 +1,9 @@
 export type { SelectItem } from '../styles/ListBoxOption';
-export { Select, type SelectProps } from './Select';
+export {
+  Select,
+  type SelectProps,
+  type StandInHandlers,
+  type StandInUse,
+  useRenderedLater,
+  useStandIn,
+} from './Select';
