@@ -20,7 +20,8 @@ export interface LetterHeaderPriorityProps {
 /**
  * The Priority select of the letter screen's header (spec 001 sections 2 and 9): priority 1 is
  * normal, any other is marked Urgent. The chosen priority shows at once and goes back to the
- * letter's if the update fails; remount it (a `key`) when the letter's priority changes.
+ * letter's if the update fails; remount it (a `key`) when the letter's priority changes. It
+ * mounts after the letter screen's first render (`mountsLater`): the text comes first.
  */
 export function LetterHeaderPriority({
   priorityId,
@@ -36,6 +37,7 @@ export function LetterHeaderPriority({
   return (
     <div className={styles.priority} data-state={urgent ? 'urgent' : 'normal'}>
       <Select<number>
+        mountsLater
         label={headerMessages.priority}
         items={priorities.map((priority) => ({ id: priority.id, label: priority.name }))}
         value={shown}

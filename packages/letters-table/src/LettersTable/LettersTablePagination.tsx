@@ -21,6 +21,7 @@ const sizeOptions = pageSizes.map((size) => ({ id: String(size), label: String(s
 /**
  * Page size (10, 25, 50, 100, 200) and previous / next (spec 001 section 9). Memoised: its Select
  * and Buttons cost more to render than a dozen rows, and a new page of rows rarely changes them.
+ * The Select mounts after the list's first render (`mountsLater`): the rows come first.
  */
 export const LettersTablePagination = memo(function LettersTablePagination(
   props: LettersTablePaginationProps,
@@ -29,6 +30,7 @@ export const LettersTablePagination = memo(function LettersTablePagination(
   return (
     <nav className={styles.pagination} aria-label={p.label}>
       <Select
+        mountsLater
         className={styles.field}
         label={p.pageSize}
         items={sizeOptions}
