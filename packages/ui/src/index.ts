@@ -85,6 +85,7 @@ export {
   type SelectProps,
   type StandInHandlers,
   type StandInUse,
+  useOpenWhenPressedAsStandIn,
   useRenderedLater,
   useStandIn,
 } from './Select';

@@ -3,11 +3,12 @@ import {
   ChevronDownIcon,
   type StandInHandlers,
   type StandInUse,
+  useOpenWhenPressedAsStandIn,
   useRenderedLater,
   useStandIn,
   useTheme,
 } from '@dictation/ui';
-import { type CSSProperties, useEffect, useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import * as styles from './LetterEditorToolbar.css';
 import { useCloseThenEdit } from './useCloseThenEdit';
@@ -65,12 +66,7 @@ function ToolbarSelect<Id extends string>({
 }: LetterEditorToolbarSelectProps<Id> & { used: StandInUse | null }) {
   const theme = useTheme();
   const list = useCloseThenEdit();
-  // Pressed as a stand-in: opened once its button has the focus (its effect runs first), which the
-  // list gives back when it closes (the stand-in's is gone).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: what the stand-in was used for, once
-  useEffect(() => {
-    if (used === 'open') list.onOpenChange(true);
-  }, []);
+  useOpenWhenPressedAsStandIn(used, () => list.onOpenChange(true));
   return (
     <Select
       aria-label={label}

@@ -59,6 +59,18 @@ export function useStandIn(rendered: boolean): {
   };
 }
 
+/**
+ * Opens the control that took a pressed stand-in's place once its button has the focus (the
+ * button's own effect, which focuses it, runs before its parent's): its list then gives the focus
+ * back to that button when it closes, the stand-in's being gone.
+ */
+export function useOpenWhenPressedAsStandIn(used: StandInUse | null, open: () => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the stand-in was used for, once
+  useEffect(() => {
+    if (used === 'open') open();
+  }, []);
+}
+
 export interface SelectProps<Id extends Key = Key>
   extends Omit<
       AriaSelectProps<SelectItem<Id>, 'single'>,
@@ -114,15 +126,10 @@ function AriaSelectField<Id extends Key = Key>({
   ...props
 }: Omit<SelectProps<Id>, 'mountsLater'> & { used: StandInUse | null }) {
   const [open, setOpen] = useState(false);
-  // Pressed as a stand-in: opened once its button has the focus (its effect runs first), which the
-  // list gives back when it closes (the stand-in's is gone).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: what the stand-in was used for, once
-  useEffect(() => {
-    if (used === 'open') {
-      setOpen(true);
-      onOpenChange?.(true);
-    }
-  }, []);
+  useOpenWhenPressedAsStandIn(used, () => {
+    setOpen(true);
+    onOpenChange?.(true);
+  });
   return (
     <AriaSelect<SelectItem<Id>, 'single'>
       {...props}

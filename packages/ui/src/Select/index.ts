@@ -4,6 +4,7 @@ export {
   type SelectProps,
   type StandInHandlers,
   type StandInUse,
+  useOpenWhenPressedAsStandIn,
   useRenderedLater,
   useStandIn,
 } from './Select';
