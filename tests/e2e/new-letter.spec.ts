@@ -11,6 +11,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, holdRequests, submitLogin, test } from './fixtures';
 import { pageAuthorization } from './pageSession';
+import { lengthMs } from './recorderPage';
 
 // Each test starts from its worker's own sandbox, reset (fixtures.ts): no test needs another's
 // order or worker, so both workers share the file's tests out instead of one running them all.
@@ -667,4 +668,25 @@ test('templates that fail to load are an alert and the way back to the list, not
   // Spec 000 section 8: the generic server notice, then the in-progress list.
   await expect(page.getByText('Server error. Please try again later')).toBeVisible();
   await expect(page).toHaveURL(/\/in-progress$/);
+});
+
+test("a reopened job's recorded audio is downloaded once as the page opens (issue 33)", async ({
+  page,
+  signIn,
+}) => {
+  // The seed gives the doctor open jobs with recorded audio on the server.
+  await page.context().grantPermissions(['microphone']);
+  await page.goto('/new-letter');
+  await signIn('doctor');
+  await expect(recordButton(page)).toBeEnabled();
+  const downloads: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/api\/author\/audio-records\/\d+\/stream$/.test(new URL(request.url()).pathname))
+      downloads.push(request.url());
+  });
+  // A reload starts with the open job asked for ahead, and its audio as soon as it answers.
+  await page.reload();
+  await expect(recordButton(page)).toBeEnabled();
+  expect(await lengthMs(page)).toBeGreaterThan(0);
+  expect(downloads).toHaveLength(1);
 });

@@ -39,6 +39,7 @@ import { createUploadGate, gatedUploadAdapter } from '../outbox/uploadGate';
 import { useDraftActions } from '../outbox/useDraftActions';
 import { ExternalPatientDialog } from './ExternalPatientDialog';
 import { useFollowRecorder, useRecorderEvents } from './followRecorder';
+import { withJobAudioAhead } from './jobAudioAhead';
 import { LeaveLetterDialog } from './LeaveLetterDialog';
 import { type LetterActionDialog, LetterActions } from './LetterActions';
 import { LetterChoiceFields } from './LetterChoiceFields';
@@ -249,7 +250,7 @@ export function RecordLetterJob({
   itemId.current = organisationItemId;
 
   const uploadAdapter = useMemo(
-    () => gatedUploadAdapter(createCoreUploadAdapter(api), uploadGate),
+    () => gatedUploadAdapter(withJobAudioAhead(createCoreUploadAdapter(api), api), uploadGate),
     [api, uploadGate],
   );
   const journal = useMemo(

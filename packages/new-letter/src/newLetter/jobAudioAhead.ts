@@ -1,0 +1,83 @@
+import type { ApiClient, LetterMetadata } from '@dictation/core';
+import type { PlaybackAdapter } from '@dictation/recorder';
+
+/**
+ * Issue 33: the open job's stored audio (its WAV, which the recorder loads before it offers
+ * Record) asked for as soon as `current-letter` names it, beside the department's lists, rather
+ * than once the page has rendered and its recorder has started: on a hospital network that
+ * download was the last round trip before Record. The recorder takes it through its adapter
+ * (`withJobAudioAhead`) and cancels it as it cancels its own download, when this computer's
+ * journal holds the whole recording. One nobody takes within the page's wait for an open job
+ * (a recording page that did not open) is cancelled: a long dictation is megabytes.
+ */
+export const jobAudioAheadMaxAgeMs = 30_000;
+
+type StreamApi = { audio: Pick<ApiClient['audio'], 'stream'> };
+
+interface AudioAhead {
+  audioRecordId: number;
+  text: Promise<string>;
+  cancelled: AbortController;
+  /** The cancel of a download nobody takes in time. */
+  untaken: ReturnType<typeof setTimeout>;
+}
+
+/** By API client, as the open job asked for ahead: a host page's elements may each talk to another server. */
+const waiting = new Map<StreamApi, AudioAhead>();
+
+/** The stored recording of a job, where `current-letter` names it. */
+const audioRecordIdOf = (letter: LetterMetadata | null): number | undefined =>
+  letter?.audio?.audioSegment?.audioRecord?.id ?? undefined;
+
+/** Starts downloading `letter`'s stored audio for the recorder about to open it, if it has any. */
+export function readJobAudioAhead(api: StreamApi, letter: LetterMetadata | null): void {
+  const audioRecordId = audioRecordIdOf(letter);
+  if (audioRecordId === undefined) return;
+  forget(api);
+  const cancelled = new AbortController();
+  const text = api.audio.stream(audioRecordId, { signal: cancelled.signal });
+  // The recorder that takes it sees a failure; a download nobody takes must not leave it unhandled.
+  text.catch(() => {});
+  const untaken = setTimeout(() => forget(api), jobAudioAheadMaxAgeMs);
+  waiting.set(api, { audioRecordId, text, cancelled, untaken });
+}
+
+/** The download waiting for `api`'s recorder, no longer waiting. */
+function take(api: StreamApi): AudioAhead | undefined {
+  const ahead = waiting.get(api);
+  waiting.delete(api);
+  if (ahead) clearTimeout(ahead.untaken);
+  return ahead;
+}
+
+/** Cancels and forgets the download waiting for `api`'s recorder, if any. */
+function forget(api: StreamApi): void {
+  take(api)?.cancelled.abort();
+}
+
+/** Cancels and forgets every download asked for ahead: the user who asked signed out. */
+export function forgetJobAudioAhead(): void {
+  for (const api of [...waiting.keys()]) forget(api);
+}
+
+/**
+ * `adapter`, whose first download of the audio asked for ahead through `api` is that download
+ * (once: a second load, after a failed one, asks again), cancelled with the recorder's `signal`.
+ */
+export function withJobAudioAhead<Adapter extends PlaybackAdapter>(
+  adapter: Adapter,
+  api: StreamApi,
+): Adapter {
+  return {
+    ...adapter,
+    stream: (audioRecordId, options) => {
+      const ahead = waiting.get(api)?.audioRecordId === audioRecordId ? take(api) : undefined;
+      if (!ahead) return adapter.stream(audioRecordId, options);
+      const { text, cancelled } = ahead;
+      const signal = options?.signal;
+      if (signal?.aborted) cancelled.abort();
+      else signal?.addEventListener('abort', () => cancelled.abort(), { once: true });
+      return text;
+    },
+  };
+}
