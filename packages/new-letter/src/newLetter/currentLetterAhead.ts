@@ -1,5 +1,5 @@
 import type { ApiClient, LetterMetadata } from '@dictation/core';
-import { forgetJobAudioAhead, readJobAudioAhead } from './jobAudioAhead';
+import { forgetJobAudioAhead } from './jobAudioAhead';
 
 /**
  * Issue 33: the author's open job (`current-letter`) asked for before the recording page is there,
@@ -9,10 +9,7 @@ import { forgetJobAudioAhead, readJobAudioAhead } from './jobAudioAhead';
  */
 export const currentLetterAheadMaxAgeMs = 30_000;
 
-type CurrentLetterApi = {
-  letters: Pick<ApiClient['letters'], 'current'>;
-  audio: Pick<ApiClient['audio'], 'stream'>;
-};
+type CurrentLetterApi = { letters: Pick<ApiClient['letters'], 'current'> };
 
 /** By API client: the elements of a host page may each talk to another server. */
 const waiting = new Map<CurrentLetterApi, { answer: Promise<LetterMetadata | null>; startedAt: number }>();
@@ -30,7 +27,7 @@ export function readCurrentLetterAhead(
   if (asked && now() - asked.startedAt <= currentLetterAheadMaxAgeMs) return asked.answer;
   const answer = api.letters.current();
   // The page that takes it sees a failure; one that never comes must not leave it unhandled.
-  answer.then((letter) => readJobAudioAhead(api, letter)).catch(() => {});
+  answer.catch(() => {});
   waiting.set(api, { answer, startedAt: now() });
   return answer;
 }
@@ -45,7 +42,10 @@ export function takeCurrentLetterAhead(
   return taken && now() - taken.startedAt <= currentLetterAheadMaxAgeMs ? taken.answer : undefined;
 }
 
-/** Forgets the open job asked for ahead, and its audio: the user who asked signed out, and it is not the next one's. */
+/**
+ * Forgets the open job asked for ahead, and cancels its audio's download if no recorder took it
+ * (`readJobAudioAhead`): the user who asked signed out, and it is not the next one's.
+ */
 export function forgetCurrentLetterAhead(): void {
   waiting.clear();
   forgetJobAudioAhead();

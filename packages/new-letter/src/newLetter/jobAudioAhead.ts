@@ -2,13 +2,14 @@ import type { ApiClient, LetterMetadata } from '@dictation/core';
 import type { PlaybackAdapter } from '@dictation/recorder';
 
 /**
- * Issue 33: the open job's stored audio (its WAV, which the recorder loads before it offers
- * Record) asked for as soon as `current-letter` names it, beside the department's lists, rather
- * than once the page has rendered and its recorder has started: on a hospital network that
- * download was the last round trip before Record. The recorder takes it through its adapter
- * (`withJobAudioAhead`) and cancels it as it cancels its own download, when this computer's
- * journal holds the whole recording. One nobody takes within the page's wait for an open job
- * (a recording page that did not open) is cancelled: a long dictation is megabytes.
+ * Issue 33: a reopened job's recorded audio (its WAV, which the recorder loads before it offers
+ * Record) asked for as the page decides to reopen the job (`useOpenLetter`), rather than once the
+ * page has rendered the job and its recorder has started, a render later: on a hospital network
+ * that download was the last round trip before Record. Not earlier, with the open job asked for
+ * ahead: a host's recorder for another patient does not reopen it, and a long dictation is
+ * megabytes. The recorder takes it through its adapter (`withJobAudioAhead`) and cancels it as it
+ * cancels its own download, when this computer's journal holds the whole recording; one no
+ * recorder takes within 30 s (a page gone before its recorder started) is cancelled.
  */
 export const jobAudioAheadMaxAgeMs = 30_000;
 

@@ -3,6 +3,7 @@ import { useAccountStorage, useApi } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
 import { draftToReopen, isOutboxDraft } from '../outbox/offlineDrafts';
 import { takeCurrentLetterAhead } from './currentLetterAhead';
+import { readJobAudioAhead } from './jobAudioAhead';
 import { isOpenAudioCapture } from './openingChoice';
 import { joinOpenLetterQueue, type OpenLetterQueueMember, type QueuedRecorder } from './openLetterQueue';
 
@@ -69,9 +70,10 @@ export function useOpenLetter(
           key &&
           !isOutboxDraft(storage, key) &&
           member.current?.reopensHere(current, key);
-        opens(
-          reopened ? { letter: current, audioKey: key } : { letter: null, audioKey: crypto.randomUUID() },
-        );
+        if (!reopened) return opens({ letter: null, audioKey: crypto.randomUUID() });
+        // Its recorded audio now, for the recorder this opening renders.
+        readJobAudioAhead(api, current);
+        opens({ letter: current, audioKey: key });
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;

@@ -1,21 +1,24 @@
 import {
+  createAccountStorage,
   createDictationClient,
   createMemoryStorage,
-  type LetterMetadata,
   letterStepTypes,
 } from '@dictation/core';
+import { DictationProvider } from '@dictation/core/react';
 import { createCoreUploadAdapter } from '@dictation/recorder';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetCurrentLetterAhead, readCurrentLetterAhead } from './currentLetterAhead';
+import { forgetCurrentLetterAhead } from './currentLetterAhead';
 import { jobAudioAheadMaxAgeMs, readJobAudioAhead, withJobAudioAhead } from './jobAudioAhead';
+import { useOpenLetter } from './useOpenLetter';
 
-/** The author's open job at Audio capture, as `current-letter` answers it, with its stored recording or none. */
-const openJob = (audioRecordId: number | null) => ({
+/** The author's open job at Audio capture for patient RX-1, as `current-letter` answers it, with its recorded audio. */
+const openJob = (audioRecordId: number) => ({
   id: 41,
   letterStepType: letterStepTypes.audioCapture,
-  audio: {
-    audioSegment: audioRecordId === null ? null : { audioRecord: { id: audioRecordId, key: 'job-41' } },
-  },
+  patientMRN: 'RX-1',
+  audio: { audioSegment: { audioRecord: { id: audioRecordId, key: `job-${audioRecordId}` } } },
 });
 
 /**
@@ -45,12 +48,29 @@ function serverWith(job: ReturnType<typeof openJob>) {
     broadcast: false,
   });
   const recorderAdapter = () => withJobAudioAhead(createCoreUploadAdapter(client.api), client.api);
-  return { api: client.api, downloads, downloadsAsked, recorderAdapter };
+  const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 1 });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <DictationProvider {...client} storage={storage} notify={vi.fn()}>
+      {children}
+    </DictationProvider>
+  );
+  /** The recording page's opening, for a recorder of `patientNumber` (any patient's by default). */
+  const openPage = (patientNumber?: string) =>
+    renderHook(() => useOpenLetter(0, patientNumber === undefined ? {} : { patientNumber }), { wrapper });
+  return { api: client.api, downloads, downloadsAsked, recorderAdapter, openPage };
 }
 
-/** The open job asked for ahead, and its audio's download asked for. */
+/** The page reopened the job, and its audio's download is asked for. */
+async function reopened(server: ReturnType<typeof serverWith>) {
+  const page = server.openPage();
+  await waitFor(() => expect(page.result.current.open?.letter?.id).toBe(41));
+  await server.downloadsAsked(1);
+  page.unmount();
+}
+
+/** The job's audio asked for (the timers' tests: Testing Library's `waitFor` does not run under Vitest's fake timers). */
 async function askedAhead(server: ReturnType<typeof serverWith>) {
-  await readCurrentLetterAhead(server.api);
+  readJobAudioAhead(server.api, openJob(7));
   await server.downloadsAsked(1);
 }
 
@@ -59,10 +79,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the open job’s audio asked for ahead (issue 33)', () => {
-  it('is downloaded as soon as the open job answers, and is the recorder’s first download of it', async () => {
+describe('a reopened job’s audio, asked for as the page reopens it (issue 33)', () => {
+  it('is downloaded as the page reopens the job, and is the recorder’s first download of it', async () => {
     const server = serverWith(openJob(7));
-    await askedAhead(server);
+    await reopened(server);
     expect(server.downloads.map((d) => d.audioRecordId)).toEqual([7]);
 
     const adapter = server.recorderAdapter();
@@ -73,16 +93,19 @@ describe('the open job’s audio asked for ahead (issue 33)', () => {
     expect(server.downloads).toHaveLength(2);
   });
 
-  it('is not downloaded for a job without stored audio', async () => {
-    const server = serverWith(openJob(null));
-    await readCurrentLetterAhead(server.api);
+  it('is not downloaded when the page does not reopen the job: a recorder for another patient', async () => {
+    const server = serverWith(openJob(7));
+    const page = server.openPage('RX-2');
+    await waitFor(() => expect(page.result.current.open).toBeDefined());
+    expect(page.result.current.open?.letter).toBeNull();
+    page.unmount();
     await expect(server.recorderAdapter().stream(8)).resolves.toBe('wav-of-8');
     expect(server.downloads.map((d) => d.audioRecordId)).toEqual([8]);
   });
 
   it('does not answer for another recording', async () => {
     const server = serverWith(openJob(7));
-    await askedAhead(server);
+    await reopened(server);
     await expect(server.recorderAdapter().stream(9)).resolves.toBe('wav-of-9');
     expect(server.downloads.map((d) => d.audioRecordId)).toEqual([7, 9]);
     expect(server.downloads[0]?.signal?.aborted).toBe(false);
@@ -90,7 +113,7 @@ describe('the open job’s audio asked for ahead (issue 33)', () => {
 
   it('is cancelled when the recorder cancels it (its journal holds the whole recording)', async () => {
     const server = serverWith(openJob(7));
-    await askedAhead(server);
+    await reopened(server);
     const recorderGaveUp = new AbortController();
     void server.recorderAdapter().stream(7, { signal: recorderGaveUp.signal });
     expect(server.downloads[0]?.signal?.aborted).toBe(false);
@@ -100,7 +123,7 @@ describe('the open job’s audio asked for ahead (issue 33)', () => {
 
   it('is cancelled at once when taken by a recorder that had already given up', async () => {
     const server = serverWith(openJob(7));
-    await askedAhead(server);
+    await reopened(server);
     void server.recorderAdapter().stream(7, { signal: AbortSignal.abort() });
     expect(server.downloads[0]?.signal?.aborted).toBe(true);
   });
@@ -125,7 +148,7 @@ describe('the open job’s audio asked for ahead (issue 33)', () => {
     void server.recorderAdapter().stream(7, { signal: new AbortController().signal });
     vi.advanceTimersByTime(jobAudioAheadMaxAgeMs / 2);
     // The next job (a fast complete) has its audio asked for ahead in its turn.
-    readJobAudioAhead(server.api, openJob(8) as unknown as LetterMetadata);
+    readJobAudioAhead(server.api, openJob(8));
     await server.downloadsAsked(2);
     vi.advanceTimersByTime(jobAudioAheadMaxAgeMs / 2);
     expect(server.downloads.map((d) => [d.audioRecordId, d.signal?.aborted])).toEqual([
@@ -136,7 +159,7 @@ describe('the open job’s audio asked for ahead (issue 33)', () => {
 
   it('is cancelled and forgotten when the user signs out: it is not the next user’s', async () => {
     const server = serverWith(openJob(7));
-    await askedAhead(server);
+    await reopened(server);
     forgetCurrentLetterAhead();
     expect(server.downloads[0]?.signal?.aborted).toBe(true);
     await expect(server.recorderAdapter().stream(7)).resolves.toBe('wav-of-7');
