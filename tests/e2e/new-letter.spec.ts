@@ -33,11 +33,20 @@ async function choose(page: Page, label: string, option: string) {
   await expect(selectTrigger(page, label)).toContainText(option);
 }
 
-/** Signs in as the administrator on /new-letter and discards an open job, if the page reopened one. */
-async function openWithoutJob(page: Page, signIn: (user: 'admin') => Promise<void>) {
+/** Signs in as `user` on /new-letter, with the microphone allowed. */
+async function openRecordingPage<User extends string>(
+  page: Page,
+  signIn: (user: User) => Promise<void>,
+  user: User,
+) {
   await page.context().grantPermissions(['microphone']);
   await page.goto('/new-letter');
-  await signIn('admin');
+  await signIn(user);
+}
+
+/** Signs in as the administrator on /new-letter and discards an open job, if the page reopened one. */
+async function openWithoutJob(page: Page, signIn: (user: 'admin') => Promise<void>) {
+  await openRecordingPage(page, signIn, 'admin');
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.goto('/new-letter');
     await expect(recordButton(page)).toBeEnabled();
@@ -570,9 +579,7 @@ test('a reopened job keeps its priority, label and number when the lists answer 
   page,
   signIn,
 }) => {
-  await page.context().grantPermissions(['microphone']);
-  await page.goto('/new-letter');
-  await signIn('doctor');
+  await openRecordingPage(page, signIn, 'doctor');
   // The seed's open job of the doctor, with a priority, a label and a Hosp. No.
   const before = await serverJob(page);
   expect(before.priority).toBeTruthy();
@@ -675,9 +682,7 @@ test("a reopened job's recorded audio is downloaded once as the page opens (issu
   signIn,
 }) => {
   // The seed gives the doctor open jobs with recorded audio on the server.
-  await page.context().grantPermissions(['microphone']);
-  await page.goto('/new-letter');
-  await signIn('doctor');
+  await openRecordingPage(page, signIn, 'doctor');
   await expect(recordButton(page)).toBeEnabled();
   const downloads: string[] = [];
   page.on('request', (request) => {
