@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from '../../config/precompress.mjs';
 import { sharedViteConfig } from '../../config/vite.shared.mjs';
 import { brandManifests } from './pwa/brandManifests';
+import { compileHints, modulesCompiledOnLoad } from './vite/compileHints';
 import { earlyStartScript } from './vite/earlyStartScript';
 import { oneChunk, sharedPageModules, shellModules } from './vite/shellChunk';
 
@@ -31,25 +32,33 @@ async function firstChunking(): Promise<Rolldown.OutputChunk[]> {
   }
 }
 
+/** The signed-in shell's module, and the route table's, which imports the pages lazily. */
+const shellFile = '/src/layout/SignedInLayout.tsx';
+const routesFile = '/src/app/routePages.ts';
+
 /** A shared file of the pages at most this long (minified) goes with the shell (vite/shellChunk.ts). */
 const smallSharedFileBytes = 6000;
 
-/** The signed-in shell's chunk: its own modules and the small files the pages share. */
-async function shellChunking() {
+/**
+ * What the build takes from a first chunking: the signed-in shell's chunk (its own modules and the
+ * small files the pages share), and the modules of the pages' files, which it hints to compile as
+ * they download (vite/compileHints.ts).
+ */
+async function fromFirstChunking() {
   const chunks = await firstChunking();
-  const shellFile = '/src/layout/SignedInLayout.tsx';
-  return oneChunk(
+  const codeSplitting = oneChunk(
     'SignedInLayout',
     new Set([
       ...shellModules(chunks, shellFile),
-      ...sharedPageModules(chunks, { routesFile: '/src/app/routePages.ts', shellFile }, smallSharedFileBytes),
+      ...sharedPageModules(chunks, { routesFile, shellFile }, smallSharedFileBytes),
     ]),
   );
+  return { codeSplitting, compiledOnLoad: modulesCompiledOnLoad(chunks, { routesFile, shellFile }) };
 }
 
 export default defineConfig(async ({ command }) => {
   const firstPass = process.env[firstPassFlag] === '1';
-  const codeSplitting = command === 'build' && !firstPass ? await shellChunking() : undefined;
+  const chunking = command === 'build' && !firstPass ? await fromFirstChunking() : undefined;
   return mergeConfig(sharedViteConfig(), {
     root: import.meta.dirname,
     base: '/',
@@ -63,6 +72,7 @@ export default defineConfig(async ({ command }) => {
       optimizeLocales.vite({ locales: ['en-US'] }),
       brandManifests(),
       earlyStartScript('src/earlyStart.ts'),
+      chunking && compileHints(chunking.compiledOnLoad),
       // The first chunking needs only what decides the chunks: no files, worker or copies.
       !firstPass &&
         VitePWA({
@@ -97,7 +107,7 @@ export default defineConfig(async ({ command }) => {
       // The manifest tells `npm run size` which chunks each route loads.
       manifest: true,
       write: !firstPass,
-      rolldownOptions: codeSplitting ? { output: { codeSplitting } } : {},
+      rolldownOptions: chunking ? { output: { codeSplitting: chunking.codeSplitting } } : {},
     },
     server: { proxy: { '/api': { target: sandboxUrl, changeOrigin: true } } },
   });

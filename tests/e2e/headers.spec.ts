@@ -32,3 +32,28 @@ test('the portal runs under its Content-Security-Policy without violations', asy
   });
   expect(inlineRan).toBe(false);
 });
+
+test("the pages' code comes with the hint to compile it as it downloads, the first load's without", async ({
+  page,
+  signIn,
+}) => {
+  // Issue 33: Chromium compiles a file marked on its first line while it streams in, off the page's
+  // thread (apps/portal/vite/compileHints.ts).
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const file = /\/assets\/([^/]+\.js)$/.exec(new URL(response.url()).pathname)?.[1];
+    if (file) scripts.set(file, response.text());
+  });
+  await signInAndOpen(page, signIn, 'secretary');
+  await expect(editor(page)).toBeEditable();
+  const firstLine = async (name: RegExp) => {
+    const file = [...scripts.keys()].find((fileName) => name.test(fileName));
+    expect(file, `a file named like ${name} was loaded`).toBeDefined();
+    return (await scripts.get(file ?? ''))?.slice(0, hint.length);
+  };
+  expect(await firstLine(/^LetterPage-/)).toBe(hint);
+  expect(await firstLine(/^ListPage-/)).toBe(hint);
+  expect(await firstLine(/^index-/)).not.toBe(hint);
+  expect(await firstLine(/^SignedInLayout-/)).not.toBe(hint);
+});
