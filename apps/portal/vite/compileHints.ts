@@ -16,22 +16,11 @@
  * imports' dependencies atop it (rolldown's `postBanner` comes before that table).
  */
 import type { Plugin, Rolldown } from 'vite';
+import { staticFiles } from './chunkGraph';
 
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'dynamicImports' | 'isEntry' | 'moduleIds'>;
-
-/** The files `from` import statically, themselves included. */
-function staticFiles(from: string[], chunks: Map<string, Chunk>): Set<string> {
-  const reached = new Set<string>();
-  const pending = [...from];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (reached.has(file)) continue;
-    reached.add(file);
-    pending.push(...(chunks.get(file)?.imports ?? []));
-  }
-  return reached;
-}
 
 function chunkHolding(moduleFile: string, chunks: Chunk[]): Chunk {
   const found = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(moduleFile)));

@@ -10,6 +10,7 @@
  * small files only the pages share join it (`sharedPageModules`).
  */
 import type { Rolldown } from 'vite';
+import { staticFiles } from './chunkGraph';
 
 type Chunk = Pick<
   Rolldown.OutputChunk,
@@ -22,18 +23,6 @@ type Chunk = Pick<
   | 'moduleIds'
   | 'code'
 >;
-
-/** The files `from` import statically, themselves included. */
-function staticFiles(from: string[], chunks: Map<string, Chunk>): Set<string> {
-  const reached = new Set<string>();
-  const pending = [...from];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (reached.has(file)) continue;
-    reached.add(file);
-    pending.push(...(chunks.get(file)?.imports ?? []));
-  }
-  return reached;
-}
 
 /** The files the entries load statically: the first load of every page, /login's included. */
 const firstLoadFiles = (firstPass: Chunk[], chunks: Map<string, Chunk>) =>
