@@ -16,17 +16,11 @@
  * imports' dependencies atop it (rolldown's `postBanner` comes before that table).
  */
 import type { Plugin, Rolldown } from 'vite';
-import { staticFiles } from './chunkGraph';
+import { chunkHolding, firstLoadFiles, staticFiles } from './chunkGraph';
 
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'dynamicImports' | 'isEntry' | 'moduleIds'>;
-
-function chunkHolding(moduleFile: string, chunks: Chunk[]): Chunk {
-  const found = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(moduleFile)));
-  if (!found) throw new Error(`compileHints: the first chunking has no chunk holding ${moduleFile}`);
-  return found;
-}
 
 /**
  * The modules of the files to compile as they download: the pages the chunk holding `routesFile`
@@ -40,8 +34,7 @@ export function modulesCompiledOnLoad(
   const chunks = new Map(firstPass.map((chunk) => [chunk.fileName, chunk]));
   const shell = chunkHolding(shellFile, firstPass).fileName;
   const pages = chunkHolding(routesFile, firstPass).dynamicImports.filter((file) => file !== shell);
-  const entries = firstPass.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-  const loadedAnyway = staticFiles([...entries, shell], chunks);
+  const loadedAnyway = firstLoadFiles(firstPass, chunks, [shell]);
   return new Set(
     [...staticFiles(pages, chunks)]
       .filter((file) => !loadedAnyway.has(file))

@@ -10,37 +10,17 @@
  * small files only the pages share join it (`sharedPageModules`).
  */
 import type { Rolldown } from 'vite';
-import { staticFiles } from './chunkGraph';
+import { chunkHolding, firstLoadFiles, staticFiles } from './chunkGraph';
 
 type Chunk = Pick<
   Rolldown.OutputChunk,
-  | 'fileName'
-  | 'imports'
-  | 'dynamicImports'
-  | 'isEntry'
-  | 'isDynamicEntry'
-  | 'facadeModuleId'
-  | 'moduleIds'
-  | 'code'
+  'fileName' | 'imports' | 'dynamicImports' | 'isEntry' | 'isDynamicEntry' | 'moduleIds' | 'code'
 >;
-
-/** The files the entries load statically: the first load of every page, /login's included. */
-const firstLoadFiles = (firstPass: Chunk[], chunks: Map<string, Chunk>) =>
-  staticFiles(
-    firstPass.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-    chunks,
-  );
-
-function shellChunkOf(firstPass: Chunk[], shellFile: string): Chunk {
-  const shell = firstPass.find((chunk) => chunk.facadeModuleId?.endsWith(shellFile));
-  if (!shell) throw new Error(`shellChunk: the first chunking has no chunk for ${shellFile}`);
-  return shell;
-}
 
 /** The modules of the files the shell's chunk loads that no entry loads, from a first chunking. */
 export function shellModules(firstPass: Chunk[], shellFile: string): Set<string> {
   const chunks = new Map(firstPass.map((chunk) => [chunk.fileName, chunk]));
-  const shell = shellChunkOf(firstPass, shellFile);
+  const shell = chunkHolding(shellFile, firstPass);
   const firstLoad = firstLoadFiles(firstPass, chunks);
   return new Set(
     [...staticFiles([shell.fileName], chunks)]
@@ -65,8 +45,7 @@ export function sharedPageModules(
   maxBytes: number,
 ): Set<string> {
   const chunks = new Map(firstPass.map((chunk) => [chunk.fileName, chunk]));
-  const routes = firstPass.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(routesFile)));
-  if (!routes) throw new Error(`shellChunk: the first chunking has no chunk for ${routesFile}`);
+  const routes = chunkHolding(routesFile, firstPass);
   if (routes.isEntry)
     throw new Error(
       `shellChunk: ${routesFile} is in an entry's chunk, whose lazy imports are not only pages`,
@@ -81,7 +60,7 @@ export function sharedPageModules(
   const pages = new Set([
     ...routePages,
     ...[...routePages].flatMap((page) => chunks.get(page)?.dynamicImports ?? []).filter(onlyPagesLoad),
-    ...shellChunkOf(firstPass, shellFile).dynamicImports,
+    ...chunkHolding(shellFile, firstPass).dynamicImports,
   ]);
   const users = new Map<string, string[]>();
   for (const lazy of firstPass.filter((chunk) => chunk.isDynamicEntry))
