@@ -238,7 +238,7 @@ if (startup) {
   };
   for (const kind of /** @type {const} */ (['cold', 'warm', 'returning'])) {
     console.log(
-      `\n${titles[kind]}: ${profile}; median of ${startup.results[0]?.runs ?? 0}; load ${startup.loadBefore.toFixed(1)} -> ${startup.loadAfter.toFixed(1)}`,
+      `\n${titles[kind]}: ${profile}; median of ${startup.results[0]?.runs ?? 0}; load ${startup.loadBefore.toFixed(1)} -> ${startup.loadAfter.toFixed(1)}; this computer's fixed script ${Math.round(startup.hostScriptMs)} ms unthrottled`,
     );
     printTable([
       [

@@ -200,6 +200,79 @@ async function letterToReview(/** @type {string} */ baseUrl) {
   return value[0].id;
 }
 
+/** The DevTools binding the page calls once its screen is ready. */
+const readyBinding = '__dictationBenchReady';
+
+/**
+ * Run in each new document of the context, before the page's own scripts: on the screen's path,
+ * calls `readyAt` at each animation frame and reports its time through the binding. Playwright's
+ * `waitForFunction` polled instead until this bench's eighteenth stop, but it evaluates Playwright's
+ * own script (hundreds of KB, compiled on the main thread) in each new page as the page starts:
+ * 50 to 80 ms of a quarter CPU before the app's first script ran, which the bench counted as
+ * the app's (tests/bench/README.md, "2026-12-01 (eighteenth stop)").
+ */
+function pollReady(
+  /** @type {typeof readyAt} */ isReady,
+  /** @type {{ selector: string, name: string | null }} */ target,
+  /** @type {string} */ path,
+  /** @type {string} */ binding,
+) {
+  if (location.pathname !== path) return;
+  const poll = () => {
+    const at = isReady(target);
+    if (at === false) requestAnimationFrame(poll);
+    else Reflect.get(globalThis, binding)(String(at));
+  };
+  requestAnimationFrame(poll);
+}
+
+/**
+ * Makes every new document of `cdp`'s page at `url` report when `screen` is ready (`pollReady`).
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+async function reportReadiness(cdp, /** @type {string} */ url, /** @type {Screen} */ screen) {
+  await cdp.send('Runtime.enable');
+  await cdp.send('Page.enable');
+  await cdp.send('Runtime.addBinding', { name: readyBinding });
+  const target = { selector: screen.selector, name: screen.label };
+  const call = [readyAt, target, new URL(url).pathname, readyBinding].map((part) =>
+    typeof part === 'function' ? part.toString() : JSON.stringify(part),
+  );
+  await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
+    source: `(${pollReady.toString()})(${call.join(', ')});`,
+  });
+}
+
+/**
+ * Opens `url` and returns the ready time its page reports (`reportReadiness`), in ms since the
+ * navigation started.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+async function openUntilReady(page, cdp, /** @type {string} */ url, /** @type {Screen} */ screen) {
+  /** @type {(event: { name: string, payload: string }) => void} */
+  let onCalled = () => {};
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const ready = new Promise((resolve, reject) => {
+    onCalled = (event) => {
+      if (event.name === readyBinding) resolve(Number(event.payload));
+    };
+    cdp.on('Runtime.bindingCalled', onCalled);
+    timer = setTimeout(
+      () => reject(new Error(`${screen.name}: not ready within ${readyTimeoutMs} ms`)),
+      readyTimeoutMs,
+    );
+  });
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    return /** @type {number} */ (await ready);
+  } finally {
+    cdp.off('Runtime.bindingCalled', onCalled);
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Opens `url` in `page` throttled and returns when the screen is ready, with what it took.
  * @param {import('playwright-core').Page} page
@@ -214,13 +287,7 @@ async function timeScreen(page, cdp, /** @type {string} */ url, /** @type {Scree
   };
   cdp.on('Network.loadingFinished', onFinished);
   try {
-    await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(
-      readyAt,
-      { selector: screen.selector, name: screen.label },
-      { polling: 'raf', timeout: readyTimeoutMs },
-    );
-    const ms = /** @type {number} */ (await handle.jsonValue());
+    const ms = await openUntilReady(page, cdp, url, screen);
     return { ms, bytes, requests };
   } finally {
     cdp.off('Network.loadingFinished', onFinished);
@@ -266,8 +333,7 @@ async function timeReturning(page, cdp, /** @type {string} */ url, /** @type {Sc
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     await navigator.serviceWorker.ready;
   });
-  await page.goto(url);
-  await page.waitForFunction(readyAt, { selector: screen.selector, name: screen.label }, { polling: 'raf' });
+  await openUntilReady(page, cdp, url, screen);
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
     throw new Error(`${screen.name}: the portal's service worker did not take charge`);
   await page.waitForLoadState('networkidle');
@@ -311,6 +377,7 @@ async function measureOnce(
     }
     const url = `${baseUrl}${screen.path(letterId)}`;
     const cdp = await context.newCDPSession(page);
+    await reportReadiness(cdp, url, screen);
     await throttle(cdp, true);
     const cold = await timeScreen(page, cdp, url, screen);
     await page.goto('about:blank');
@@ -327,11 +394,40 @@ const median = (/** @type {number[]} */ values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
+ * How fast this computer is: the fastest of seven runs of a fixed script (strings, an array sort,
+ * objects) in the bench's Chromium, unthrottled (the first runs warm the JIT up). The CPU is
+ * throttled to a quarter of this computer's own speed, so the same build is slower on a slower
+ * computer (the eighteenth stop's computer timed the seventeenth stop's build 0.3 to 0.4 s later
+ * cold); the bench prints this beside its tables so that runs on two computers can be told apart.
+ * @param {import('playwright-core').Browser} browser
+ */
+async function hostScriptMs(browser) {
+  const page = await browser.newPage();
+  try {
+    const times = [];
+    for (let run = 0; run < 7; run += 1)
+      times.push(
+        await page.evaluate(() => {
+          const start = performance.now();
+          const words = [];
+          for (let index = 0; index < 400_000; index += 1)
+            words.push({ key: (index * 7919).toString(36), index });
+          words.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+          return performance.now() - start;
+        }),
+      );
+    return Math.min(...times);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * @typedef {{ ms: number, bytes: number, requests: number }} StartupTime
  * @typedef {{ screen: string, ready: string, cold: StartupTime, warm: StartupTime,
  *   returning: StartupTime | null, runs: number }} StartupResult
  * @param {{ report?: (line: string) => void }} [options]
- * @returns {Promise<{ results: StartupResult[], loadBefore: number, loadAfter: number }>}
+ * @returns {Promise<{ results: StartupResult[], loadBefore: number, loadAfter: number, hostScriptMs: number }>}
  */
 export async function runStartupBench({ report = console.log } = {}) {
   const runs = Number(process.env.STARTUP_RUNS ?? 3);
@@ -341,6 +437,7 @@ export async function runStartupBench({ report = console.log } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const loadBefore = loadavg()[0] ?? 0;
   try {
+    const hostMs = await hostScriptMs(browser);
     const letterId = await letterToReview(server.baseUrl);
     /** @type {StartupResult[]} */
     const results = [];
@@ -367,7 +464,7 @@ export async function runStartupBench({ report = console.log } = {}) {
         `  ${result.cold.ms <= startupBudgetMs ? 'ok  ' : 'MISS'} ${screen.name}: cold ${formatSeconds(result.cold.ms)}, warm ${formatSeconds(result.warm.ms)}${result.returning ? `, returning ${formatSeconds(result.returning.ms)}` : ''} (runs: ${samples.map((sample) => formatSeconds(sample.cold.ms)).join(', ')})`,
       );
     }
-    return { results, loadBefore, loadAfter: loadavg()[0] ?? 0 };
+    return { results, loadBefore, loadAfter: loadavg()[0] ?? 0, hostScriptMs: hostMs };
   } finally {
     await browser.close();
     server.stop();
