@@ -143,3 +143,21 @@ describe('a log entry carries no patient data', () => {
     expect(failureEntry({ error, message: messages.connectionLost }, catalogue)).toBeNull();
   });
 });
+
+describe('the catalogue', () => {
+  it('reads the messages when the first text is logged, not as the page starts (issue 33)', () => {
+    let calls = 0;
+    const counted = {
+      lockedByHolder: (name: string) => {
+        calls += 1;
+        return `${name} has locked it.`;
+      },
+    };
+    const lazy = createMessageCatalogue(messages, counted);
+    expect(calls).toBe(0);
+    expect(lazy.loggable('Ada Lovelace-Smith has locked it.')).toBe('{…} has locked it.');
+    expect(lazy.loggable('Sam Jones has locked it.')).toBe('{…} has locked it.');
+    // Its shape was read once, for both texts.
+    expect(calls).toBe(1);
+  });
+});

@@ -58,9 +58,22 @@ function collect(entry: unknown, texts: Set<string>, templates: Template[]): voi
 
 /**
  * A catalogue of the messages objects given (each package's `messages`): their strings, the
- * words of their strings, and the shapes of their functions.
+ * words of their strings, and the shapes of their functions. Built when the first text is logged,
+ * not as the page starts: collecting every package's messages and a pattern for each of their
+ * functions was 16 to 29 ms of a quarter CPU before a signed-in screen's token refresh went out
+ * (issue 33, measured), and most visits log nothing.
  */
 export function createMessageCatalogue(...catalogues: readonly unknown[]): MessageCatalogue {
+  let built: MessageCatalogue | undefined;
+  return {
+    loggable(text) {
+      built ??= buildCatalogue(catalogues);
+      return built.loggable(text);
+    },
+  };
+}
+
+function buildCatalogue(catalogues: readonly unknown[]): MessageCatalogue {
   // No HTTP reason phrases: an entry's `status` says what 'Bad Request' would.
   const texts = new Set<string>();
   const templates: Template[] = [];
