@@ -413,7 +413,7 @@ const median = (/** @type {number[]} */ values) =>
  * How fast this computer is: the fastest of seven runs of a fixed script (strings, an array sort,
  * objects) in the bench's Chromium, unthrottled (the first runs warm the JIT up). The CPU is
  * throttled to a quarter of this computer's own speed, so the same build is slower on a slower
- * computer (the eighteenth stop's computer timed the seventeenth stop's build 0.3 to 0.4 s later
+ * computer (the eighteenth stop's computer timed the seventeenth stop's build 0.3 to 0.7 s later
  * cold); the bench prints this beside its tables so that runs on two computers can be told apart.
  * @param {import('playwright-core').Browser} browser
  */
