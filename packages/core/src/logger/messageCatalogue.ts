@@ -64,16 +64,16 @@ function collect(entry: unknown, texts: Set<string>, templates: Template[]): voi
  * (issue 33, measured), and most visits log nothing.
  */
 export function createMessageCatalogue(...catalogues: readonly unknown[]): MessageCatalogue {
-  let built: MessageCatalogue | undefined;
+  let built: MessageCatalogue['loggable'] | undefined;
   return {
     loggable(text) {
-      built ??= buildCatalogue(catalogues);
-      return built.loggable(text);
+      built ??= loggableBy(catalogues);
+      return built(text);
     },
   };
 }
 
-function buildCatalogue(catalogues: readonly unknown[]): MessageCatalogue {
+function loggableBy(catalogues: readonly unknown[]): MessageCatalogue['loggable'] {
   // No HTTP reason phrases: an entry's `status` says what 'Bad Request' would.
   const texts = new Set<string>();
   const templates: Template[] = [];
@@ -89,13 +89,11 @@ function buildCatalogue(catalogues: readonly unknown[]): MessageCatalogue {
       .replace(wordPattern, (word) => (vocabulary.has(word) ? word : unknownWord))
       .replace(/…(?:[\s,;:]*…)+/g, unknownWord);
 
-  return {
-    loggable(text) {
-      const trimmed = text.trim().slice(0, maxLength);
-      if (texts.has(trimmed)) return trimmed;
-      const template = templates.find((candidate) => candidate.pattern.test(trimmed));
-      if (template) return template.text;
-      return ourWordsOnly(trimmed);
-    },
+  return (text) => {
+    const trimmed = text.trim().slice(0, maxLength);
+    if (texts.has(trimmed)) return trimmed;
+    const template = templates.find((candidate) => candidate.pattern.test(trimmed));
+    if (template) return template.text;
+    return ourWordsOnly(trimmed);
   };
 }
