@@ -72,7 +72,7 @@ function readyAt(
   return found ? performance.now() : false;
 }
 
-/** @typedef {{ name: string, ready: string, user: string | null, path: (letterId: number) => string, selector: string, label: string | null, portal: boolean, inShadowRoots: boolean }} Screen */
+/** @typedef {{ name: string, ready: string, user: string | null, path: (letterId: number) => string, selector: string, label: string | null, portal: boolean, inShadowRoots?: boolean }} Screen */
 /** @type {Screen[]} */
 export const screens = [
   {
@@ -83,7 +83,6 @@ export const screens = [
     selector: 'button',
     label: 'Log in',
     portal: true,
-    inShadowRoots: false,
   },
   {
     name: '`/in-progress` (secretary)',
@@ -93,7 +92,6 @@ export const screens = [
     selector: 'tbody tr[aria-rowindex]',
     label: null,
     portal: true,
-    inShadowRoots: false,
   },
   {
     name: 'letter screen (secretary)',
@@ -103,7 +101,6 @@ export const screens = [
     selector: '[role="textbox"][aria-label="Letter text"][aria-readonly="false"]',
     label: null,
     portal: true,
-    inShadowRoots: false,
   },
   {
     name: '`/new-letter` (doctor)',
@@ -113,7 +110,6 @@ export const screens = [
     selector: 'button',
     label: 'Record',
     portal: true,
-    inShadowRoots: false,
   },
   {
     name: '`/host-epr/` (doctor)',
@@ -250,7 +246,11 @@ async function reportReadiness(cdp, /** @type {string} */ url, /** @type {Screen
   await cdp.send('Runtime.enable');
   await cdp.send('Page.enable');
   await cdp.send('Runtime.addBinding', { name: readyBinding });
-  const target = { selector: screen.selector, name: screen.label, inShadowRoots: screen.inShadowRoots };
+  const target = {
+    selector: screen.selector,
+    name: screen.label,
+    inShadowRoots: screen.inShadowRoots ?? false,
+  };
   const call = [readyAt, target, new URL(url).pathname, readyBinding].map((part) =>
     typeof part === 'function' ? part.toString() : JSON.stringify(part),
   );
