@@ -60,10 +60,14 @@ export function audioBodyRoute(ctx: Context, bodyLimit: number): RouteShorthandO
       // (a page reloaded mid-upload) while its body was read or while it waited. A turn kept by
       // a call that is gone would hold every later upload of the user for good.
       const gone = new AbortController();
-      reply.raw.once('close', () => {
+      const closed = () => {
         gone.abort(new Error('The call was closed'));
         void release(request);
-      });
+      };
+      reply.raw.once('close', closed);
+      // A call cut before this hook (held by an earlier one: a slow server) closed with no one
+      // listening: the turn it would be given now is one nobody gives back.
+      if (reply.raw.destroyed) closed();
       try {
         releases.set(request, await turns(ctx).acquire(`user:${request.user.id}`, gone.signal));
       } catch (error) {

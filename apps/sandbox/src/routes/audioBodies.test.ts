@@ -111,6 +111,22 @@ describe('audio bodies', () => {
     expect((await suspend(key)).status).toBe(200);
   });
 
+  it("gives the user's turn back when an upload is cut before its body's turn is asked for", async () => {
+    const key = await newLetterKey(doctor);
+    // The call is held in the server's first hook (a slow server, here a test fault) and cut there:
+    // its connection is closed before the route asks for the user's turn.
+    const held = { path: '/api/author/audio-records/suspend', count: 1, delayMs: 300 };
+    expect((await sandbox.call('/sandbox/test/faults', json(held))).status).toBe(200);
+    const cut = unfinishedSuspend(key);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    cut.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.waitFor(() => expect(audioBodiesOf(sandbox.context, doctorId)).toBe(0));
+    // The user's next upload is read, not held behind a call that is gone (an offline draft's
+    // audio then waited for good: the outbox said "Sending…" until the server was restarted).
+    expect((await suspend(key)).status).toBe(200);
+  });
+
   it.each([
     ['suspend', '/api/author/audio-records/suspend', audioBodyLimits.suspend],
     ['store-with-length', '/api/author/audio-records/store-with-length', audioBodyLimits.storeWithLength],
