@@ -7,7 +7,8 @@
  * - A package: esbuild bundles `export * from '<package>'` (minified, React left out, every other
  *   dependency bundled, code split) and the figure is the chunks loaded before anything is called:
  *   the entry and its static imports, each gzip -9. Chunks behind `import()` are listed apart.
- * - A portal route: the entry chunk of index.html with its static imports and their CSS, plus the
+ * - A portal route: the entry chunk of index.html with its static imports and their CSS, the
+ *   stylesheets index.html links (the portal's CSS is one file, which no chunk names), plus the
  *   lazy chunks the budget names for that route and their static imports; each file gzip -9, as
  *   the browser fetches them one by one.
  * - A script bundle (the widgets' `<script>` files, issue 18): a classic script (`.iife.js`) is
@@ -124,6 +125,12 @@ function readPortalManifest() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** The stylesheets the portal's page links, as paths in its dist folder. */
+function pageStylesheets() {
+  const page = readFileSync(join(portalDist, 'index.html'), 'utf8');
+  return [...page.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((link) => link[1] ?? '');
+}
+
 /**
  * @param {Record<string, ManifestChunk>} manifest
  * @param {string[]} lazy the lazy chunks the route renders: manifest keys (their sources), or the
@@ -135,7 +142,7 @@ function measureRoute(manifest, lazy) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('portal: the Vite manifest has no entry');
   /** @type {Set<string>} */
-  const files = new Set();
+  const files = new Set(pageStylesheets());
   /** @type {Set<string>} */
   const seen = new Set();
   const visit = (/** @type {string} */ key) => {
