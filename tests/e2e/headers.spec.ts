@@ -60,3 +60,25 @@ test("the pages' code comes with the hint to compile it as it downloads, the fir
   expect(await firstLine(/^index-/)).not.toBe(hint);
   expect(await firstLine(/^SignedInLayout-/)).not.toBe(hint);
 });
+
+test("a signed-in screen's styles are the one stylesheet its page links, not a file per chunk", async ({
+  page,
+  signIn,
+}) => {
+  // Issue 33: each chunk's CSS was a request of its own on HTTP/1.1's six connections, and a page's
+  // code ran only once its CSS was in (apps/portal/vite.config.ts, `cssCodeSplit`).
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await signInAndOpen(page, signIn, 'secretary');
+  await expect(editor(page)).toBeEditable();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(linked).toHaveLength(1);
+  expect([...new Set(stylesheets)]).toEqual(linked);
+});
