@@ -115,12 +115,14 @@ describe('audio bodies', () => {
     const key = await newLetterKey(doctor);
     // The call is held in the server's first hook (a slow server, here a test fault) and cut there:
     // its connection is closed before the route asks for the user's turn.
-    const held = { path: '/api/author/audio-records/suspend', count: 1, delayMs: 300 };
+    const heldMs = 1000;
+    const held = { path: '/api/author/audio-records/suspend', count: 1, delayMs: heldMs };
     expect((await sandbox.call('/sandbox/test/faults', json(held))).status).toBe(200);
     const cut = unfinishedSuspend(key);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, heldMs / 4));
     cut.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Once the hook lets the cut call go on to ask for its turn.
+    await new Promise((resolve) => setTimeout(resolve, heldMs));
     await vi.waitFor(() => expect(audioBodiesOf(sandbox.context, doctorId)).toBe(0));
     // The user's next upload is read, not held behind a call that is gone (an offline draft's
     // audio then waited for good: the outbox said "Sending…" until the server was restarted).
