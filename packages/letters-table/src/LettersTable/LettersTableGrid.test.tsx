@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { visibleColumns } from '../columns/columnSets';
 import { emptyFilters } from '../filters/lettersFilters';
-import { firstFrameOverscan, overscanRows, virtualizeAbove } from '../grid/rowWindow';
+import { estimatedRowHeight, firstFrameOverscan, overscanRows, virtualizeAbove } from '../grid/rowWindow';
 import type { PageSize } from '../listConstants';
 import { messages } from '../messages';
 import { makeLetters, makeListContext } from '../testing/fixtures';
@@ -38,11 +38,25 @@ function renderGrid(rowCount: number) {
 }
 
 describe('LettersTableGrid', { timeout: 30_000 }, () => {
-  it('renders every row of a page up to the threshold, with its position', () => {
+  it("renders a full page's rows in view first, then every row of it with its position", async () => {
     const { grid, bodyRows } = renderGrid(virtualizeAbove);
     expect(grid).toHaveAttribute('aria-rowcount', String(virtualizeAbove + 1));
-    expect(bodyRows()).toHaveLength(virtualizeAbove);
+    // The first frame: the rows the window can show (jsdom's is 768 px high, rows 30 px).
+    const inView = Math.ceil(window.innerHeight / estimatedRowHeight);
+    expect(bodyRows().length).toBeLessThanOrEqual(inView);
+    expect(bodyRows().length).toBeGreaterThanOrEqual(inView - 2);
+    await waitFor(() => expect(bodyRows()).toHaveLength(virtualizeAbove));
     expect(bodyRows().at(-1)).toHaveAttribute('aria-rowindex', String(virtualizeAbove + 1));
+  });
+
+  it('renders a full page whole at once when the window is scrolled: the view may be anywhere in it', () => {
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    try {
+      const { bodyRows } = renderGrid(virtualizeAbove);
+      expect(bodyRows()).toHaveLength(virtualizeAbove);
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
   });
 
   it('renders only a window of a 200-row page and tells the full row count', () => {

@@ -3,7 +3,8 @@
  * page (100 or 200 rows) renders only the rows in the scroll view plus `overscan` on each side,
  * with spacers standing in for the others, so a 200-row page costs about what 50 rows cost. A new
  * page's first frame has only `firstFrameOverscan` rows beyond the view; the rest of the overscan
- * follows once it is painted (useRowWindow.ts).
+ * follows once it is painted (useRowWindow.ts). So does a full page's at the top of the window:
+ * its first frame is the rows the window can show, the others follow once it is painted.
  */
 
 /** Pages up to this many rows render every row (the default page size is 50). */
@@ -51,8 +52,15 @@ export function isVirtualized(rowCount: number): boolean {
 }
 
 export function rowWindow(input: RowWindowInput): RowRange {
+  return isVirtualized(input.rowCount) ? rowsInView(input) : { start: 0, end: input.rowCount };
+}
+
+/**
+ * The rows in `input`'s view plus its overscan, whatever the page's length: a virtualised page's
+ * window, and the first frame of a page rendered in full (useRowWindow.ts).
+ */
+export function rowsInView(input: RowWindowInput): RowRange {
   const { rowCount } = input;
-  if (!isVirtualized(rowCount)) return { start: 0, end: rowCount };
   const overscan = input.overscan ?? overscanRows;
   const rowHeight = input.rowHeight > 0 ? input.rowHeight : estimatedRowHeight;
   const viewHeight = input.viewHeight > 0 ? input.viewHeight : fallbackViewHeight;

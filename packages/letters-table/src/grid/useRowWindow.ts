@@ -2,13 +2,14 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import {
   estimatedRowHeight,
   estimatedViewHeight,
+  fallbackViewHeight,
   firstFrameOverscan,
   isVirtualized,
   nextRowWindow,
   overscanRows,
   type RowRange,
   rangeShowing,
-  rowWindow,
+  rowsInView,
   sameRange,
   withMoreOverscan,
 } from './rowWindow';
@@ -50,7 +51,9 @@ function afterNextPaint(callback: () => void): () => void {
  * A new page (another `page`, e.g. after a filter change) first renders the rows in view plus
  * `firstFrameOverscan`, from the last measurement or, before any, from the most the view can
  * be; the rest of the overscan is added once that frame is painted (or at the first scroll).
- * The first frame is the one the user waits for, and every row in it costs style and layout.
+ * The first frame is the one the user waits for, and every row in it costs style and layout. A
+ * page rendered in full (up to `virtualizeAbove` rows) starts the same way at the window's top,
+ * its rows in view first (at most the window's height of them), and every row once painted.
  */
 export function useRowWindow(
   rowCount: number,
@@ -65,14 +68,21 @@ export function useRowWindow(
   // Before a measurement: at the top of the page, with the sticky header (about a row) over the
   // view's first pixels.
   const offsetRef = useRef(-estimatedRowHeight);
-  const firstFrameWindow = () =>
-    rowWindow({
+  const firstFrameWindow = (): RowRange => {
+    const input = {
       rowCount,
       rowHeight: rowHeightRef.current,
       offset: offsetRef.current,
       viewHeight: viewHeightRef.current,
       overscan: firstFrameOverscan,
-    });
+    };
+    if (isVirtualized(rowCount)) return rowsInView(input);
+    // A full page scrolls with the window, not in the wrap: at the window's top (a list opened or
+    // filtered) its first rows are the ones in view, at most the window's height of them. Scrolled
+    // (the next page asked for from the pagination below), the view may be anywhere in it.
+    if (window.scrollY > 0) return { start: 0, end: rowCount };
+    return rowsInView({ ...input, viewHeight: window.innerHeight || fallbackViewHeight });
+  };
   const [range, setRange] = useState<RowRange>(() => {
     viewHeightRef.current = estimatedViewHeight(window.innerHeight);
     return firstFrameWindow();
@@ -139,10 +149,12 @@ export function useRowWindow(
   }, [virtualized, update]);
 
   useEffect(() => {
-    if (!virtualized || grown) return;
+    if (grown) return;
     return afterNextPaint(() => {
       setGrown(true);
-      setRange((current) => withMoreOverscan(current, overscanRows - firstFrameOverscan, rowCount));
+      setRange((current) =>
+        virtualized ? withMoreOverscan(current, overscanRows - firstFrameOverscan, rowCount) : current,
+      );
     });
   }, [virtualized, grown, rowCount]);
 
@@ -153,9 +165,11 @@ export function useRowWindow(
 
   return {
     // Until the layout effect has read the view of a new page, the old range is cut to its rows.
-    range: virtualized
-      ? { start: Math.min(range.start, rowCount), end: Math.min(range.end, rowCount) }
-      : { start: 0, end: rowCount },
+    // A full page's first frame may be its rows in view; every row once that frame is painted.
+    range:
+      virtualized || !grown
+        ? { start: Math.min(range.start, rowCount), end: Math.min(range.end, rowCount) }
+        : { start: 0, end: rowCount },
     rowHeight: rowHeightRef.current,
     rowsPerView: Math.max(1, Math.floor(viewHeightRef.current / rowHeightRef.current) - 1),
     show,
