@@ -3,6 +3,7 @@ import {
   estimatedRowHeight,
   estimatedViewHeight,
   fallbackViewHeight,
+  firstFrameWindow,
   maxViewShare,
   nextRowWindow,
   overscanRows,
@@ -12,6 +13,43 @@ import {
   virtualizeAbove,
   withMoreOverscan,
 } from './rowWindow';
+
+describe('firstFrameWindow', () => {
+  const atTop = { scrollY: 0, innerHeight: 800 };
+
+  it("is a full page's rows the window can show at its top, at most its height of them", () => {
+    // The body under a 40 px header: 800 px of the window show rows 0-18 of 40 px.
+    expect(
+      firstFrameWindow(
+        { rowCount: virtualizeAbove, rowHeight: 40, offset: -40, viewHeight: 560, overscan: 0 },
+        atTop,
+      ),
+    ).toEqual({ start: 0, end: 19 });
+    // A short page: all of it.
+    expect(
+      firstFrameWindow({ rowCount: 8, rowHeight: 40, offset: -40, viewHeight: 560, overscan: 0 }, atTop),
+    ).toEqual({
+      start: 0,
+      end: 8,
+    });
+  });
+
+  it('is every row of a full page in a scrolled window: the view may be anywhere in it', () => {
+    const scrolled = { scrollY: 600, innerHeight: 800 };
+    expect(
+      firstFrameWindow(
+        { rowCount: virtualizeAbove, rowHeight: 40, offset: -40, viewHeight: 560, overscan: 0 },
+        scrolled,
+      ),
+    ).toEqual({ start: 0, end: virtualizeAbove });
+  });
+
+  it("is a virtualised page's rows in its wrap's view, wherever the window stands", () => {
+    const input = { rowCount: 200, rowHeight: 40, offset: 400, viewHeight: 400, overscan: 0 };
+    expect(firstFrameWindow(input, atTop)).toEqual({ start: 10, end: 20 });
+    expect(firstFrameWindow(input, { scrollY: 600, innerHeight: 800 })).toEqual({ start: 10, end: 20 });
+  });
+});
 
 describe('rowWindow', () => {
   it('renders every row of a page up to the threshold', () => {

@@ -56,10 +56,23 @@ export function rowWindow(input: RowWindowInput): RowRange {
 }
 
 /**
- * The rows in `input`'s view plus its overscan, whatever the page's length: a virtualised page's
- * window, and the first frame of a page rendered in full (useRowWindow.ts).
+ * A new page's first frame (useRowWindow.ts), from where the browser window stands: a virtualised
+ * page's rows in its view. A full page scrolls with the window, not in the wrap: at the window's
+ * top (a list opened or filtered) its first rows are the ones in view, at most the window's
+ * height of them; scrolled (the next page asked for from the pagination below), the view may be
+ * anywhere in it, and every row renders.
  */
-export function rowsInView(input: RowWindowInput): RowRange {
+export function firstFrameWindow(
+  input: RowWindowInput,
+  browserWindow: { scrollY: number; innerHeight: number },
+): RowRange {
+  if (isVirtualized(input.rowCount)) return rowsInView(input);
+  if (browserWindow.scrollY > 0) return { start: 0, end: input.rowCount };
+  return rowsInView({ ...input, viewHeight: browserWindow.innerHeight || fallbackViewHeight });
+}
+
+/** The rows in `input`'s view plus its overscan, whatever the page's length. */
+function rowsInView(input: RowWindowInput): RowRange {
   const { rowCount } = input;
   const overscan = input.overscan ?? overscanRows;
   const rowHeight = input.rowHeight > 0 ? input.rowHeight : estimatedRowHeight;

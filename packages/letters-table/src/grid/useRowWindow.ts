@@ -2,14 +2,13 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import {
   estimatedRowHeight,
   estimatedViewHeight,
-  fallbackViewHeight,
   firstFrameOverscan,
+  firstFrameWindow,
   isVirtualized,
   nextRowWindow,
   overscanRows,
   type RowRange,
   rangeShowing,
-  rowsInView,
   sameRange,
   withMoreOverscan,
 } from './rowWindow';
@@ -68,24 +67,20 @@ export function useRowWindow(
   // Before a measurement: at the top of the page, with the sticky header (about a row) over the
   // view's first pixels.
   const offsetRef = useRef(-estimatedRowHeight);
-  const firstFrameWindow = (): RowRange => {
-    const input = {
-      rowCount,
-      rowHeight: rowHeightRef.current,
-      offset: offsetRef.current,
-      viewHeight: viewHeightRef.current,
-      overscan: firstFrameOverscan,
-    };
-    if (isVirtualized(rowCount)) return rowsInView(input);
-    // A full page scrolls with the window, not in the wrap: at the window's top (a list opened or
-    // filtered) its first rows are the ones in view, at most the window's height of them. Scrolled
-    // (the next page asked for from the pagination below), the view may be anywhere in it.
-    if (window.scrollY > 0) return { start: 0, end: rowCount };
-    return rowsInView({ ...input, viewHeight: window.innerHeight || fallbackViewHeight });
-  };
+  const firstFrame = () =>
+    firstFrameWindow(
+      {
+        rowCount,
+        rowHeight: rowHeightRef.current,
+        offset: offsetRef.current,
+        viewHeight: viewHeightRef.current,
+        overscan: firstFrameOverscan,
+      },
+      window,
+    );
   const [range, setRange] = useState<RowRange>(() => {
     viewHeightRef.current = estimatedViewHeight(window.innerHeight);
-    return firstFrameWindow();
+    return firstFrame();
   });
   /** Whether the page's frame with the rows in view has been painted, so the overscan may follow. */
   const [grown, setGrown] = useState(false);
@@ -94,7 +89,7 @@ export function useRowWindow(
     // A new page starts again from the rows in view (React re-renders before committing).
     setShownPage(page);
     setGrown(false);
-    setRange(firstFrameWindow());
+    setRange(firstFrame());
   }
   const overscan = grown ? overscanRows : firstFrameOverscan;
   const overscanRef = useRef(overscan);
@@ -152,9 +147,9 @@ export function useRowWindow(
     if (grown) return;
     return afterNextPaint(() => {
       setGrown(true);
-      setRange((current) =>
-        virtualized ? withMoreOverscan(current, overscanRows - firstFrameOverscan, rowCount) : current,
-      );
+      // A full page then renders every row (below); a virtualised one its whole overscan.
+      if (virtualized)
+        setRange((current) => withMoreOverscan(current, overscanRows - firstFrameOverscan, rowCount));
     });
   }, [virtualized, grown, rowCount]);
 
