@@ -12,7 +12,8 @@ import { sharedViteConfig } from '../../config/vite.shared.mjs';
 import { brandManifests } from './pwa/brandManifests';
 import { compileHints, modulesCompiledOnLoad } from './vite/compileHints';
 import { earlyStartScript } from './vite/earlyStartScript';
-import { oneChunk, sharedPageModules, shellModules } from './vite/shellChunk';
+import { entryOnlyModules } from './vite/firstLoadChunk';
+import { chunkGroups, sharedPageModules, shellModules } from './vite/shellChunk';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 /** Set while this config builds the first, automatic chunking that the real build regroups. */
@@ -32,6 +33,10 @@ async function firstChunking(): Promise<Rolldown.OutputChunk[]> {
   }
 }
 
+/** The app's entry and the early start, the page's first script (src/earlyStart.ts). */
+const entryFile = '/src/main.tsx';
+const earlyStartFile = '/src/earlyStart.ts';
+
 /** The signed-in shell's module, and the route table's, which imports the pages lazily. */
 const shellFile = '/src/layout/SignedInLayout.tsx';
 const routesFile = '/src/app/routePages.ts';
@@ -41,18 +46,22 @@ const smallSharedFileBytes = 6000;
 
 /**
  * What the build takes from a first chunking: the signed-in shell's chunk (its own modules and the
- * small files the pages share), and the modules of the pages' files, which it hints to compile as
+ * small files the pages share), the first load's files in one (vite/firstLoadChunk.ts), and the
+ * modules of the pages' files, which it hints to compile as
  * they download (vite/compileHints.ts).
  */
 async function fromFirstChunking() {
   const chunks = await firstChunking();
-  const codeSplitting = oneChunk(
-    'SignedInLayout',
-    new Set([
-      ...shellModules(chunks, shellFile),
-      ...sharedPageModules(chunks, { routesFile, shellFile }, smallSharedFileBytes),
-    ]),
-  );
+  const codeSplitting = chunkGroups([
+    {
+      name: 'SignedInLayout',
+      modules: new Set([
+        ...shellModules(chunks, shellFile),
+        ...sharedPageModules(chunks, { routesFile, shellFile }, smallSharedFileBytes),
+      ]),
+    },
+    { name: 'firstLoad', modules: entryOnlyModules(chunks, { entryFile, earlyStartFile }) },
+  ]);
   return { codeSplitting, compiledOnLoad: modulesCompiledOnLoad(chunks, { routesFile, shellFile }) };
 }
 

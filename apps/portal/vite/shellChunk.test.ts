@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneChunk, sharedPageModules, shellModules } from './shellChunk';
+import { chunkGroups, sharedPageModules, shellModules } from './shellChunk';
 
 /**
  * A first chunking: `imports` are the files a chunk imports statically, `lazy` the files it
@@ -145,11 +145,17 @@ describe('sharedPageModules (issue 33)', () => {
   });
 });
 
-describe('oneChunk', () => {
-  it('names the given modules, and only them, after the chunk, without their imports', () => {
-    const [group] = oneChunk('SignedInLayout', new Set(['/ui/Dialog.tsx'])).groups;
-    expect(group?.name('/ui/Dialog.tsx')).toBe('SignedInLayout');
-    expect(group?.name('react')).toBeNull();
-    expect(group?.includeDependenciesRecursively).toBe(false);
+describe('chunkGroups', () => {
+  it("names each group's modules, and only them, after its chunk, without their imports", () => {
+    const [shell, firstLoad] = chunkGroups([
+      { name: 'SignedInLayout', modules: new Set(['/ui/Dialog.tsx']) },
+      { name: 'firstLoad', modules: new Set(['/ui/themeContext.ts']) },
+    ]).groups;
+    expect(shell?.name('/ui/Dialog.tsx')).toBe('SignedInLayout');
+    expect(shell?.name('/ui/themeContext.ts')).toBeNull();
+    expect(firstLoad?.name('/ui/themeContext.ts')).toBe('firstLoad');
+    expect(firstLoad?.name('react')).toBeNull();
+    expect(shell?.includeDependenciesRecursively).toBe(false);
+    expect(firstLoad?.includeDependenciesRecursively).toBe(false);
   });
 });

@@ -79,16 +79,14 @@ export function sharedPageModules(
 }
 
 /**
- * rolldown's `codeSplitting` that puts `modules` in one chunk named `name`. Only those: a group
- * takes its modules' imports along by default, which here are the first load's (React, the
- * session), and the page would then load the shell's chunk to start.
+ * rolldown's `codeSplitting` that puts each group's `modules` in one chunk named after it. Only
+ * those: a group takes its modules' imports along by default, which here are the first load's
+ * (React, the session), and the page would then load the shell's chunk to start.
  */
-export const oneChunk = (name: string, modules: Set<string>) => ({
-  groups: [
-    {
-      debugName: name,
-      name: (id: string) => (modules.has(id) ? name : null),
-      includeDependenciesRecursively: false,
-    },
-  ],
+export const chunkGroups = (groups: { name: string; modules: Set<string> }[]) => ({
+  groups: groups.map(({ name, modules }) => ({
+    debugName: name,
+    name: (id: string) => (modules.has(id) ? name : null),
+    includeDependenciesRecursively: false,
+  })),
 });
