@@ -47,8 +47,7 @@ const smallSharedFileBytes = 6000;
 /**
  * What the build takes from a first chunking: the signed-in shell's chunk (its own modules and the
  * small files the pages share), the first load's files in one (vite/firstLoadChunk.ts), and the
- * modules of the pages' files, which it hints to compile as
- * they download (vite/compileHints.ts).
+ * modules of the pages' files, which it hints to compile as they download (vite/compileHints.ts).
  */
 async function fromFirstChunking() {
   const chunks = await firstChunking();

@@ -17,9 +17,9 @@ describe('entryOnlyModules (issue 33)', () => {
     chunk('session.js', ['/core/session.ts']),
     chunk('routes.js', ['/src/app/routePages.ts', 'react-router'], ['messages.js']),
     chunk('messages.js', ['/ui/messages.ts']),
-    // Loaded by the entry and by the menus' code, which loads after a screen's first paint.
+    // Loaded by the entry and by a page, which loads after it: rolldown gives it a file of its own.
     chunk('theme.js', ['/ui/themeContext.ts']),
-    chunk('controls.js', ['/ui/deferred/overlayControls.ts'], ['theme.js']),
+    chunk('ListPage.js', ['/src/pages/ListPage.tsx'], ['theme.js']),
   ];
 
   it("gathers the modules of the entry's files, beyond its own, that the early start does not load", () => {
@@ -33,7 +33,7 @@ describe('entryOnlyModules (issue 33)', () => {
 
   it("leaves the early start's files, the entry's own and what loads later", () => {
     const modules = entryOnlyModules(firstPass, files);
-    for (const id of ['react', '/core/session.ts', '/src/main.tsx', '/ui/deferred/overlayControls.ts'])
+    for (const id of ['react', '/core/session.ts', '/src/main.tsx', '/src/pages/ListPage.tsx'])
       expect(modules.has(id)).toBe(false);
   });
 
