@@ -92,6 +92,7 @@ export default defineConfig({
             'apps/portal/src/**/*.browser.test.{ts,tsx}',
             'tests/visual/**/*.test.tsx',
           ],
+          setupFiles: ['config/setup-browser.ts'],
           // The first picture of a file also loads a whole portal screen: 15 s was cut short under load.
           testTimeout: 60_000,
           // An element's content is a chunk loaded on demand, after a sign-in: the 1 s default

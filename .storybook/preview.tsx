@@ -1,4 +1,4 @@
-import { type BrandName, brandNames, ThemeProvider, ToastRegion } from '@dictation/ui';
+import { type BrandName, brandNames, loadOverlayControls, ThemeProvider, ToastRegion } from '@dictation/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -26,7 +26,9 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // The kit's menus, dialogs and lists load after a screen's first paint: a story shows them as
+  // a user meets them once the screen has settled (their stand-ins have stories of their own).
+  loaders: [mswLoader(), () => loadOverlayControls()],
   decorators: [withTheme],
   // A story's first Tab starts from the story itself: whatever the story before it left focused
   // (story files share one page) and whether or not the window has the focus, Tab from the canvas

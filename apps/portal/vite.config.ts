@@ -41,6 +41,13 @@ const earlyStartFile = '/src/earlyStart.ts';
 const shellFile = '/src/layout/SignedInLayout.tsx';
 const routesFile = '/src/app/routePages.ts';
 
+/** What a screen loads once it has painted: the kit's menus, dialogs and lists (issue 33). */
+const afterPaintFiles = [
+  '/packages/ui/src/deferred/overlayControls.ts',
+  '/packages/letters-table/src/LettersTable/ColumnsMenuControl.tsx',
+  '/packages/letter-view/src/LetterEditor/LetterEditorShortcutsPopover.tsx',
+];
+
 /** A shared file of the pages at most this long (minified) goes with the shell (vite/shellChunk.ts). */
 const smallSharedFileBytes = 6000;
 
@@ -56,7 +63,7 @@ async function fromFirstChunking() {
       name: 'SignedInLayout',
       modules: new Set([
         ...shellModules(chunks, shellFile),
-        ...sharedPageModules(chunks, { routesFile, shellFile }, smallSharedFileBytes),
+        ...sharedPageModules(chunks, { routesFile, shellFile, afterPaintFiles }, smallSharedFileBytes),
       ]),
     },
     { name: 'firstLoad', modules: entryOnlyModules(chunks, { entryFile, earlyStartFile }) },

@@ -71,7 +71,7 @@ describe('shellModules (issue 33)', () => {
 
 describe('sharedPageModules (issue 33)', () => {
   const shellFile = '/src/layout/SignedInLayout.tsx';
-  const files = { routesFile: '/src/app/routePages.ts', shellFile };
+  const files = { routesFile: '/src/app/routePages.ts', shellFile, afterPaintFiles: [] };
   const page = (fileName: string, imports: string[], lazy: string[] = []) =>
     chunk(fileName, [`/src/pages/${fileName.replace('.js', '.tsx')}`], imports, { dynamicEntry: true, lazy });
   const pagesChunking = [
@@ -132,6 +132,47 @@ describe('sharedPageModules (issue 33)', () => {
       chunk.fileName === 'startupLoads.js' ? { ...chunk, dynamicImports: ['HistoryTable.js'] } : chunk,
     );
     expect(sharedPageModules(alsoFromStart, files, 6000).has(listOnly)).toBe(false);
+  });
+
+  it("counts the code a screen loads once it has painted as the pages': the kit's menus and lists", () => {
+    // The list's filters show the selects' stand-ins, whose small shared files the selects' own
+    // code uses too. That code is loaded, once the list has painted, by a file the list shares
+    // with the shell (the controls' loader), not by a page.
+    const withControls = [
+      ...pagesChunking.map((chunk) =>
+        chunk.fileName === 'ListPage.js'
+          ? { ...chunk, imports: [...chunk.imports, 'loader.js', 'fieldClass.js'] }
+          : chunk,
+      ),
+      chunk('loader.js', ['/ui/deferred/overlayControlsModule.ts'], [], { lazy: ['controls.js'] }),
+      chunk('controls.js', ['/ui/deferred/overlayControls.ts'], ['fieldClass.js'], { dynamicEntry: true }),
+      chunk('fieldClass.js', ['/ui/ChoiceField/fieldClassName.ts'], [], { bytes: 400 }),
+    ];
+    const fieldClass = '/ui/ChoiceField/fieldClassName.ts';
+    expect(sharedPageModules(withControls, files, 6000).has(fieldClass)).toBe(false);
+    const afterPaint = { ...files, afterPaintFiles: ['/ui/deferred/overlayControls.ts'] };
+    expect(sharedPageModules(withControls, afterPaint, 6000).has(fieldClass)).toBe(true);
+  });
+
+  it('leaves a small shared file that would bring the shell a large one: React Aria tabs and collections', () => {
+    // Two pages share the tabs (small), which import the collections (large, not the shell's).
+    const withTabs = [
+      ...pagesChunking.map((chunk) =>
+        chunk.fileName === 'ListPage.js' || chunk.fileName === 'LetterPage.js'
+          ? { ...chunk, imports: [...chunk.imports, 'tabs.js'] }
+          : chunk,
+      ),
+      chunk('tabs.js', ['react-aria/tabs'], ['collections.js', 'toggle.js'], { bytes: 900 }),
+      chunk('collections.js', ['react-aria/collections'], [], { bytes: 40_000 }),
+    ];
+    const modules = sharedPageModules(withTabs, files, 6000);
+    expect(modules.has('react-aria/tabs')).toBe(false);
+    // A small file that imports only other small ones joining the shell joins with them.
+    expect(modules.has('react-stately/toggle')).toBe(true);
+    const smallCollections = withTabs.map((chunk) =>
+      chunk.fileName === 'collections.js' ? { ...chunk, code: 'x'.repeat(900) } : chunk,
+    );
+    expect(sharedPageModules(smallCollections, files, 6000).has('react-aria/tabs')).toBe(true);
   });
 
   it('says so when the first chunking has no chunk for the routes, or the routes are in an entry', () => {

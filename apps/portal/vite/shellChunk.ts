@@ -36,12 +36,18 @@ export function shellModules(firstPass: Chunk[], shellFile: string): Set<string>
  * loads with it, one costs a page that does not use it its bytes (at most `maxBytes` each,
  * minified), not a round trip. The pages: what the chunk holding `routesFile` imports
  * dynamically (the route table is a chunk of its own: the entry and the early start share it).
- * A file that other lazy code loads too (the start-up's reads, a sweep of old work) stays its
- * own: that code would otherwise wait for the shell.
+ * The code a screen loads once it has painted (`afterPaintFiles`: the kit's menus, dialogs and
+ * lists) comes after its page, and counts as the pages'. A file that other lazy code loads too
+ * (the start-up's reads, a sweep of old work) stays its own: that code would otherwise wait for
+ * the shell.
  */
 export function sharedPageModules(
   firstPass: Chunk[],
-  { routesFile, shellFile }: { routesFile: string; shellFile: string },
+  {
+    routesFile,
+    shellFile,
+    afterPaintFiles,
+  }: { routesFile: string; shellFile: string; afterPaintFiles: readonly string[] },
   maxBytes: number,
 ): Set<string> {
   const chunks = new Map(firstPass.map((chunk) => [chunk.fileName, chunk]));
@@ -61,6 +67,7 @@ export function sharedPageModules(
     ...routePages,
     ...[...routePages].flatMap((page) => chunks.get(page)?.dynamicImports ?? []).filter(onlyPagesLoad),
     ...chunkHolding(shellFile, firstPass).dynamicImports,
+    ...afterPaintFiles.map((file) => chunkHolding(file, firstPass).fileName),
   ]);
   const users = new Map<string, string[]>();
   for (const lazy of firstPass.filter((chunk) => chunk.isDynamicEntry))
@@ -69,13 +76,38 @@ export function sharedPageModules(
   const firstLoad = firstLoadFiles(firstPass, chunks);
   const sharedByPagesOnly = (file: string, by: string[]) =>
     !firstLoad.has(file) && by.length >= 2 && by.every((user) => pages.has(user));
+  const small = [...users]
+    .filter(([file, by]) => sharedByPagesOnly(file, by))
+    .map(([file]) => chunks.get(file))
+    .filter(
+      (chunk): chunk is Chunk =>
+        chunk !== undefined && !chunk.isDynamicEntry && chunk.code.length <= maxBytes,
+    );
   return new Set(
-    [...users]
-      .filter(([file, by]) => sharedByPagesOnly(file, by))
-      .map(([file]) => chunks.get(file))
-      .filter((chunk) => chunk !== undefined && !chunk.isDynamicEntry && chunk.code.length <= maxBytes)
-      .flatMap((chunk) => chunk?.moduleIds ?? []),
+    bringingNothingNew(
+      small,
+      staticFiles([chunkHolding(shellFile, firstPass).fileName], chunks),
+      firstLoad,
+    ).flatMap((chunk) => chunk.moduleIds),
   );
+}
+
+/**
+ * The `candidates` that bring the shell no file it would not load anyway: each imports only the
+ * first load's files, the shell's (`shellFiles`) and other such candidates. A small file two pages
+ * share can import a large one (React Aria's tabs, its collections): in the shell, that large file
+ * would be every screen's to download before it starts (issue 33).
+ */
+function bringingNothingNew(candidates: Chunk[], shellFiles: Set<string>, firstLoad: Set<string>): Chunk[] {
+  let joining = candidates;
+  for (;;) {
+    const names = new Set(joining.map((chunk) => chunk.fileName));
+    const next = joining.filter((chunk) =>
+      chunk.imports.every((file) => firstLoad.has(file) || shellFiles.has(file) || names.has(file)),
+    );
+    if (next.length === joining.length) return joining;
+    joining = next;
+  }
 }
 
 /**

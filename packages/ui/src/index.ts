@@ -1,6 +1,12 @@
 /** `@dictation/ui`: ThemeProvider and the accessible primitives. Theme contract: `@dictation/ui/theme`. */
 export { VisuallyHidden } from 'react-aria-components';
-export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './ActionMenu';
+export {
+  ActionMenu,
+  type ActionMenuItem,
+  type ActionMenuProps,
+  MenuButtonStandIn,
+  type MenuButtonStandInProps,
+} from './ActionMenu';
 export {
   AppShell,
   type AppShellProps,
@@ -41,6 +47,16 @@ export {
   dialogSizes,
 } from './Dialog';
 export { Drawer, type DrawerPlacement, type DrawerProps, drawerPlacements } from './Drawer';
+export { type DeferredModule, deferredModule, useDeferredModule } from './deferred/deferredModule';
+export { loadOverlayControls } from './deferred/overlayControlsModule';
+export {
+  type StandInHandlers,
+  type StandInUse,
+  useOpenWhenPressedAsStandIn,
+  useRenderedLater,
+  useStandIn,
+  useStandInUse,
+} from './deferred/standIn';
 export { IconButton, type IconButtonProps } from './IconButton';
 export {
   AdminIcon,
@@ -83,11 +99,6 @@ export {
   Select,
   type SelectItem,
   type SelectProps,
-  type StandInHandlers,
-  type StandInUse,
-  useOpenWhenPressedAsStandIn,
-  useRenderedLater,
-  useStandIn,
 } from './Select';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner';
 export { Switch, type SwitchProps } from './Switch';

@@ -1,42 +1,41 @@
-import { useTheme } from '@dictation/ui';
-import { Fragment, useId } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { deferredModule, useDeferredModule } from '@dictation/ui';
+import { useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { editorLabels } from '../messages';
 import { KeyboardIcon } from './LetterEditorIcons';
 import * as styles from './LetterEditorToolbar.css';
 import { LetterEditorToolbarTip } from './LetterEditorToolbarButton';
-import { shortcutLines } from './shortcutKeys';
+
+/** The popover's code: React Aria's popover and dialog, which the letter's first paint does not need. */
+const shortcutsPopoverCode = deferredModule(() => import('./LetterEditorShortcutsPopover'));
 
 /**
- * "Keyboard shortcuts": a popover listing every key of the editor in words (Ctrl or ⌘ as the
- * computer has it), with the player's hotkeys, which work while typing (spec 001 section 9).
- * A non-modal dialog: Escape or a click elsewhere closes it and the focus goes back to its button.
+ * "Keyboard shortcuts": a button that opens a popover listing every key of the editor
+ * (`LetterEditorShortcutsPopover`). A non-modal dialog: Escape or a click elsewhere closes it and
+ * the focus goes back to its button. Pressed before its code is in, it opens once that is.
  */
 export function LetterEditorShortcutsHelp({ isDisabled }: { isDisabled: boolean }) {
-  const theme = useTheme();
-  const titleId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const code = useDeferredModule(shortcutsPopoverCode, isOpen);
   return (
-    <DialogTrigger>
+    <>
       <LetterEditorToolbarTip label={editorLabels.shortcutsHelp}>
-        <Button aria-label={editorLabels.shortcutsHelp} className={styles.toolButton} isDisabled={isDisabled}>
+        <Button
+          ref={triggerRef}
+          aria-label={editorLabels.shortcutsHelp}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          className={styles.toolButton}
+          isDisabled={isDisabled}
+          onPress={() => setOpen(true)}
+        >
           <KeyboardIcon />
         </Button>
       </LetterEditorToolbarTip>
-      <Popover className={`${theme?.className ?? ''} ${styles.popover}`} placement="bottom end">
-        <Dialog aria-labelledby={titleId} className={styles.shortcuts}>
-          <Heading slot="title" id={titleId} className={styles.shortcutsTitle}>
-            {editorLabels.shortcutsHelp}
-          </Heading>
-          <dl className={styles.shortcutList}>
-            {shortcutLines().map(({ label, keys }) => (
-              <Fragment key={label}>
-                <dt>{label}</dt>
-                <dd className={styles.shortcutKeys}>{keys}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      {isOpen && code && (
+        <code.LetterEditorShortcutsPopover triggerRef={triggerRef} onClose={() => setOpen(false)} />
+      )}
+    </>
   );
 }

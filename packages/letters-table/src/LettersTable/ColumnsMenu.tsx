@@ -1,9 +1,7 @@
-import { Button, CheckIcon, ChevronDownIcon, useTheme } from '@dictation/ui';
+import { deferredModule, MenuButtonStandIn, useDeferredModule, useStandInUse } from '@dictation/ui';
 import type { ReactNode } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { OptionalColumnId } from '../columns/columnSets';
 import { messages } from '../messages';
-import * as styles from './LettersTable.css';
 
 export interface ColumnsMenuItem {
   id: OptionalColumnId;
@@ -17,46 +15,22 @@ export interface ColumnsMenuProps {
   onToggle: (column: OptionalColumnId, shown: boolean) => void;
 }
 
+/** The menu's code: React Aria's menu, which the list's first paint does not need (issue 33). */
+const columnsMenuCode = deferredModule(() => import('./ColumnsMenuControl'));
+
 /**
- * 'Columns': a menu button whose items are the optional columns, each checked while shown
- * (WAI-ARIA menu of checkbox items: arrows move, Space or Enter toggles, the menu stays open for
- * the next toggle, Escape closes it and returns the focus to the button).
+ * 'Columns': a menu button whose items are the optional columns, each checked while shown. Its
+ * menu's code comes after the list's first paint: until then the button is its stand-in, named
+ * and marked the same; focused or pressed, it asks for that code and the menu button takes its
+ * place, focused (and open when pressed).
  */
-export function ColumnsMenu({ items, onToggle }: ColumnsMenuProps): ReactNode {
-  // The popover renders in a portal, outside the themed tree: it takes the theme's classes itself.
-  const theme = useTheme();
-  const popoverClass = theme ? `${theme.className} ${styles.menuPopover}` : styles.menuPopover;
+export function ColumnsMenu(props: ColumnsMenuProps): ReactNode {
+  const { used, standInHandlers } = useStandInUse();
+  const code = useDeferredModule(columnsMenuCode, used !== null);
+  if (code) return <code.ColumnsMenuControl {...props} used={used} />;
   return (
-    <MenuTrigger>
-      <Button variant="secondary" size="small">
-        {messages.columnsGroup}
-        <ChevronDownIcon />
-      </Button>
-      <Popover className={popoverClass} placement="bottom end">
-        <Menu
-          aria-label={messages.columnsGroup}
-          className={styles.menu}
-          items={items}
-          selectionMode="multiple"
-          shouldCloseOnSelect={false}
-          selectedKeys={items.filter((item) => item.shown).map((item) => item.id)}
-          onSelectionChange={(keys) => {
-            for (const item of items) {
-              const shown = keys === 'all' || keys.has(item.id);
-              if (shown !== item.shown) onToggle(item.id, shown);
-            }
-          }}
-        >
-          {(item) => (
-            <MenuItem id={item.id} textValue={item.label} className={styles.menuItem}>
-              <span className={styles.menuCheck} aria-hidden="true">
-                <CheckIcon />
-              </span>
-              {item.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <MenuButtonStandIn variant="secondary" size="small" handlers={standInHandlers}>
+      {messages.columnsGroup}
+    </MenuButtonStandIn>
   );
 }

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import { Popover as AriaPopover, Menu, MenuItem, MenuTrigger } from 'react-aria-components';
-import { Button } from '../Button/Button';
 import type { ButtonVariant } from '../Button/buttonVariants';
-import { ChevronDownIcon } from '../icons';
-import * as overlayStyles from '../styles/overlay.css';
-import { useThemedClassName } from '../ThemeProvider/themeContext';
-import * as styles from './ActionMenu.css';
+import { useOverlayControl } from '../deferred/overlayControlsModule';
+import { MenuButtonStandIn } from './MenuButtonStandIn';
 
 export interface ActionMenuItem<Id extends string> {
   /** What `onAction` receives. */
@@ -49,39 +45,18 @@ export interface ActionMenuProps<Id extends string> {
 
 /**
  * A button that opens a list of actions (WAI-ARIA menu button: arrow keys move, Enter chooses,
- * Escape closes and returns the focus to the button). The popover is themed itself because it
- * renders in a portal, outside the themed tree.
+ * Escape closes and returns the focus to the button). Its menu's code comes after the screen's
+ * first paint (`overlayControls`): until then the button is its stand-in, named and marked the
+ * same; focused or pressed, it asks for that code and the menu button takes its place, focused
+ * (and open when pressed).
  */
-export function ActionMenu<Id extends string>({
-  label,
-  items,
-  onAction,
-  variant = 'secondary',
-  placement = 'bottom start',
-  isDisabled = false,
-  children,
-}: ActionMenuProps<Id>): ReactNode {
-  const popoverClass = useThemedClassName(overlayStyles.popover);
+export function ActionMenu<Id extends string>(props: ActionMenuProps<Id>): ReactNode {
+  const { controls, used, standInHandlers } = useOverlayControl();
+  if (controls) return <controls.ActionMenuControl {...props} used={used} />;
+  const { label, variant = 'secondary', isDisabled = false, children } = props;
   return (
-    <MenuTrigger>
-      <Button variant={variant} isDisabled={isDisabled}>
-        {children ?? label}
-        <ChevronDownIcon />
-      </Button>
-      <AriaPopover className={popoverClass} placement={placement}>
-        <Menu
-          className={`${overlayStyles.listBox} ${styles.menu}`}
-          items={items}
-          disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-          onAction={(key) => onAction(String(key) as Id)}
-        >
-          {(item) => (
-            <MenuItem id={item.id} className={overlayStyles.listBoxItem} textValue={item.label}>
-              {item.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </AriaPopover>
-    </MenuTrigger>
+    <MenuButtonStandIn variant={variant} isDisabled={isDisabled} handlers={standInHandlers}>
+      {children ?? label}
+    </MenuButtonStandIn>
   );
 }

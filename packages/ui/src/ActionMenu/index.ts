@@ -1,1 +1,2 @@
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './ActionMenu';
+export { MenuButtonStandIn, type MenuButtonStandInProps } from './MenuButtonStandIn';

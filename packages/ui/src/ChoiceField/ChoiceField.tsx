@@ -11,9 +11,7 @@ import * as overlayStyles from '../styles/overlay.css';
 import * as triggerStyles from '../styles/trigger.css';
 import { useThemedClassName } from '../ThemeProvider/themeContext';
 
-/** The field wrapper's class plus the caller's extra class. */
-export const fieldClassName = (className: string | undefined) =>
-  className ? `${fieldStyles.field} ${className}` : fieldStyles.field;
+export { fieldClassName } from './fieldClassName';
 
 /**
  * The help text and error under a field. React Aria links both to the control through the

@@ -1,28 +1,13 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
-import { useId, useState } from 'react';
-import {
-  Button as AriaButton,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Popover,
-  Text,
-} from 'react-aria-components';
+import { useId, useRef, useState } from 'react';
+import { Button as AriaButton, Text } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { IconButton } from '../IconButton/IconButton';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { useDeferredModule } from '../deferred/deferredModule';
+import { overlayControls } from '../deferred/overlayControlsModule';
+import { CalendarIcon } from '../icons';
 import { messages } from '../messages';
 import * as fieldStyles from '../styles/field.css';
-import * as overlayStyles from '../styles/overlay.css';
-import { useThemedClassName } from '../ThemeProvider/themeContext';
 import * as styles from './DatePicker.css';
-import { formatDisplayDate, isIsoDate } from './displayDate';
+import { formatDisplayDate } from './displayDate';
 
 export interface DatePickerProps {
   /** The visible label, e.g. 'Recorded on'. */
@@ -84,9 +69,6 @@ export interface DatePickerProps {
   className?: string;
 }
 
-const toCalendarDate = (value: string | null | undefined): CalendarDate | null =>
-  value && isIsoDate(value.slice(0, 10)) ? parseDate(value.slice(0, 10)) : null;
-
 /**
  * A date field that shows the chosen date as DD-MMM-YYYY (e.g. 22-Nov-2026), picks it in a
  * calendar popover (arrow keys move by day, Page Up/Down by month) and clears it with Reset.
@@ -111,7 +93,9 @@ export function DatePicker({
   const labelId = useId();
   const valueId = useId();
   const descriptionId = useId();
-  const popoverClass = useThemedClassName(`${overlayStyles.popover} ${styles.calendarPopover}`);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The calendar's code comes after the screen's first paint; pressed before, it opens once in.
+  const controls = useDeferredModule(overlayControls, isOpen);
   const display = formatDisplayDate(current);
 
   const change = (next: string | null) => {
@@ -125,63 +109,38 @@ export function DatePicker({
         {label}
       </span>
       <div className={styles.group}>
-        <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-          <AriaButton
-            className={`${fieldStyles.control} ${styles.trigger}`}
-            isDisabled={isDisabled}
-            aria-labelledby={`${labelId} ${valueId}`}
-            aria-describedby={description ? descriptionId : undefined}
-          >
-            <span id={valueId} className={display ? undefined : fieldStyles.description}>
-              {display || placeholder}
-            </span>
-            <span className={styles.calendarIcon} aria-hidden="true">
-              <CalendarIcon />
-            </span>
-          </AriaButton>
-          <Popover className={popoverClass} placement="bottom start">
-            <Dialog aria-label={`${label}: ${messages.chooseDate}`}>
-              <Calendar
-                className={styles.calendar}
-                aria-label={label}
-                autoFocus
-                value={toCalendarDate(current)}
-                minValue={toCalendarDate(minValue) ?? undefined}
-                maxValue={toCalendarDate(maxValue) ?? undefined}
-                onChange={(date) => {
-                  change(date.toString());
-                  setOpen(false);
-                }}
-              >
-                <header className={styles.calendarHeader}>
-                  <IconButton
-                    slot="previous"
-                    label={messages.previousMonth}
-                    icon={<ChevronLeftIcon />}
-                    size="small"
-                  />
-                  <Heading className={styles.calendarHeading} />
-                  <IconButton
-                    slot="next"
-                    label={messages.nextMonth}
-                    icon={<ChevronRightIcon />}
-                    size="small"
-                  />
-                </header>
-                <CalendarGrid className={styles.calendarGrid} weekdayStyle="short">
-                  <CalendarGridHeader>
-                    {(day) => (
-                      <CalendarHeaderCell className={styles.calendarHeaderCell}>{day}</CalendarHeaderCell>
-                    )}
-                  </CalendarGridHeader>
-                  <CalendarGridBody>
-                    {(date) => <CalendarCell date={date} className={styles.calendarCell} />}
-                  </CalendarGridBody>
-                </CalendarGrid>
-              </Calendar>
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
+        <AriaButton
+          ref={triggerRef}
+          className={`${fieldStyles.control} ${styles.trigger}`}
+          isDisabled={isDisabled}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onPress={() => setOpen(true)}
+          aria-labelledby={`${labelId} ${valueId}`}
+          aria-describedby={description ? descriptionId : undefined}
+        >
+          <span id={valueId} className={display ? undefined : fieldStyles.description}>
+            {display || placeholder}
+          </span>
+          <span className={styles.calendarIcon} aria-hidden="true">
+            <CalendarIcon />
+          </span>
+        </AriaButton>
+        {isOpen && controls && (
+          <controls.DatePickerPopover
+            triggerRef={triggerRef}
+            label={label}
+            value={current}
+            minValue={minValue}
+            maxValue={maxValue}
+            onChoose={(date) => {
+              change(date);
+              setOpen(false);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        )}
+
         {showReset && (
           <Button
             variant="secondary"

@@ -1,16 +1,9 @@
-import {
-  Select as AriaSelect,
-  type SelectProps as AriaSelectProps,
-  type Key,
-  Label,
-  SelectValue,
-} from 'react-aria-components';
-import * as ChoiceField from '../ChoiceField/ChoiceField';
+import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components';
+import { ChoiceFieldStandIn } from '../ChoiceField/ChoiceFieldStandIn';
 import type { ChoiceFieldProps } from '../ChoiceField/choiceFieldProps';
+import { useOverlayControl } from '../deferred/overlayControlsModule';
 import { messages } from '../messages';
-import * as fieldStyles from '../styles/field.css';
 import type { SelectItem } from '../styles/ListBoxOption';
-import * as triggerStyles from '../styles/trigger.css';
 import { multiSelectSummary } from './multiSelectSummary';
 
 export interface MultiSelectProps<Id extends Key = Key>
@@ -53,40 +46,25 @@ export interface MultiSelectProps<Id extends Key = Key>
 
 /**
  * A labelled multiple-choice dropdown with a check box per option (e.g. the Author filter). An
- * empty selection reads "All"; the list stays open while options are toggled.
+ * empty selection reads "All"; the list stays open while options are toggled. Its list's code
+ * comes after the screen's first paint (`overlayControls`): until then it is its stand-in.
  */
-export function MultiSelect<Id extends Key = Key>({
-  label,
-  items,
-  value,
-  defaultValue,
-  onChange,
-  allText = messages.all,
-  description,
-  errorMessage,
-  className,
-  isInvalid,
-  ...props
-}: MultiSelectProps<Id>) {
+export function MultiSelect<Id extends Key = Key>(props: MultiSelectProps<Id>) {
+  const { controls, used, standInHandlers } = useOverlayControl();
+  if (controls) return <controls.MultiSelectControl {...props} used={used} />;
+  const { items, value, defaultValue = [], allText = messages.all } = props;
+  const selected = value ?? defaultValue;
   return (
-    <AriaSelect<SelectItem<Id>, 'multiple'>
-      {...props}
-      selectionMode="multiple"
-      {...(value !== undefined ? { value } : {})}
-      {...(defaultValue !== undefined ? { defaultValue } : {})}
-      onChange={onChange ? (keys) => onChange(keys as Id[]) : undefined}
-      placeholder={allText}
-      isInvalid={isInvalid ?? Boolean(errorMessage)}
-      className={ChoiceField.fieldClassName(className)}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <ChoiceField.Trigger>
-        <SelectValue<SelectItem<Id>> className={triggerStyles.triggerValue}>
-          {({ state }) => multiSelectSummary(items, state.value as readonly Key[], allText)}
-        </SelectValue>
-      </ChoiceField.Trigger>
-      <ChoiceField.Messages description={description} errorMessage={errorMessage} />
-      <ChoiceField.Popover items={items} withCheckbox />
-    </AriaSelect>
+    <ChoiceFieldStandIn
+      label={props.label}
+      description={props.description}
+      errorMessage={props.errorMessage}
+      className={props.className}
+      isDisabled={props.isDisabled}
+      isInvalid={props.isInvalid}
+      isPlaceholder={selected.length === 0}
+      shown={multiSelectSummary(items, selected, allText)}
+      handlers={standInHandlers}
+    />
   );
 }

@@ -1,10 +1,2 @@
 export type { SelectItem } from '../styles/ListBoxOption';
-export {
-  Select,
-  type SelectProps,
-  type StandInHandlers,
-  type StandInUse,
-  useOpenWhenPressedAsStandIn,
-  useRenderedLater,
-  useStandIn,
-} from './Select';
+export { Select, type SelectProps } from './Select';

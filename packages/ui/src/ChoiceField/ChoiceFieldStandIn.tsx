@@ -1,0 +1,77 @@
+import { type ReactNode, useId } from 'react';
+import type { StandInHandlers } from '../deferred/standIn';
+import { ChevronDownIcon } from '../icons';
+import * as fieldStyles from '../styles/field.css';
+import * as triggerStyles from '../styles/trigger.css';
+import type { ChoiceFieldProps } from './choiceFieldProps';
+import { fieldClassName } from './fieldClassName';
+
+export interface ChoiceFieldStandInProps
+  extends Pick<ChoiceFieldProps, 'label' | 'description' | 'errorMessage' | 'className'> {
+  /** What the button shows: the value as React Aria's `SelectValue` renders it. */
+  shown: ReactNode;
+  /** Nothing chosen: `shown` is the placeholder. */
+  isPlaceholder: boolean;
+  isDisabled?: boolean | undefined;
+  isInvalid?: boolean | undefined;
+  handlers: StandInHandlers;
+}
+
+/**
+ * A Select or MultiSelect as React Aria first renders it, without its list: its label, its button
+ * (named by its value, then its label) with the chevron, its help text and its error, with the
+ * same classes and states. Focused or pressed, it gives way to the field (`handlers`).
+ */
+export function ChoiceFieldStandIn({
+  label,
+  shown,
+  isPlaceholder,
+  description,
+  errorMessage,
+  className,
+  isDisabled,
+  isInvalid,
+  handlers,
+}: ChoiceFieldStandInProps) {
+  const id = useId();
+  const invalid = isInvalid ?? Boolean(errorMessage);
+  return (
+    // React Aria marks the field invalid, not its button (whose border stays as it is).
+    <div
+      className={fieldClassName(className)}
+      data-disabled={isDisabled || undefined}
+      data-invalid={invalid || undefined}
+    >
+      <span id={`${id}-label`} className={fieldStyles.label}>
+        {label}
+      </span>
+      <button
+        type="button"
+        id={id}
+        className={`${fieldStyles.control} ${triggerStyles.trigger}`}
+        aria-labelledby={`${id}-value ${id}-label`}
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        {...(description ? { 'aria-describedby': `${id}-description` } : {})}
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
+        {...handlers}
+      >
+        <span
+          id={`${id}-value`}
+          className={triggerStyles.triggerValue}
+          data-placeholder={isPlaceholder || undefined}
+        >
+          {shown}
+        </span>
+        <ChevronDownIcon className={triggerStyles.chevron} />
+      </button>
+      {description && (
+        <span id={`${id}-description`} className={fieldStyles.description}>
+          {description}
+        </span>
+      )}
+      {invalid && errorMessage && <span className={fieldStyles.error}>{errorMessage}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { deferredModule, useDeferredModule } from './deferredModule';
+
+/** A module whose download the test settles: `arrive` or `fail` the pending one. */
+function controlledImport() {
+  const pending: { resolve: (module: { name: string }) => void; reject: (error: Error) => void }[] = [];
+  const importModule = vi.fn(
+    () => new Promise<{ name: string }>((resolve, reject) => pending.push({ resolve, reject })),
+  );
+  return {
+    importModule,
+    arrive: (name: string) => act(async () => pending.shift()?.resolve({ name })),
+    fail: () => act(async () => pending.shift()?.reject(new Error('offline'))),
+  };
+}
+
+describe('deferredModule', () => {
+  it('downloads once, however many ask, and is current from then on', async () => {
+    const { importModule, arrive } = controlledImport();
+    const deferred = deferredModule(importModule);
+    expect(deferred.current).toBeUndefined();
+    const first = deferred.load();
+    const second = deferred.load();
+    await arrive('controls');
+    expect(await first).toEqual({ name: 'controls' });
+    expect(await second).toBe(await first);
+    expect(deferred.current).toEqual({ name: 'controls' });
+    expect(importModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed download', async () => {
+    const { importModule, arrive, fail } = controlledImport();
+    const deferred = deferredModule(importModule);
+    const failed = expect(deferred.load()).rejects.toThrow('offline');
+    await fail();
+    await failed;
+    expect(deferred.current).toBeUndefined();
+    const again = deferred.load();
+    await arrive('controls');
+    expect(await again).toEqual({ name: 'controls' });
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+});
+
+function Shown({ deferred }: { deferred: ReturnType<typeof deferredModule<{ name: string }>> }) {
+  const [wanted, setWanted] = useState(false);
+  const module = useDeferredModule(deferred, wanted);
+  return (
+    <>
+      <p>{module ? `with ${module.name}` : 'stand-in'}</p>
+      <button type="button" onClick={() => setWanted(true)}>
+        use
+      </button>
+    </>
+  );
+}
+
+describe('useDeferredModule', () => {
+  it('renders without the module, asks for it once the page is idle, and renders again with it', async () => {
+    vi.useFakeTimers();
+    try {
+      const { importModule, arrive } = controlledImport();
+      render(<Shown deferred={deferredModule(importModule)} />);
+      expect(screen.getByText('stand-in')).toBeInTheDocument();
+      // Not during the render and its paint: after them (jsdom has no idle callback: a timer).
+      expect(importModule).not.toHaveBeenCalled();
+      await act(async () => vi.runOnlyPendingTimers());
+      expect(importModule).toHaveBeenCalledTimes(1);
+      await arrive('controls');
+      expect(screen.getByText('with controls')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renders with a module already in from its first render', async () => {
+    const { importModule, arrive } = controlledImport();
+    const deferred = deferredModule(importModule);
+    const loading = deferred.load();
+    await arrive('controls');
+    await loading;
+    render(<Shown deferred={deferred} />);
+    expect(screen.getByText('with controls')).toBeInTheDocument();
+  });
+
+  it('asks at once when the user wants it, and again after a failed download', async () => {
+    vi.useFakeTimers();
+    try {
+      const { importModule, arrive, fail } = controlledImport();
+      render(<Shown deferred={deferredModule(importModule)} />);
+      await act(async () => vi.runOnlyPendingTimers());
+      await fail();
+      expect(screen.getByText('stand-in')).toBeInTheDocument();
+      // The user comes to the control: asked again at once, without waiting for an idle moment.
+      await act(async () => screen.getByRole('button', { name: 'use' }).click());
+      expect(importModule).toHaveBeenCalledTimes(2);
+      await arrive('controls');
+      expect(screen.getByText('with controls')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Code a screen needs only once it is shown (issue 33): its module is downloaded by the first
+ * `load`, once, and is `current` from then on. A failed download is asked for again by the next
+ * `load` (a user coming to a control whose code did not arrive).
+ */
+export interface DeferredModule<Module> {
+  readonly current: Module | undefined;
+  load(): Promise<Module>;
+}
+
+export function deferredModule<Module>(importModule: () => Promise<Module>): DeferredModule<Module> {
+  let current: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  return {
+    get current() {
+      return current;
+    },
+    load() {
+      loading ??= importModule().then(
+        (module) => {
+          current = module;
+          return module;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/**
+ * `deferred`'s module once it is in, else undefined: a render without it asks for it once the
+ * browser is idle after that render's paint (so a screen's own code, data and first paint go
+ * first), or at once when `wantedNow` (the user came to a control waiting for it; after a failed
+ * download, that asks again), and renders again with it.
+ */
+export function useDeferredModule<Module>(
+  deferred: DeferredModule<Module>,
+  wantedNow = false,
+): Module | undefined {
+  const [module, setModule] = useState(() => deferred.current);
+  useEffect(() => {
+    if (module) return;
+    let mounted = true;
+    const load = () =>
+      deferred.load().then(
+        (loaded) => {
+          if (mounted) setModule(loaded);
+        },
+        // The control stays as it was shown; the user's next use asks again.
+        () => {},
+      );
+    const cancelIdle = wantedNow ? noop : whenIdle(load);
+    if (wantedNow) void load();
+    return () => {
+      mounted = false;
+      cancelIdle();
+    };
+  }, [deferred, module, wantedNow]);
+  return module;
+}
+
+const noop = () => {};
+
+/** Runs `callback` once the browser is idle, within a second (soon after a paint where it cannot tell). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    // Bounded: a screen that never idles (a meter's animation) still gets its controls.
+    const id = requestIdleCallback(callback, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 0);
+  return () => clearTimeout(id);
+}
