@@ -1,7 +1,8 @@
-import { type BrandName, brandNames, loadOverlayControls, ThemeProvider, ToastRegion } from '@dictation/ui';
+import { type BrandName, brandNames, ThemeProvider, ToastRegion } from '@dictation/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { loadDeferredCode } from '../config/loadDeferredCode';
 
 // Stories wait for MSW answers and React Aria's transitions; CI runs both brands' stories at once on
 // two cores, so the default one-second budget of findBy/waitFor is too short to be a fair signal.
@@ -27,8 +28,8 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   // The kit's menus, dialogs and lists load after a screen's first paint: a story shows them as
-  // a user meets them once the screen has settled (their stand-ins have stories of their own).
-  loaders: [mswLoader(), () => loadOverlayControls()],
+  // a user meets them once the screen has settled.
+  loaders: [mswLoader(), loadDeferredCode],
   decorators: [withTheme],
   // A story's first Tab starts from the story itself: whatever the story before it left focused
   // (story files share one page) and whether or not the window has the focus, Tab from the canvas

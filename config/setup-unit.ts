@@ -9,9 +9,6 @@ vi.resetModules();
 
 afterEach(() => cleanup());
 
-// The kit's menus, dialogs and lists load after a screen's first paint (packages/ui/src/deferred):
-// a test meets them as a user does once the screen has settled, in place at its first render.
-// Their stand-ins and their loading have tests of their own.
-// Imported after the module cache is dropped, so the test file shares this copy.
-const { loadOverlayControls } = await import('../packages/ui/src/deferred/overlayControlsModule');
-await loadOverlayControls();
+// Imported after the module cache is dropped, so the test file shares these copies.
+const { loadDeferredCode } = await import('./loadDeferredCode');
+await loadDeferredCode();

@@ -45,7 +45,7 @@ const routesFile = '/src/app/routePages.ts';
 const afterPaintFiles = [
   '/packages/ui/src/deferred/overlayControls.ts',
   '/packages/letters-table/src/LettersTable/ColumnsMenuControl.tsx',
-  '/packages/letter-view/src/LetterEditor/LetterEditorShortcutsPopover.tsx',
+  '/packages/letter-view/src/letterControls.ts',
 ];
 
 /** A shared file of the pages at most this long (minified) goes with the shell (vite/shellChunk.ts). */

@@ -47,7 +47,13 @@ export {
   dialogSizes,
 } from './Dialog';
 export { Drawer, type DrawerPlacement, type DrawerProps, drawerPlacements } from './Drawer';
-export { type DeferredModule, deferredModule, useDeferredModule } from './deferred/deferredModule';
+export {
+  type DeferredControl,
+  type DeferredModule,
+  deferredModule,
+  useDeferredControl,
+  useDeferredModule,
+} from './deferred/deferredModule';
 export { loadOverlayControls } from './deferred/overlayControlsModule';
 export {
   type StandInHandlers,

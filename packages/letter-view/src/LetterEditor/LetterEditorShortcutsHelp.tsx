@@ -1,23 +1,22 @@
-import { deferredModule, useDeferredModule } from '@dictation/ui';
+import { useDeferredModule } from '@dictation/ui';
 import { useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { letterControls } from '../letterControlsModule';
 import { editorLabels } from '../messages';
 import { KeyboardIcon } from './LetterEditorIcons';
 import * as styles from './LetterEditorToolbar.css';
 import { LetterEditorToolbarTip } from './LetterEditorToolbarButton';
 
-/** The popover's code: React Aria's popover and dialog, which the letter's first paint does not need. */
-const shortcutsPopoverCode = deferredModule(() => import('./LetterEditorShortcutsPopover'));
-
 /**
  * "Keyboard shortcuts": a button that opens a popover listing every key of the editor
  * (`LetterEditorShortcutsPopover`). A non-modal dialog: Escape or a click elsewhere closes it and
- * the focus goes back to its button. Pressed before its code is in, it opens once that is.
+ * the focus goes back to its button. Its popover's code comes after the letter's first paint
+ * (`letterControls`): pressed before, it opens once that code is in.
  */
 export function LetterEditorShortcutsHelp({ isDisabled }: { isDisabled: boolean }) {
   const [isOpen, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const code = useDeferredModule(shortcutsPopoverCode, isOpen);
+  const code = useDeferredModule(letterControls, isOpen);
   return (
     <>
       <LetterEditorToolbarTip label={editorLabels.shortcutsHelp}>

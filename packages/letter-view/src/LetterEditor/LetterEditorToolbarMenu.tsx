@@ -1,9 +1,9 @@
-import { CheckIcon, ChevronDownIcon, useTheme } from '@dictation/ui';
-import { Fragment, type ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { ChevronDownIcon, useDeferredControl } from '@dictation/ui';
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { letterControls } from '../letterControlsModule';
 import * as styles from './LetterEditorToolbar.css';
 import { LetterEditorToolbarTip } from './LetterEditorToolbarButton';
-import { useCloseThenEdit } from './useCloseThenEdit';
 
 export interface ToolbarMenuItem<Id extends string> {
   id: Id;
@@ -29,57 +29,29 @@ export interface LetterEditorToolbarMenuProps<Id extends string> {
 }
 
 /**
- * A menu button of the toolbar (React Aria's Menu: arrows move, Enter or Space chooses and closes,
- * Escape closes and gives the focus back to the button). A menu of choices marks the current one.
+ * A menu button of the toolbar (`ToolbarMenuControl`). Its menu's code comes after the letter's
+ * first paint (`letterControls`): until then the button is its stand-in, named and marked the
+ * same; focused or pressed, it asks for that code and the menu button takes its place, focused
+ * (and open when pressed).
  */
-export function LetterEditorToolbarMenu<Id extends string>({
-  label,
-  icon,
-  items,
-  selected,
-  onAction,
-  isDisabled,
-}: LetterEditorToolbarMenuProps<Id>) {
-  const theme = useTheme();
-  const isChoice = selected !== undefined;
-  const menu = useCloseThenEdit();
+export function LetterEditorToolbarMenu<Id extends string>(props: LetterEditorToolbarMenuProps<Id>) {
+  const { controls, used, standInHandlers } = useDeferredControl(letterControls);
+  if (controls) return <controls.ToolbarMenuControl {...props} used={used} />;
   return (
-    <MenuTrigger isOpen={menu.isOpen} onOpenChange={menu.onOpenChange}>
-      <LetterEditorToolbarTip label={label}>
-        <Button aria-label={label} className={styles.toolButton} isDisabled={isDisabled}>
-          {icon}
-          <ChevronDownIcon className={styles.chevron} />
-        </Button>
-      </LetterEditorToolbarTip>
-      <Popover className={`${theme?.className ?? ''} ${styles.popover}`} placement="bottom start">
-        <Menu
-          aria-label={label}
-          className={styles.list}
-          onAction={(id) => menu.closeThen(() => onAction(id as Id))}
-          disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-          shouldCloseOnSelect
-          {...(isChoice
-            ? { selectionMode: 'single', selectedKeys: selected === null ? [] : [selected] }
-            : {})}
-        >
-          {items.map((item) => (
-            <Fragment key={item.id}>
-              {item.startsGroup && <Separator className={styles.menuSeparator} />}
-              <MenuItem id={item.id} textValue={item.label} className={styles.option}>
-                {item.swatch && (
-                  <span
-                    className={styles.swatch}
-                    data-colour={item.swatch === 'automatic' ? 'automatic' : undefined}
-                    style={item.swatch === 'automatic' ? undefined : { background: item.swatch }}
-                  />
-                )}
-                {item.label}
-                {isChoice && <CheckIcon className={styles.tick} />}
-              </MenuItem>
-            </Fragment>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <LetterEditorToolbarTip label={props.label}>
+      <Button
+        aria-label={props.label}
+        aria-haspopup="true"
+        aria-expanded="false"
+        className={styles.toolButton}
+        isDisabled={props.isDisabled}
+        onFocus={standInHandlers.onFocus}
+        onPressStart={standInHandlers.onPointerDown}
+        onPress={standInHandlers.onClick}
+      >
+        {props.icon}
+        <ChevronDownIcon className={styles.chevron} />
+      </Button>
+    </LetterEditorToolbarTip>
   );
 }

@@ -1,17 +1,7 @@
-import {
-  CheckIcon,
-  ChevronDownIcon,
-  type StandInHandlers,
-  type StandInUse,
-  useOpenWhenPressedAsStandIn,
-  useRenderedLater,
-  useStandIn,
-  useTheme,
-} from '@dictation/ui';
+import { ChevronDownIcon, type StandInHandlers, useDeferredControl, useRenderedLater } from '@dictation/ui';
 import { type CSSProperties, useId } from 'react';
-import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { letterControls } from '../letterControlsModule';
 import * as styles from './LetterEditorToolbar.css';
-import { useCloseThenEdit } from './useCloseThenEdit';
 
 export interface ToolbarSelectItem<Id extends string> {
   id: Id;
@@ -39,61 +29,24 @@ export interface LetterEditorToolbarSelectProps<Id extends string> {
  * React Aria's selects (each its hidden collection and native select) were most of the letter
  * screen's first render on a slow PC (issue 33): the toolbar first shows a stand-in that looks
  * and reads the same, and the select takes its place in a render that gives way to the letter's
- * text. A user who comes to the stand-in first gets the select at once, focused or open.
+ * text; its code comes after the letter's first paint (`letterControls`). A user who comes to the
+ * stand-in first gets the select as soon as that code is in, focused or open.
  */
 export function LetterEditorToolbarSelect<Id extends string>(props: LetterEditorToolbarSelectProps<Id>) {
   return <ToolbarSelectOrStandIn {...props} selectRendered={useRenderedLater()} />;
 }
 
-/** The stand-in until `selectRendered`, or until the user comes to it; the select after. */
+/**
+ * The stand-in until the select's code is in and `selectRendered`, or until the user comes to it;
+ * the select after.
+ */
 export function ToolbarSelectOrStandIn<Id extends string>({
   selectRendered,
   ...props
 }: LetterEditorToolbarSelectProps<Id> & { selectRendered: boolean }) {
-  const { showsStandIn, used, standInHandlers } = useStandIn(selectRendered);
-  if (showsStandIn) return <ToolbarSelectStandIn {...props} handlers={standInHandlers} />;
-  return <ToolbarSelect {...props} used={used} />;
-}
-
-function ToolbarSelect<Id extends string>({
-  label,
-  items,
-  value,
-  onChange,
-  isDisabled,
-  width,
-  used,
-}: LetterEditorToolbarSelectProps<Id> & { used: StandInUse | null }) {
-  const theme = useTheme();
-  const list = useCloseThenEdit();
-  useOpenWhenPressedAsStandIn(used, () => list.onOpenChange(true));
-  return (
-    <Select
-      aria-label={label}
-      value={value}
-      onChange={(id) => id !== null && list.closeThen(() => onChange(id as Id))}
-      isOpen={list.isOpen}
-      onOpenChange={list.onOpenChange}
-      isDisabled={isDisabled}
-    >
-      <Button className={styles.selectButton} data-width={width} autoFocus={used !== null}>
-        {/* The name only: the option's tick stays in the list. */}
-        <SelectValue className={styles.selectValue}>{({ selectedText }) => selectedText}</SelectValue>
-        <ChevronDownIcon className={styles.chevron} />
-      </Button>
-      {/* The popover renders in a portal, outside the themed tree: it takes the theme's classes. */}
-      <Popover className={`${theme?.className ?? ''} ${styles.popover}`}>
-        <ListBox items={items} aria-label={label} className={styles.list}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={styles.option} style={item.style}>
-              {item.label}
-              <CheckIcon className={styles.tick} />
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
+  const { controls, used, standInHandlers } = useDeferredControl(letterControls, selectRendered);
+  if (!controls) return <ToolbarSelectStandIn {...props} handlers={standInHandlers} />;
+  return <controls.ToolbarSelectControl {...props} used={used} />;
 }
 
 /**

@@ -13,12 +13,13 @@ import {
   sampleIdMaxLength,
   type UserProfile,
 } from '@dictation/core';
+import { useDeferredModule } from '@dictation/ui';
 import { type ReactNode, useState } from 'react';
+import { letterControls } from '../letterControlsModule';
 import { headerMessages } from '../messages';
 import type { LetterHeaderChange } from './headerChanges';
 import { type HeaderDialog, headerRows, templateRows } from './headerFields';
 import * as styles from './LetterHeader.css';
-import { LetterHeaderChoiceDialog } from './LetterHeaderChoiceDialog';
 import { LetterHeaderField } from './LetterHeaderField';
 import { LetterHeaderIdentifierDialog } from './LetterHeaderIdentifierDialog';
 import { LetterHeaderNotes } from './LetterHeaderNotes';
@@ -76,6 +77,8 @@ export function LetterHeader({
   const canEdit = (edit: HeaderDialog) =>
     edit === 'template' ? permissions.canChangePriority : permissions.canEditHeader;
   const openDialog = dialog && canEdit(dialog) ? dialog : null;
+  // The choice dialogs' list comes after the letter's first paint; opened before, once it is in.
+  const controls = useDeferredModule(letterControls, openDialog === 'label' || openDialog === 'template');
   const hospitalNumber = hospitalNumberLabel(profile);
   const close = () => setDialog(null);
   // Closing with the success, in the same render that ends the update, not after it.
@@ -122,8 +125,8 @@ export function LetterHeader({
         onChange={(priorityId) => update({ field: 'priority', priorityId })}
       />
       <LetterHeaderNotes notes={letter.notes ?? ''} onOpen={permissions.notes ? onOpenNotes : undefined} />
-      {openDialog === 'label' && (
-        <LetterHeaderChoiceDialog
+      {openDialog === 'label' && controls && (
+        <controls.LetterHeaderChoiceDialog
           key={labelList ? 'loaded' : 'loading'}
           title={headerMessages.labelTitle}
           listLabel={headerMessages.label}
@@ -135,8 +138,8 @@ export function LetterHeader({
           onClose={close}
         />
       )}
-      {openDialog === 'template' && (
-        <LetterHeaderChoiceDialog
+      {openDialog === 'template' && controls && (
+        <controls.LetterHeaderChoiceDialog
           title={headerMessages.templateTitle}
           listLabel={headerMessages.template}
           choices={templates.data}

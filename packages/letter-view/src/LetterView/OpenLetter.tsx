@@ -6,7 +6,7 @@ import {
 } from '@dictation/core';
 import { useUnsentWork } from '@dictation/core/react';
 import { AudioPlayer, createCorePlaybackAdapter } from '@dictation/recorder';
-import { Preloader } from '@dictation/ui';
+import { Preloader, useDeferredModule } from '@dictation/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { copyRichText } from '../clipboard';
 import { DocumentConflictDialog } from '../DocumentConflictDialog';
@@ -17,10 +17,10 @@ import { LetterFooter, type LetterPanel, printLetter, useLetterActions } from '.
 import { LetterHeader } from '../LetterHeader';
 import { LetterHistoryDialog } from '../LetterHistoryDialog';
 import { LetterNotesDialog } from '../LetterNotesDialog';
+import { letterControls } from '../letterControlsModule';
 import { otherLockHolder } from '../letterLock/lockHolder';
 import { conflictMessages, footerMessages, letterViewMessages } from '../messages';
 import { OriginalSrDrawer } from '../OriginalSrDrawer';
-import { TextMagicPanel } from '../TextMagicPanel';
 import { LetterReadOnlyNotice } from './LetterReadOnlyNotice';
 import * as styles from './LetterView.css';
 import type { LetterViewProps } from './letterViewProps';
@@ -65,6 +65,8 @@ export function OpenLetter({
   const editor = useRef<LetterEditorHandle>(null);
   const spellcheck = useSpellcheck(api);
   const [panel, setPanel] = useState<LetterPanel | null>(null);
+  // Text magic's code comes after the letter's first paint; opened before, it shows once in.
+  const controls = useDeferredModule(letterControls, panel === 'textMagic');
   // One database per account: a shared computer never offers one user another's unsaved edits.
   const journalName = accountDatabaseNames(profile.accountId).letterEdits;
   const journal = useMemo(
@@ -191,9 +193,9 @@ export function OpenLetter({
             {isReady && <DocumentSaveStatus status={document.status} />}
           </div>
         )}
-        {isReady && panel === 'textMagic' && permissions.textMagic && (
+        {isReady && panel === 'textMagic' && permissions.textMagic && controls && (
           <div className={styles.textMagic}>
-            <TextMagicPanel
+            <controls.TextMagicPanel
               letterId={letter.id}
               api={api}
               getLetterText={() => editor.current?.getText() ?? ''}

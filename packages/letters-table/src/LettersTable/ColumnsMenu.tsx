@@ -1,4 +1,4 @@
-import { deferredModule, MenuButtonStandIn, useDeferredModule, useStandInUse } from '@dictation/ui';
+import { deferredModule, MenuButtonStandIn, useDeferredControl } from '@dictation/ui';
 import type { ReactNode } from 'react';
 import type { OptionalColumnId } from '../columns/columnSets';
 import { messages } from '../messages';
@@ -16,7 +16,7 @@ export interface ColumnsMenuProps {
 }
 
 /** The menu's code: React Aria's menu, which the list's first paint does not need (issue 33). */
-const columnsMenuCode = deferredModule(() => import('./ColumnsMenuControl'));
+export const columnsMenuCode = deferredModule(() => import('./ColumnsMenuControl'));
 
 /**
  * 'Columns': a menu button whose items are the optional columns, each checked while shown. Its
@@ -25,9 +25,8 @@ const columnsMenuCode = deferredModule(() => import('./ColumnsMenuControl'));
  * place, focused (and open when pressed).
  */
 export function ColumnsMenu(props: ColumnsMenuProps): ReactNode {
-  const { used, standInHandlers } = useStandInUse();
-  const code = useDeferredModule(columnsMenuCode, used !== null);
-  if (code) return <code.ColumnsMenuControl {...props} used={used} />;
+  const { controls, used, standInHandlers } = useDeferredControl(columnsMenuCode);
+  if (controls) return <controls.ColumnsMenuControl {...props} used={used} />;
   return (
     <MenuButtonStandIn variant="secondary" size="small" handlers={standInHandlers}>
       {messages.columnsGroup}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { type StandInHandlers, type StandInUse, useStandInUse } from './standIn';
 
 /**
  * Code a screen needs only once it is shown (issue 33): its module is downloaded by the first
@@ -76,4 +77,26 @@ function whenIdle(callback: () => void): () => void {
   }
   const id = setTimeout(callback, 0);
   return () => clearTimeout(id);
+}
+
+/** A control whose code is deferred: that code once in and due, and what its stand-in was used for. */
+export interface DeferredControl<Module> {
+  controls: Module | undefined;
+  used: StandInUse | null;
+  standInHandlers: StandInHandlers;
+}
+
+/**
+ * A control whose code is `deferred`'s, shown as its stand-in until that code is in and
+ * `rendered` (a select's second render, `useRenderedLater`). The user coming to the stand-in asks
+ * for the code at once; the control then takes its place focused, and opened when it was pressed
+ * (`used`).
+ */
+export function useDeferredControl<Module>(
+  deferred: DeferredModule<Module>,
+  rendered = true,
+): DeferredControl<Module> {
+  const { used, standInHandlers } = useStandInUse();
+  const controls = useDeferredModule(deferred, used !== null);
+  return { controls: rendered || used !== null ? controls : undefined, used, standInHandlers };
 }

@@ -1,5 +1,9 @@
-import { deferredModule, useDeferredModule } from './deferredModule';
-import { type StandInHandlers, type StandInUse, useStandInUse } from './standIn';
+import {
+  type DeferredControl,
+  deferredModule,
+  useDeferredControl,
+  useDeferredModule,
+} from './deferredModule';
 
 /**
  * The kit's menus, dialogs and lists: React Aria's collections, selection, overlays and focus
@@ -24,18 +28,7 @@ export function useOverlayControls(): OverlayControls | undefined {
   return useDeferredModule(overlayControls);
 }
 
-/**
- * A control of the overlay controls' code, shown as its stand-in until that code is in and
- * `rendered` (a select's second render, `useRenderedLater`). The user coming to the stand-in asks
- * for the code at once; the control then takes its place focused, and opened when it was pressed
- * (`used`).
- */
-export function useOverlayControl(rendered = true): {
-  controls: OverlayControls | undefined;
-  used: StandInUse | null;
-  standInHandlers: StandInHandlers;
-} {
-  const { used, standInHandlers } = useStandInUse();
-  const controls = useDeferredModule(overlayControls, used !== null);
-  return { controls: rendered || used !== null ? controls : undefined, used, standInHandlers };
+/** A control of the overlay controls' code, as its stand-in until then (`useDeferredControl`). */
+export function useOverlayControl(rendered = true): DeferredControl<OverlayControls> {
+  return useDeferredControl(overlayControls, rendered);
 }
