@@ -1,5 +1,5 @@
 /** `@dictation/ui`: ThemeProvider and the accessible primitives. Theme contract: `@dictation/ui/theme`. */
-export { VisuallyHidden } from 'react-aria-components';
+export { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 export {
   ActionMenu,
   type ActionMenuItem,

@@ -1,6 +1,6 @@
 import { useDeferredModule } from '@dictation/ui';
 import { useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { letterControls } from '../letterControlsModule';
 import { editorLabels } from '../messages';
 import { KeyboardIcon } from './LetterEditorIcons';

@@ -1,6 +1,8 @@
 import { useTheme } from '@dictation/ui';
 import { Fragment, type RefObject, useId } from 'react';
-import { Dialog, Heading, Popover } from 'react-aria-components';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Popover } from 'react-aria-components/Popover';
 import { editorLabels } from '../messages';
 import * as styles from './LetterEditorToolbar.css';
 import { shortcutLines } from './shortcutKeys';

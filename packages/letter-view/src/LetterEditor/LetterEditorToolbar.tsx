@@ -1,5 +1,6 @@
 import { memo, type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
-import { ToggleButtonGroup, Toolbar } from 'react-aria-components';
+import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
+import { Toolbar } from 'react-aria-components/Toolbar';
 import { flushSync } from 'react-dom';
 import type { BlockType } from '../letterHtml';
 import { editorLabels } from '../messages';

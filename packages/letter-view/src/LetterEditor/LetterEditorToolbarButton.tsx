@@ -1,6 +1,8 @@
 import { Tooltip } from '@dictation/ui';
 import type { ReactElement, ReactNode } from 'react';
-import { Button, type Key, ToggleButton } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
 import * as styles from './LetterEditorToolbar.css';
 import { type ShortcutName, tooltipOf } from './shortcutKeys';
 

@@ -1,6 +1,6 @@
 import { ChevronDownIcon, useDeferredControl } from '@dictation/ui';
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { letterControls } from '../letterControlsModule';
 import * as styles from './LetterEditorToolbar.css';
 import { LetterEditorToolbarTip } from './LetterEditorToolbarButton';

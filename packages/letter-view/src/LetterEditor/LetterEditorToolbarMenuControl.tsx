@@ -6,7 +6,10 @@ import {
   useTheme,
 } from '@dictation/ui';
 import { Fragment } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import { Separator } from 'react-aria-components/Separator';
 import * as styles from './LetterEditorToolbar.css';
 import { LetterEditorToolbarTip } from './LetterEditorToolbarButton';
 import type { LetterEditorToolbarMenuProps } from './LetterEditorToolbarMenu';

@@ -5,7 +5,10 @@ import {
   useOpenWhenPressedAsStandIn,
   useTheme,
 } from '@dictation/ui';
-import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
 import * as styles from './LetterEditorToolbar.css';
 import type { LetterEditorToolbarSelectProps } from './LetterEditorToolbarSelect';
 import { useCloseThenEdit } from './useCloseThenEdit';

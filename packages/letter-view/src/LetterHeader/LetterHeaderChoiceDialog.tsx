@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ListBox, ListBoxItem } from 'react-aria-components';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import * as styles from './LetterHeader.css';
 import { LetterHeaderDialog } from './LetterHeaderDialog';
 import { LetterHeaderLookup } from './LetterHeaderLookup';

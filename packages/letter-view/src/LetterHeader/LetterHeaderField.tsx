@@ -1,5 +1,5 @@
 import { Tooltip, VisuallyHidden } from '@dictation/ui';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { headerMessages } from '../messages';
 import { type HeaderRow, shownValue } from './headerFields';
 import * as styles from './LetterHeader.css';

@@ -1,6 +1,6 @@
 import { CloseIcon } from '@dictation/ui';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import type { ActiveFilter } from '../filters/activeFilters';
 import { messages } from '../messages';
 import * as styles from './LettersTable.css';

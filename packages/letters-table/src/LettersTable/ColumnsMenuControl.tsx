@@ -7,7 +7,8 @@ import {
   useTheme,
 } from '@dictation/ui';
 import { type ReactNode, useState } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
 import { messages } from '../messages';
 import type { ColumnsMenuProps } from './ColumnsMenu';
 import * as styles from './LettersTable.css';

@@ -11,7 +11,7 @@ import {
 } from '@dictation/core/react';
 import { Button, ConfirmDialog, RequiredFieldsAlert } from '@dictation/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { uploadMessages as messages } from '../messages';
 import type { LeaveQuestion } from '../newLetter/RecordLetter';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';

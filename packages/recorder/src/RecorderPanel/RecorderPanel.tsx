@@ -1,6 +1,6 @@
 import { Button, SegmentedControl } from '@dictation/ui';
 import { useRef } from 'react';
-import { Meter } from 'react-aria-components';
+import { Meter } from 'react-aria-components/Meter';
 import { recorderLabels, recorderMessages } from '../messages';
 import { type PlayerActivity, PlayerStatusLine, PlayerStatusNotice, playerStatusText } from '../PlayerStatus';
 import { type TapeActionSources, useTapeActions } from '../player/useTapeActions';

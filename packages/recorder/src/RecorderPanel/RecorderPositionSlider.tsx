@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Slider, SliderThumb, SliderTrack } from 'react-aria-components';
+import { Slider, SliderThumb, SliderTrack } from 'react-aria-components/Slider';
 import { formatClock } from '../formatClock';
 import { recorderLabels } from '../messages';
 import * as styles from './RecorderPanel.css';

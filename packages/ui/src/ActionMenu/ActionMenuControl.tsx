@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Popover as AriaPopover, Menu, MenuItem, MenuTrigger } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover as AriaPopover } from 'react-aria-components/Popover';
 import { Button } from '../Button/Button';
 import { type StandInUse, useOpenWhenPressedAsStandIn } from '../deferred/standIn';
 import { ChevronDownIcon } from '../icons';

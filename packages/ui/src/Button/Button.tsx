@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components/Button';
 import { messages } from '../messages';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import type { CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import { Checkbox as AriaCheckbox } from 'react-aria-components/Checkbox';
 import { CheckIcon } from '../icons';
 import * as styles from './Checkbox.css';
 

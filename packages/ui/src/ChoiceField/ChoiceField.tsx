@@ -3,7 +3,12 @@
  * Imported as a namespace: `import * as ChoiceField from '../ChoiceField/ChoiceField'`.
  */
 import type { ReactNode } from 'react';
-import { Popover as AriaPopover, Button, FieldError, type Key, ListBox, Text } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { FieldError } from 'react-aria-components/FieldError';
+import { ListBox } from 'react-aria-components/ListBox';
+import { Popover as AriaPopover } from 'react-aria-components/Popover';
+import { Text } from 'react-aria-components/Text';
 import { ChevronDownIcon } from '../icons';
 import * as fieldStyles from '../styles/field.css';
 import { ListBoxOption, type SelectItem } from '../styles/ListBoxOption';

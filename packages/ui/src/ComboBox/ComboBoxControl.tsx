@@ -1,4 +1,9 @@
-import { ComboBox as AriaComboBox, Button, Group, Input, type Key, Label } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { ComboBox as AriaComboBox } from 'react-aria-components/ComboBox';
+import { Group } from 'react-aria-components/Group';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
 import * as ChoiceField from '../ChoiceField/ChoiceField';
 import type { StandInUse } from '../deferred/standIn';
 import { ChevronDownIcon } from '../icons';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Button as AriaButton, Text } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Text } from 'react-aria-components/Text';
 import { Button } from '../Button/Button';
 import { useDeferredModule } from '../deferred/deferredModule';
 import { overlayControls } from '../deferred/overlayControlsModule';

@@ -7,10 +7,10 @@ import {
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
-  Dialog,
-  Heading,
-  Popover,
-} from 'react-aria-components';
+} from 'react-aria-components/Calendar';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Popover } from 'react-aria-components/Popover';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { messages } from '../messages';

@@ -1,2 +1,2 @@
-export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
+export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components/Dialog';
 export { Dialog, type DialogProps, type DialogSize, dialogSizes } from './Dialog';

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog as AriaDialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons';
 import { messages } from '../messages';

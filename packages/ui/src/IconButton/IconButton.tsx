@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components/Button';
 import * as styles from '../Button/Button.css';
 import type { ButtonSize, ButtonVariant } from '../Button/buttonVariants';
 import { messages } from '../messages';

@@ -1,4 +1,5 @@
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
+import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
 import * as styles from './SegmentedControl.css';
 
 export interface SegmentedControlOption<Id extends string> {

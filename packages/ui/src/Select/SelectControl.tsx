@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Select as AriaSelect, type Key, Label, SelectValue } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
 import * as ChoiceField from '../ChoiceField/ChoiceField';
 import { type StandInUse, useOpenWhenPressedAsStandIn } from '../deferred/standIn';
 import * as fieldStyles from '../styles/field.css';

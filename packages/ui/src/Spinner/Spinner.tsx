@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-aria-components';
+import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { messages } from '../messages';
 import * as styles from './Spinner.css';
 

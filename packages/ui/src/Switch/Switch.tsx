@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import type { SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import { Switch as AriaSwitch } from 'react-aria-components/Switch';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'style' | 'children'> {

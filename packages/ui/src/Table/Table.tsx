@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
+import type {
+  CellProps as AriaCellProps,
+  ColumnProps as AriaColumnProps,
+  RowProps as AriaRowProps,
+  TableBodyProps as AriaTableBodyProps,
+  TableHeaderProps as AriaTableHeaderProps,
+  TableProps as AriaTableProps,
+} from 'react-aria-components';
 import {
   Cell as AriaCell,
-  type CellProps as AriaCellProps,
   Column as AriaColumn,
-  type ColumnProps as AriaColumnProps,
   Row as AriaRow,
-  type RowProps as AriaRowProps,
   Table as AriaTable,
   TableBody as AriaTableBody,
-  type TableBodyProps as AriaTableBodyProps,
   TableHeader as AriaTableHeader,
-  type TableHeaderProps as AriaTableHeaderProps,
-  type TableProps as AriaTableProps,
-} from 'react-aria-components';
+} from 'react-aria-components/Table';
 import * as styles from './Table.css';
 
 /** Class names of the table styles, for tables not built with these components. */

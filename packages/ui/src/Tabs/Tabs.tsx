@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import type {
+  TabListProps as AriaTabListProps,
+  TabPanelProps as AriaTabPanelProps,
+  TabProps as AriaTabProps,
+  TabsProps as AriaTabsProps,
+  Key,
+} from 'react-aria-components';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
-  type TabListProps as AriaTabListProps,
   TabPanel as AriaTabPanel,
-  type TabPanelProps as AriaTabPanelProps,
-  type TabProps as AriaTabProps,
   Tabs as AriaTabs,
-  type TabsProps as AriaTabsProps,
-  type Key,
-} from 'react-aria-components';
+} from 'react-aria-components/Tabs';
 import * as styles from './Tabs.css';
 
 export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style' | 'children'> {

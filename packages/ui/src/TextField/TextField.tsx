@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-} from 'react-aria-components';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextArea } from 'react-aria-components/TextArea';
+import { TextField as AriaTextField } from 'react-aria-components/TextField';
 import { messages } from '../messages';
 import * as fieldStyles from '../styles/field.css';
 import { applyTextInputRules, counterState } from './textInputRules';

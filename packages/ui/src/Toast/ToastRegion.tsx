@@ -1,11 +1,11 @@
 import type { Notice, NoticeKind } from '@dictation/core';
 import { type ReactNode, useId, useState } from 'react';
+import { Text } from 'react-aria-components/Text';
 import {
   UNSTABLE_ToastRegion as AriaToastRegion,
-  Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
-} from 'react-aria-components';
+} from 'react-aria-components/Toast';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';

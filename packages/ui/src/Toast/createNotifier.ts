@@ -1,5 +1,5 @@
 import type { Notice, Notify } from '@dictation/core';
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
 
 /** A toast queue plus the `notify` function packages call (spec 001 section 9 durations). */
 export interface Notifier {

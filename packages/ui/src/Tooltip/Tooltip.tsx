@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import { useThemedClassName } from '../ThemeProvider/themeContext';
 import * as styles from './Tooltip.css';
 

@@ -1,4 +1,5 @@
-import { ListBoxItem, type ListBoxItemProps } from 'react-aria-components';
+import type { ListBoxItemProps } from 'react-aria-components';
+import { ListBoxItem } from 'react-aria-components/ListBox';
 import { CheckIcon } from '../icons';
 import * as styles from './overlay.css';
 
