@@ -43,7 +43,13 @@ const routesFile = '/src/app/routePages.ts';
 
 /** What a screen loads once it has painted: the kit's menus, dialogs and lists (issue 33). */
 const afterPaintFiles = [
-  '/packages/ui/src/deferred/overlayControls.ts',
+  '/packages/ui/src/ActionMenu/ActionMenuControl.tsx',
+  '/packages/ui/src/ComboBox/ComboBoxControl.tsx',
+  '/packages/ui/src/DatePicker/DatePickerPopover.tsx',
+  '/packages/ui/src/Dialog/DialogControl.tsx',
+  '/packages/ui/src/Drawer/DrawerControl.tsx',
+  '/packages/ui/src/MultiSelect/MultiSelectControl.tsx',
+  '/packages/ui/src/Select/SelectControl.tsx',
   '/packages/letters-table/src/LettersTable/ColumnsMenuControl.tsx',
   '/packages/letter-view/src/letterControls.ts',
 ];

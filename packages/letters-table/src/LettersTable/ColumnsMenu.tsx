@@ -16,7 +16,7 @@ export interface ColumnsMenuProps {
 }
 
 /** The menu's code: React Aria's menu, which the list's first paint does not need (issue 33). */
-export const columnsMenuCode = deferredModule(() => import('./ColumnsMenuControl'));
+export const columnsMenuCode = /* @__PURE__ */ deferredModule(() => import('./ColumnsMenuControl'));
 
 /**
  * 'Columns': a menu button whose items are the optional columns, each checked while shown. Its

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ButtonVariant } from '../Button/buttonVariants';
-import { useOverlayControl } from '../deferred/overlayControlsModule';
+import { useDeferredControl } from '../deferred/deferredModule';
+import { actionMenuControl } from '../deferred/overlayControlsModule';
 import { MenuButtonStandIn } from './MenuButtonStandIn';
 
 export interface ActionMenuItem<Id extends string> {
@@ -51,7 +52,7 @@ export interface ActionMenuProps<Id extends string> {
  * (and open when pressed).
  */
 export function ActionMenu<Id extends string>(props: ActionMenuProps<Id>): ReactNode {
-  const { controls, used, standInHandlers } = useOverlayControl();
+  const { controls, used, standInHandlers } = useDeferredControl(actionMenuControl);
   if (controls) return <controls.ActionMenuControl {...props} used={used} />;
   const { label, variant = 'secondary', isDisabled = false, children } = props;
   return (

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { ComboBoxProps as AriaComboBoxProps, Key } from 'react-aria-components';
 import type { ChoiceFieldProps, SingleChoiceProps } from '../ChoiceField/choiceFieldProps';
 import { fieldClassName } from '../ChoiceField/fieldClassName';
-import { useOverlayControl } from '../deferred/overlayControlsModule';
+import { useDeferredControl } from '../deferred/deferredModule';
+import { comboBoxControl } from '../deferred/overlayControlsModule';
 import { ChevronDownIcon } from '../icons';
 import * as fieldStyles from '../styles/field.css';
 import type { SelectItem } from '../styles/ListBoxOption';
@@ -38,7 +39,7 @@ const showSuggestions = 'Show suggestions';
  * and reads the same and keeps what is typed into it for the combo box that takes its place.
  */
 export function ComboBox<Id extends Key = Key>(props: ComboBoxProps<Id>) {
-  const { controls, used, standInHandlers } = useOverlayControl();
+  const { controls, used, standInHandlers } = useDeferredControl(comboBoxControl);
   const [typed, setTyped] = useState<string | null>(null);
   const id = useId();
   if (controls) return <controls.ComboBoxControl {...props} used={used} typed={typed} />;

@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components/Button';
 import { Text } from 'react-aria-components/Text';
 import { Button } from '../Button/Button';
 import { useDeferredModule } from '../deferred/deferredModule';
-import { overlayControls } from '../deferred/overlayControlsModule';
+import { datePickerPopover } from '../deferred/overlayControlsModule';
 import { CalendarIcon } from '../icons';
 import { messages } from '../messages';
 import * as fieldStyles from '../styles/field.css';
@@ -96,7 +96,7 @@ export function DatePicker({
   const descriptionId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The calendar's code comes after the screen's first paint; pressed before, it opens once in.
-  const controls = useDeferredModule(overlayControls, isOpen);
+  const controls = useDeferredModule(datePickerPopover, isOpen);
   const display = formatDisplayDate(current);
 
   const change = (next: string | null) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useOverlayControls } from '../deferred/overlayControlsModule';
+import { useDeferredModule } from '../deferred/deferredModule';
+import { dialogControl } from '../deferred/overlayControlsModule';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -65,6 +66,6 @@ export interface DialogProps {
  * (`overlayControls`): one open before then shows once it is in.
  */
 export function Dialog(props: DialogProps) {
-  const controls = useOverlayControls();
+  const controls = useDeferredModule(dialogControl);
   return controls ? <controls.DialogControl {...props} /> : null;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useOverlayControls } from '../deferred/overlayControlsModule';
+import { useDeferredModule } from '../deferred/deferredModule';
+import { drawerControl } from '../deferred/overlayControlsModule';
 
 export const drawerPlacements = ['bottom', 'start', 'end'] as const;
 export type DrawerPlacement = (typeof drawerPlacements)[number];
@@ -40,6 +41,6 @@ export interface DrawerProps {
  * it is in.
  */
 export function Drawer(props: DrawerProps) {
-  const controls = useOverlayControls();
+  const controls = useDeferredModule(drawerControl);
   return controls ? <controls.DrawerControl {...props} /> : null;
 }

@@ -1,7 +1,8 @@
 import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components';
 import { ChoiceFieldStandIn } from '../ChoiceField/ChoiceFieldStandIn';
 import type { ChoiceFieldProps } from '../ChoiceField/choiceFieldProps';
-import { useOverlayControl } from '../deferred/overlayControlsModule';
+import { useDeferredControl } from '../deferred/deferredModule';
+import { multiSelectControl } from '../deferred/overlayControlsModule';
 import { messages } from '../messages';
 import type { SelectItem } from '../styles/ListBoxOption';
 import { multiSelectSummary } from './multiSelectSummary';
@@ -50,7 +51,7 @@ export interface MultiSelectProps<Id extends Key = Key>
  * comes after the screen's first paint (`overlayControls`): until then it is its stand-in.
  */
 export function MultiSelect<Id extends Key = Key>(props: MultiSelectProps<Id>) {
-  const { controls, used, standInHandlers } = useOverlayControl();
+  const { controls, used, standInHandlers } = useDeferredControl(multiSelectControl);
   if (controls) return <controls.MultiSelectControl {...props} used={used} />;
   const { items, value, defaultValue = [], allText = messages.all } = props;
   const selected = value ?? defaultValue;

@@ -1,6 +1,7 @@
 import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components';
 import type { ChoiceFieldProps, SingleChoiceProps } from '../ChoiceField/choiceFieldProps';
-import { useOverlayControl } from '../deferred/overlayControlsModule';
+import { useDeferredControl } from '../deferred/deferredModule';
+import { selectControl } from '../deferred/overlayControlsModule';
 import { useRenderedLater } from '../deferred/standIn';
 import type { SelectItem } from '../styles/ListBoxOption';
 import { SelectStandIn } from './SelectStandIn';
@@ -45,7 +46,7 @@ export function SelectOrStandIn<Id extends Key = Key>({
   rendered,
   ...props
 }: Omit<SelectProps<Id>, 'mountsLater'> & { rendered: boolean }) {
-  const { controls, used, standInHandlers } = useOverlayControl(rendered);
+  const { controls, used, standInHandlers } = useDeferredControl(selectControl, rendered);
   if (!controls) return <SelectStandIn {...props} handlers={standInHandlers} />;
   return <controls.SelectControl {...props} used={used} />;
 }
