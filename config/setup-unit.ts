@@ -9,6 +9,11 @@ vi.resetModules();
 
 afterEach(() => cleanup());
 
+// A fresh window is online. A file that dispatched 'offline' on the shared one would leave the
+// libraries Node loads once per worker (SWR's network flag, which stops its refresh timers)
+// believing the network gone for every later file of the worker.
+window.dispatchEvent(new Event('online'));
+
 // Imported after the module cache is dropped, so the test file shares these copies.
 const { loadDeferredCode } = await import('./loadDeferredCode');
 await loadDeferredCode();
