@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ActionMenu } from './ActionMenu';
+import { MenuButtonStandIn } from './MenuButtonStandIn';
 
 const items = [
   { id: 'history', label: 'Letter history' },
@@ -56,5 +57,42 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'More actions' })).toBeDisabled();
+  },
+};
+
+/** What the stand-in is told when it is used; cleared before the story that uses it. */
+const standInHandlers = { onFocus: fn(), onPointerDown: fn(), onClick: fn() };
+
+/**
+ * The menu button before its menu's code is in (issue 33), as ActionMenu renders it for these
+ * args: named and marked as React Aria's menu button. Focused or pressed, it tells its handlers,
+ * which in ActionMenu ask for the code and put the menu button in its place.
+ */
+export const BeforeItsCode: Story = {
+  beforeEach: () => {
+    for (const handler of Object.values(standInHandlers)) handler.mockClear();
+  },
+  render: ({ label, variant = 'secondary', isDisabled = false, children }) => (
+    <MenuButtonStandIn variant={variant} isDisabled={isDisabled} handlers={standInHandlers}>
+      {children ?? label}
+    </MenuButtonStandIn>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const standIn = within(canvasElement).getByRole('button', { name: 'More actions' });
+    await expect(standIn).toHaveAttribute('aria-haspopup', 'true');
+    await expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    await expect(standIn).toHaveTextContent('More actions');
+    await userEvent.tab();
+    await expect(standIn).toHaveFocus();
+    await expect(standInHandlers.onFocus).toHaveBeenCalled();
+    await expect(standInHandlers.onClick).not.toHaveBeenCalled();
+    await userEvent.click(standIn);
+    await expect(standInHandlers.onPointerDown).toHaveBeenCalled();
+    await expect(standInHandlers.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(standInHandlers.onClick).toHaveBeenCalledTimes(2);
+    // The stand-in alone has no menu: nothing opens and nothing is chosen.
+    await expect(screen.queryByRole('menu')).toBeNull();
+    await expect(args.onAction).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox } from './ComboBox';
+import { ComboBoxStandIn } from './ComboBoxStandIn';
 
 const departments = [
   { id: 'card', label: 'Cardiology' },
@@ -86,5 +87,54 @@ export const Disabled: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: 'Department' });
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue('Cardiology');
+  },
+};
+
+/** What the stand-in is told when it is used; cleared before the story that uses it. */
+const standInHandlers = { onFocus: fn(), onPointerDown: fn(), onClick: fn() };
+const onTyped = fn();
+
+/**
+ * The combo box before its list's code is in (issue 33), as ComboBox renders it for these args:
+ * named and marked as React Aria's, with its value in the input. Focused or pressed, it tells its
+ * handlers, which in ComboBox ask for the code and put the combo box in its place; what is typed
+ * meanwhile stays in the input and is told (`onTyped`), for the combo box to take over.
+ */
+export const BeforeItsCode: Story = {
+  args: { defaultValue: 'card', placeholder: 'Type a department' },
+  beforeEach: () => {
+    for (const handler of [...Object.values(standInHandlers), onTyped]) handler.mockClear();
+  },
+  render: (args) => <ComboBoxStandIn {...args} handlers={standInHandlers} onTyped={onTyped} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Department' });
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    // As React Aria's input: its role says it has a list box, no `aria-haspopup` of its own.
+    await expect(input).not.toHaveAttribute('aria-haspopup');
+    await expect(input).toHaveValue('Cardiology');
+    const button = canvas.getByRole('button', { name: 'Show suggestions Department' });
+    await expect(button).toHaveAttribute('tabindex', '-1');
+    await expect(button).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveAttribute('spellcheck', 'false');
+
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(standInHandlers.onFocus).toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Neu');
+    await expect(input).toHaveValue('Neu');
+    await expect(onTyped).toHaveBeenLastCalledWith('Neu');
+
+    await expect(standInHandlers.onClick).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    await expect(standInHandlers.onPointerDown).toHaveBeenCalled();
+    await expect(standInHandlers.onClick).toHaveBeenCalled();
+    // The stand-in alone has no list: nothing opens, nothing is chosen, the text stays.
+    await expect(screen.queryByRole('listbox')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(input).toHaveValue('Neu');
   },
 };

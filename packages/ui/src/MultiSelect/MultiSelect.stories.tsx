@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ChoiceFieldStandIn } from '../ChoiceField/ChoiceFieldStandIn';
+import { messages } from '../messages';
 import { MultiSelect } from './MultiSelect';
+import { multiSelectSummary } from './multiSelectSummary';
 
 const authors = [
   { id: 11, label: 'Dr A. Patel' },
@@ -86,5 +89,54 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Letters of these authors are listed')).toBeVisible();
     await expect(canvas.getByText('Choose at least one author')).toBeVisible();
+  },
+};
+
+/** What the stand-in is told when it is used; cleared before the story that uses it. */
+const standInHandlers = { onFocus: fn(), onPointerDown: fn(), onClick: fn() };
+
+/**
+ * The field before its list's code is in (issue 33), as MultiSelect renders it for these args:
+ * its button named by its summary, then its label, and marked as React Aria's. Focused or
+ * pressed, it tells its handlers, which in MultiSelect ask for the code and put the field in its
+ * place.
+ */
+export const BeforeItsCode: Story = {
+  args: { defaultValue: [12, 13], description: 'Letters of these authors are listed' },
+  beforeEach: () => {
+    for (const handler of Object.values(standInHandlers)) handler.mockClear();
+  },
+  render: ({ items, value, defaultValue = [], allText = messages.all, ...props }) => {
+    const selected = value ?? defaultValue;
+    return (
+      <ChoiceFieldStandIn
+        label={props.label}
+        description={props.description}
+        errorMessage={props.errorMessage}
+        className={props.className}
+        isDisabled={props.isDisabled}
+        isInvalid={props.isInvalid}
+        isPlaceholder={selected.length === 0}
+        shown={multiSelectSummary(items, selected, allText)}
+        handlers={standInHandlers}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const standIn = within(canvasElement).getByRole('button', { name: 'Dr B. Jones +1 Author' });
+    await expect(standIn).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    await expect(standIn).toHaveTextContent('Dr B. Jones +1');
+    await expect(standIn).toHaveAccessibleDescription('Letters of these authors are listed');
+    await userEvent.tab();
+    await expect(standIn).toHaveFocus();
+    await expect(standInHandlers.onFocus).toHaveBeenCalled();
+    await expect(standInHandlers.onClick).not.toHaveBeenCalled();
+    await userEvent.click(standIn);
+    await expect(standInHandlers.onPointerDown).toHaveBeenCalled();
+    await expect(standInHandlers.onClick).toHaveBeenCalled();
+    // The stand-in alone has no list: nothing opens and nothing changes.
+    await expect(screen.queryByRole('listbox')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
