@@ -4,9 +4,10 @@
  * `packages/<name>/dist` (`npm run build`) and `apps/portal/dist` with its Vite manifest
  * (`vite build` in apps/portal). Exits 1 when a figure is over its ceiling or an output is missing.
  *
- * - A package: esbuild bundles `export * from '<package>'` (minified, React left out, every other
- *   dependency bundled, code split) and the figure is the chunks loaded before anything is called:
- *   the entry and its static imports, each gzip -9. Chunks behind `import()` are listed apart.
+ * - A package: rolldown (Vite's bundler, the portal's) bundles `export * from '<package>'`
+ *   (minified, React left out, every other dependency bundled, code split) and the figure is the
+ *   chunks loaded before anything is called: the entry and its static imports, each gzip -9.
+ *   Chunks behind `import()` are listed apart.
  * - A portal route: the entry chunk of index.html with its static imports and their CSS, the
  *   stylesheets index.html links (the portal's CSS is one file, which no chunk names), plus the
  *   lazy chunks the budget names for that route and their static imports; each file gzip -9, as
@@ -19,14 +20,14 @@
  *   them), each file gzip -9; the other elements' content chunks are listed apart (on demand).
  *
  *   npm run size             the table
- *   npm run size -- --parts  and, per package, the biggest inputs (minified bytes) by module;
+ *   npm run size -- --parts  and, per package, the biggest inputs (bytes before minifying) by module;
  *                            per classic script, its libraries (gzip, scripts/scriptParts.mjs);
  *                            per ES module, the files of its first load
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { rolldown } from 'rolldown';
 import { readWorkspacePackages, rootDir } from '../config/workspace.mjs';
 import { moduleOwner, scriptParts } from './scriptParts.mjs';
 
@@ -53,6 +54,9 @@ const gzipSize = (/** @type {Uint8Array | string} */ data) => gzipSync(data, { l
 /** A missing build or a stale budget stops the check with what to do, not with a stack trace. */
 class SizeCheckError extends Error {}
 
+/** The package's entry as an app imports all of it: a module of its own, not a file on disk. */
+const entryId = '\0size-entry';
+
 /**
  * @param {import('../config/workspace.mjs').WorkspacePackage} pkg
  * @returns {Promise<{ eager: number, onDemand: number, parts: [string, number][] }>}
@@ -61,52 +65,54 @@ async function measurePackage(pkg) {
   if (!existsSync(join(pkg.dir, 'dist/index.js'))) {
     throw new SizeCheckError(`${pkg.manifest.name}: no dist/index.js (run npm run build)`);
   }
-  const result = await build({
-    stdin: { contents: `export * from '${pkg.manifest.name}';`, resolveDir: rootDir, loader: 'js' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
+  // rolldown, as Vite builds an app: what the app does not use is shaken out first, and only then
+  // is the rest cut into chunks. esbuild cut first: every import() it came across in a package's
+  // entry re-exports was a chunk of its own, used or not, and code the app never runs went into
+  // the chunks loaded first (issue 33: @dictation/auth 56 KB to 86 KB once the kit's selects were
+  // loaded after paint, though it shows none).
+  const bundle = await rolldown({
+    input: entryId,
+    cwd: rootDir,
     platform: 'browser',
-    target: 'es2022',
-    minify: true,
     external: reactExternals,
-    outdir: join(rootDir, '.cache/size'),
-    write: false,
-    metafile: true,
-    // The repository's tsconfig maps `@dictation/*` to sources; measure the published dist.
-    tsconfigRaw: '{}',
     logLevel: 'silent',
+    plugins: [
+      {
+        name: 'size-entry',
+        resolveId: (id) => (id === entryId ? id : null),
+        load: (id) => (id === entryId ? `export * from '${pkg.manifest.name}';` : null),
+      },
+    ],
   });
-  const outputs = result.metafile.outputs;
-  /** @type {Map<string, Uint8Array>} */
-  const contents = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
-  const pathOf = (/** @type {string} */ output) => join(rootDir, output);
-  const entry = Object.keys(outputs).find((output) => outputs[output].entryPoint === '<stdin>');
-  if (!entry) throw new Error(`${pkg.manifest.name}: esbuild produced no entry chunk`);
+  const { output } = await bundle.generate({ format: 'esm', minify: true });
+  await bundle.close();
+  /** @type {Map<string, import('rolldown').OutputChunk>} */
+  const chunks = new Map();
+  for (const file of output) if (file.type === 'chunk') chunks.set(file.fileName, file);
+  const entry = [...chunks.values()].find((chunk) => chunk.facadeModuleId === entryId);
+  if (!entry) throw new Error(`${pkg.manifest.name}: rolldown produced no entry chunk`);
   /** @type {Set<string>} */
   const eager = new Set();
-  const visit = (/** @type {string} */ output) => {
-    if (eager.has(output)) return;
-    eager.add(output);
-    for (const imported of outputs[output].imports) {
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-    }
+  const visit = (/** @type {string} */ file) => {
+    if (eager.has(file) || !chunks.has(file)) return;
+    eager.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
   };
-  visit(entry);
+  visit(entry.fileName);
   let eagerBytes = 0;
   let onDemand = 0;
-  for (const output of Object.keys(outputs)) {
-    if (output.endsWith('.map')) continue;
-    const bytes = gzipSize(/** @type {Uint8Array} */ (contents.get(pathOf(output))));
-    if (eager.has(output)) eagerBytes += bytes;
+  for (const [file, chunk] of chunks) {
+    const bytes = gzipSize(chunk.code);
+    if (eager.has(file)) eagerBytes += bytes;
     else onDemand += bytes;
   }
-  /** @type {Map<string, number>} minified bytes per npm package (or workspace package) */
+  /** @type {Map<string, number>} bytes per npm package (or workspace package), before minifying */
   const byModule = new Map();
-  for (const output of eager) {
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[output].inputs)) {
-      const owner = moduleOwner(input);
-      byModule.set(owner, (byModule.get(owner) ?? 0) + bytesInOutput);
+  for (const file of eager) {
+    for (const [id, { renderedLength }] of Object.entries(chunks.get(file)?.modules ?? {})) {
+      if (id === entryId) continue;
+      const owner = moduleOwner(relative(rootDir, id));
+      byModule.set(owner, (byModule.get(owner) ?? 0) + renderedLength);
     }
   }
   const parts = [...byModule].sort((a, b) => b[1] - a[1]);
@@ -231,7 +237,7 @@ async function measureAll() {
     const { eager, onDemand, parts } = await measurePackage(pkg);
     figures.push({ name: pkg.manifest.name, bytes: eager, budget, onDemand });
     if (showParts) {
-      console.log(`${pkg.manifest.name} (minified, before gzip):`);
+      console.log(`${pkg.manifest.name} (as bundled, before minifying):`);
       for (const [owner, bytes] of parts.slice(0, 8))
         console.log(`  ${owner.padEnd(40)} ${kilobytes(bytes)}`);
     }
