@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { leaseOverlay } from '../Preloader/overlayLease';
 import { deferredModule, useDeferredModule } from './deferredModule';
 
 /** A module whose download the test settles: `arrive` or `fail` the pending one. */
@@ -72,6 +73,51 @@ describe('useDeferredModule', () => {
       expect(screen.getByText('with controls')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("waits for the screen's start: asks once the loading overlay has closed and the page is idle again", async () => {
+    vi.useFakeTimers();
+    const container = document.body.appendChild(document.createElement('div'));
+    const look = { label: 'Loading the letter', active: true, overlayClass: '' };
+    try {
+      const { importModule, arrive } = controlledImport();
+      const shell = leaseOverlay(container, look, '');
+      render(<Shown deferred={deferredModule(importModule)} />);
+      await act(async () => vi.runOnlyPendingTimers());
+      expect(importModule).not.toHaveBeenCalled();
+      // The next loader of the screen takes the overlay as the first gives it back.
+      const letter = leaseOverlay(container, look, '');
+      shell.release();
+      await act(async () => vi.runOnlyPendingTimers());
+      expect(importModule).not.toHaveBeenCalled();
+      // The overlay closes a microtask after its last lease is given back.
+      await act(async () => letter.release());
+      await act(async () => vi.runOnlyPendingTimers());
+      expect(importModule).toHaveBeenCalledTimes(1);
+      await arrive('controls');
+      expect(screen.getByText('with controls')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+      container.remove();
+    }
+  });
+
+  it('a screen that starts loading after the render but before the idle moment is waited for too', async () => {
+    vi.useFakeTimers();
+    const container = document.body.appendChild(document.createElement('div'));
+    try {
+      const { importModule } = controlledImport();
+      render(<Shown deferred={deferredModule(importModule)} />);
+      const lease = leaseOverlay(container, { label: 'Loading', active: true, overlayClass: '' }, '');
+      await act(async () => vi.runOnlyPendingTimers());
+      expect(importModule).not.toHaveBeenCalled();
+      await act(async () => lease.release());
+      await act(async () => vi.runOnlyPendingTimers());
+      expect(importModule).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      container.remove();
     }
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterScreensStart, screensStarting } from '../Preloader/overlayLease';
 import { type StandInHandlers, type StandInUse, useStandInUse } from './standIn';
 
 /**
@@ -36,9 +37,9 @@ export function deferredModule<Module>(importModule: () => Promise<Module>): Def
 
 /**
  * `deferred`'s module once it is in, else undefined: a render without it asks for it once the
- * browser is idle after that render's paint (so a screen's own code, data and first paint go
- * first), or at once when `wantedNow` (the user came to a control waiting for it; after a failed
- * download, that asks again), and renders again with it.
+ * page's screens have started (no loading overlay open) and the browser is then idle, so that a
+ * screen's own code, data and first paint go first; or at once when `wantedNow` (the user came to
+ * a control waiting for it; after a failed download, that asks again). It renders again with it.
  */
 export function useDeferredModule<Module>(
   deferred: DeferredModule<Module>,
@@ -56,7 +57,7 @@ export function useDeferredModule<Module>(
         // The control stays as it was shown; the user's next use asks again.
         () => {},
       );
-    const cancelIdle = wantedNow ? noop : whenIdle(load);
+    const cancelIdle = wantedNow ? noop : whenStartedAndIdle(load);
     if (wantedNow) void load();
     return () => {
       mounted = false;
@@ -67,6 +68,22 @@ export function useDeferredModule<Module>(
 }
 
 const noop = () => {};
+
+/**
+ * Runs `callback` once the page's screens have started and the browser is then idle. A screen
+ * whose loader shows a render after this one's (its container came a render later) is waited for
+ * too: the idle moment checks again.
+ */
+function whenStartedAndIdle(callback: () => void): () => void {
+  let cancel = noop;
+  const wait = () => {
+    cancel = afterScreensStart(() => {
+      cancel = whenIdle(() => (screensStarting() ? wait() : callback()));
+    });
+  };
+  wait();
+  return () => cancel();
+}
 
 /** Runs `callback` once the browser is idle, within a second (soon after a paint where it cannot tell). */
 function whenIdle(callback: () => void): () => void {
