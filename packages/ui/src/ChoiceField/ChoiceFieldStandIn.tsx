@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '../icons';
 import * as fieldStyles from '../styles/field.css';
 import * as triggerStyles from '../styles/trigger.css';
 import type { ChoiceFieldProps } from './choiceFieldProps';
-import { fieldClassName } from './fieldClassName';
+import { StandInField } from './StandInField';
 
 export interface ChoiceFieldStandInProps
   extends Pick<ChoiceFieldProps, 'label' | 'description' | 'errorMessage' | 'className'> {
@@ -34,13 +34,14 @@ export function ChoiceFieldStandIn({
   handlers,
 }: ChoiceFieldStandInProps) {
   const id = useId();
-  const invalid = isInvalid ?? Boolean(errorMessage);
   return (
-    // React Aria marks the field invalid, not its button (whose border stays as it is).
-    <div
-      className={fieldClassName(className)}
-      data-disabled={isDisabled || undefined}
-      data-invalid={invalid || undefined}
+    <StandInField
+      id={id}
+      className={className}
+      description={description}
+      errorMessage={errorMessage}
+      isDisabled={isDisabled}
+      isInvalid={isInvalid}
     >
       <span id={`${id}-label`} className={fieldStyles.label}>
         {label}
@@ -66,12 +67,6 @@ export function ChoiceFieldStandIn({
         </span>
         <ChevronDownIcon className={triggerStyles.chevron} />
       </button>
-      {description && (
-        <span id={`${id}-description`} className={fieldStyles.description}>
-          {description}
-        </span>
-      )}
-      {invalid && errorMessage && <span className={fieldStyles.error}>{errorMessage}</span>}
-    </div>
+    </StandInField>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Key } from 'react-aria-components';
-import { fieldClassName } from '../ChoiceField/fieldClassName';
+import { StandInField } from '../ChoiceField/StandInField';
 import type { StandInHandlers } from '../deferred/standIn';
 import { ChevronDownIcon } from '../icons';
 import * as fieldStyles from '../styles/field.css';
@@ -39,12 +39,14 @@ export function ComboBoxStandIn<Id extends Key = Key>({
 }: ComboBoxStandInProps<Id>) {
   const id = useId();
   const selectedId = value !== undefined ? value : defaultValue;
-  const invalid = isInvalid ?? Boolean(errorMessage);
   return (
-    <div
-      className={fieldClassName(className)}
-      data-disabled={isDisabled || undefined}
-      data-invalid={invalid || undefined}
+    <StandInField
+      id={id}
+      className={className}
+      description={description}
+      errorMessage={errorMessage}
+      isDisabled={isDisabled}
+      isInvalid={isInvalid}
     >
       <label id={`${id}-label`} htmlFor={id} className={fieldStyles.label}>
         {label}
@@ -82,12 +84,6 @@ export function ComboBoxStandIn<Id extends Key = Key>({
           <ChevronDownIcon />
         </button>
       </div>
-      {description && (
-        <span id={`${id}-description`} className={fieldStyles.description}>
-          {description}
-        </span>
-      )}
-      {invalid && errorMessage && <span className={fieldStyles.error}>{errorMessage}</span>}
-    </div>
+    </StandInField>
   );
 }

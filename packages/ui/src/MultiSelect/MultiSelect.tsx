@@ -1,11 +1,9 @@
 import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components';
-import { ChoiceFieldStandIn } from '../ChoiceField/ChoiceFieldStandIn';
 import type { ChoiceFieldProps } from '../ChoiceField/choiceFieldProps';
 import { useDeferredControl } from '../deferred/deferredModule';
 import { multiSelectControl } from '../deferred/overlayControlsModule';
-import { messages } from '../messages';
 import type { SelectItem } from '../styles/ListBoxOption';
-import { multiSelectSummary } from './multiSelectSummary';
+import { MultiSelectStandIn } from './MultiSelectStandIn';
 
 export interface MultiSelectProps<Id extends Key = Key>
   extends Omit<
@@ -53,19 +51,5 @@ export interface MultiSelectProps<Id extends Key = Key>
 export function MultiSelect<Id extends Key = Key>(props: MultiSelectProps<Id>) {
   const { controls, used, standInHandlers } = useDeferredControl(multiSelectControl);
   if (controls) return <controls.MultiSelectControl {...props} used={used} />;
-  const { items, value, defaultValue = [], allText = messages.all } = props;
-  const selected = value ?? defaultValue;
-  return (
-    <ChoiceFieldStandIn
-      label={props.label}
-      description={props.description}
-      errorMessage={props.errorMessage}
-      className={props.className}
-      isDisabled={props.isDisabled}
-      isInvalid={props.isInvalid}
-      isPlaceholder={selected.length === 0}
-      shown={multiSelectSummary(items, selected, allText)}
-      handlers={standInHandlers}
-    />
-  );
+  return <MultiSelectStandIn {...props} handlers={standInHandlers} />;
 }
