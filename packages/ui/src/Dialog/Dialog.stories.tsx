@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DialogTrigger } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components/Dialog';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
