@@ -402,6 +402,30 @@ describe('uploader with the fake server', () => {
     expect(server.suspendCalls).toHaveLength(0);
   });
 
+  it("a re-send waiting out a failed part's back-off tries again at once when asked (a stop after the network is back)", async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 5, 1);
+    await uploader.flush();
+    server.corrupt(fileName);
+    // The re-send's first part fails five times (no network): 1, 2, 4 and 8 s apart, then 16 s.
+    const store = server.storeWithLength.bind(server);
+    let attempts = 0;
+    server.storeWithLength = async (request) => {
+      attempts += 1;
+      if (attempts <= 5) throw new TypeError('Failed to fetch');
+      return store(request);
+    };
+    const finished = uploader.finish();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(attempts).toBe(5);
+    // The network is back and the user asks (a stop): the part goes at once, not in 16 s.
+    void uploader.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toBeGreaterThan(5);
+    expect((await finished).resent).toBe(true);
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
+  });
+
   it('re-sends from the first part under a new upload id when the server lost the upload', async () => {
     const { server, timeline, uploader, writer } = setup();
     await record(writer, 0, 0, 5, 1);

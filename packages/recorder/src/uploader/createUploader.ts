@@ -144,13 +144,25 @@ export function createUploader(options: UploaderOptions): Uploader {
     tell();
   };
   const retryDelay = () => Math.min(retryMaximumMs, retryInitialMs * 2 ** Math.max(0, failures - 1));
-  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const untilNextAttempt = () => new Promise<void>((resolve) => waitingForRetry.push(resolve));
   const wakeWaiting = () => {
     const waiting = waitingForRetry;
     waitingForRetry = [];
     for (const wake of waiting) wake();
   };
+  /**
+   * The back-off of a re-send's failed part, cut short when the next attempt is asked for
+   * (`flush`: a stop, Complete, the chunk timer). Slept out, a re-send that failed while the
+   * network was gone waited up to 30 s after it came back and the user stopped.
+   */
+  const backOff = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, retryDelay());
+      waitingForRetry.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
 
   const succeeded = () => {
     failures = 0;
@@ -312,7 +324,7 @@ export function createUploader(options: UploaderOptions): Uploader {
           const interrupted = isConflict(error) && request.part > 0;
           failed(error, interrupted);
           if (disposed) throw error;
-          await sleep(retryDelay());
+          await backOff();
           if (interrupted) return false;
         }
       }
