@@ -55,6 +55,7 @@ export {
   useDeferredModule,
 } from './deferred/deferredModule';
 export { loadOverlayControls } from './deferred/overlayControlsModule';
+export { StandInChevron, type StandInChevronProps } from './deferred/StandInChevron';
 export {
   type StandInHandlers,
   type StandInUse,

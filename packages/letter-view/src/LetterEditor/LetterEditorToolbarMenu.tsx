@@ -1,4 +1,4 @@
-import { ChevronDownIcon, useDeferredControl } from '@dictation/ui';
+import { StandInChevron, useDeferredControl } from '@dictation/ui';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { letterControls } from '../letterControlsModule';
@@ -35,7 +35,7 @@ export interface LetterEditorToolbarMenuProps<Id extends string> {
  * (and open when pressed).
  */
 export function LetterEditorToolbarMenu<Id extends string>(props: LetterEditorToolbarMenuProps<Id>) {
-  const { controls, used, standInHandlers } = useDeferredControl(letterControls);
+  const { controls, used, standInHandlers, waiting } = useDeferredControl(letterControls);
   if (controls) return <controls.ToolbarMenuControl {...props} used={used} />;
   return (
     <LetterEditorToolbarTip label={props.label}>
@@ -50,7 +50,7 @@ export function LetterEditorToolbarMenu<Id extends string>(props: LetterEditorTo
         onPress={standInHandlers.onClick}
       >
         {props.icon}
-        <ChevronDownIcon className={styles.chevron} />
+        <StandInChevron waiting={waiting} className={styles.chevron} />
       </Button>
     </LetterEditorToolbarTip>
   );

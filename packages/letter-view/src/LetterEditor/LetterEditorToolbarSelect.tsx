@@ -1,4 +1,4 @@
-import { ChevronDownIcon, type StandInHandlers, useDeferredControl, useRenderedLater } from '@dictation/ui';
+import { StandInChevron, type StandInHandlers, useDeferredControl, useRenderedLater } from '@dictation/ui';
 import { type CSSProperties, useId } from 'react';
 import { letterControls } from '../letterControlsModule';
 import * as styles from './LetterEditorToolbar.css';
@@ -44,8 +44,8 @@ export function ToolbarSelectOrStandIn<Id extends string>({
   selectRendered,
   ...props
 }: LetterEditorToolbarSelectProps<Id> & { selectRendered: boolean }) {
-  const { controls, used, standInHandlers } = useDeferredControl(letterControls, selectRendered);
-  if (!controls) return <ToolbarSelectStandIn {...props} handlers={standInHandlers} />;
+  const { controls, used, standInHandlers, waiting } = useDeferredControl(letterControls, selectRendered);
+  if (!controls) return <ToolbarSelectStandIn {...props} handlers={standInHandlers} waiting={waiting} />;
   return <controls.ToolbarSelectControl {...props} used={used} />;
 }
 
@@ -60,7 +60,8 @@ function ToolbarSelectStandIn<Id extends string>({
   isDisabled,
   width,
   handlers,
-}: LetterEditorToolbarSelectProps<Id> & { handlers: StandInHandlers }) {
+  waiting,
+}: LetterEditorToolbarSelectProps<Id> & { handlers: StandInHandlers; waiting: boolean }) {
   const id = useId();
   return (
     <button
@@ -79,7 +80,7 @@ function ToolbarSelectStandIn<Id extends string>({
       <span id={`${id}-value`} className={styles.selectValue}>
         {items.find((item) => item.id === value)?.label}
       </span>
-      <ChevronDownIcon className={styles.chevron} />
+      <StandInChevron waiting={waiting} className={styles.chevron} />
     </button>
   );
 }

@@ -25,10 +25,10 @@ export const columnsMenuCode = /* @__PURE__ */ deferredModule(() => import('./Co
  * place, focused (and open when pressed).
  */
 export function ColumnsMenu(props: ColumnsMenuProps): ReactNode {
-  const { controls, used, standInHandlers } = useDeferredControl(columnsMenuCode);
+  const { controls, used, standInHandlers, waiting } = useDeferredControl(columnsMenuCode);
   if (controls) return <controls.ColumnsMenuControl {...props} used={used} />;
   return (
-    <MenuButtonStandIn variant="secondary" size="small" handlers={standInHandlers}>
+    <MenuButtonStandIn variant="secondary" size="small" handlers={standInHandlers} waiting={waiting}>
       {messages.columnsGroup}
     </MenuButtonStandIn>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectWaiting } from '../deferred/standInStories';
 import { ActionMenu } from './ActionMenu';
 import { MenuButtonStandIn } from './MenuButtonStandIn';
 
@@ -94,5 +95,17 @@ export const BeforeItsCode: Story = {
     // The stand-in alone has no menu: nothing opens and nothing is chosen.
     await expect(screen.queryByRole('menu')).toBeNull();
     await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Pressed before its menu's code is in, on a slow line: a spinner in the chevron's place. */
+export const WaitingForItsCode: Story = {
+  render: ({ label, children }) => (
+    <MenuButtonStandIn handlers={standInHandlers} waiting>
+      {children ?? label}
+    </MenuButtonStandIn>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectWaiting(within(canvasElement).getByRole('button'), 'More actions');
   },
 };

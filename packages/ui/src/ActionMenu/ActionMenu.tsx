@@ -52,11 +52,11 @@ export interface ActionMenuProps<Id extends string> {
  * (and open when pressed).
  */
 export function ActionMenu<Id extends string>(props: ActionMenuProps<Id>): ReactNode {
-  const { controls, used, standInHandlers } = useDeferredControl(actionMenuControl);
+  const { controls, used, standInHandlers, waiting } = useDeferredControl(actionMenuControl);
   if (controls) return <controls.ActionMenuControl {...props} used={used} />;
   const { label, variant = 'secondary', isDisabled = false, children } = props;
   return (
-    <MenuButtonStandIn variant={variant} isDisabled={isDisabled} handlers={standInHandlers}>
+    <MenuButtonStandIn variant={variant} isDisabled={isDisabled} handlers={standInHandlers} waiting={waiting}>
       {children ?? label}
     </MenuButtonStandIn>
   );

@@ -1,19 +1,30 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
+import { StandInChevron } from '../deferred/StandInChevron';
 import type { StandInHandlers } from '../deferred/standIn';
-import { ChevronDownIcon } from '../icons';
 
 export interface MenuButtonStandInProps extends Pick<ButtonProps, 'variant' | 'size' | 'isDisabled'> {
   /** The button's content, which names it. */
   children: ReactNode;
   handlers: StandInHandlers;
+  /**
+   * Pressed, and the menu's code is not in yet (`useDeferredControl`'s `waiting`): a spinner in
+   * the chevron's place.
+   * @default false
+   */
+  waiting?: boolean;
 }
 
 /**
  * A menu button before its menu's code is in: the same button with its chevron, marked as React
  * Aria marks a menu's trigger. Focused or pressed, it gives way to the menu button (`handlers`).
  */
-export function MenuButtonStandIn({ children, handlers, ...button }: MenuButtonStandInProps): ReactNode {
+export function MenuButtonStandIn({
+  children,
+  handlers,
+  waiting = false,
+  ...button
+}: MenuButtonStandInProps): ReactNode {
   return (
     <Button
       {...button}
@@ -24,7 +35,7 @@ export function MenuButtonStandIn({ children, handlers, ...button }: MenuButtonS
       onPress={handlers.onClick}
     >
       {children}
-      <ChevronDownIcon />
+      <StandInChevron waiting={waiting} />
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { StandInChevron } from '../deferred/StandInChevron';
 import type { StandInHandlers } from '../deferred/standIn';
-import { ChevronDownIcon } from '../icons';
 import * as fieldStyles from '../styles/field.css';
 import * as triggerStyles from '../styles/trigger.css';
 import type { ChoiceFieldProps } from './choiceFieldProps';
@@ -15,6 +15,8 @@ export interface ChoiceFieldStandInProps
   isDisabled?: boolean | undefined;
   isInvalid?: boolean | undefined;
   handlers: StandInHandlers;
+  /** Pressed, and the field's code is not in yet: a spinner in the chevron's place. */
+  waiting?: boolean | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ChoiceFieldStandIn({
   isDisabled,
   isInvalid,
   handlers,
+  waiting = false,
 }: ChoiceFieldStandInProps) {
   const id = useId();
   return (
@@ -65,7 +68,7 @@ export function ChoiceFieldStandIn({
         >
           {shown}
         </span>
-        <ChevronDownIcon className={triggerStyles.chevron} />
+        <StandInChevron waiting={waiting} className={triggerStyles.chevron} />
       </button>
     </StandInField>
   );

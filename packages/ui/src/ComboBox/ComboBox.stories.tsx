@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectWaiting } from '../deferred/standInStories';
 import { ComboBox } from './ComboBox';
 import { ComboBoxStandIn } from './ComboBoxStandIn';
 
@@ -136,5 +137,16 @@ export const BeforeItsCode: Story = {
     await expect(screen.queryByRole('listbox')).toBeNull();
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(input).toHaveValue('Neu');
+  },
+};
+
+/** Its button pressed before the list's code is in, on a slow line: a spinner in the chevron's place. */
+export const WaitingForItsCode: Story = {
+  args: { defaultValue: 'card' },
+  render: (args) => <ComboBoxStandIn {...args} handlers={standInHandlers} onTyped={onTyped} waiting />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectWaiting(canvas.getByRole('button'), 'Show suggestions Department');
+    await expect(canvas.getByRole('combobox', { name: 'Department' })).toHaveValue('Cardiology');
   },
 };

@@ -33,8 +33,8 @@ export interface ComboBoxProps<Id extends Key = Key>
  * and reads the same and keeps what is typed into it for the combo box that takes its place.
  */
 export function ComboBox<Id extends Key = Key>(props: ComboBoxProps<Id>) {
-  const { controls, used, standInHandlers } = useDeferredControl(comboBoxControl);
+  const { controls, used, standInHandlers, waiting } = useDeferredControl(comboBoxControl);
   const [typed, setTyped] = useState<string | null>(null);
   if (controls) return <controls.ComboBoxControl {...props} used={used} typed={typed} />;
-  return <ComboBoxStandIn {...props} handlers={standInHandlers} onTyped={setTyped} />;
+  return <ComboBoxStandIn {...props} handlers={standInHandlers} onTyped={setTyped} waiting={waiting} />;
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Key } from 'react-aria-components';
 import { StandInField } from '../ChoiceField/StandInField';
+import { StandInChevron } from '../deferred/StandInChevron';
 import type { StandInHandlers } from '../deferred/standIn';
-import { ChevronDownIcon } from '../icons';
 import * as fieldStyles from '../styles/field.css';
 import * as triggerStyles from '../styles/trigger.css';
 import type { ComboBoxProps } from './ComboBox';
@@ -15,6 +15,8 @@ export interface ComboBoxStandInProps<Id extends Key = Key> extends ComboBoxProp
   handlers: StandInHandlers;
   /** Text typed into it, for the combo box that takes its place (`typed`). */
   onTyped: (text: string) => void;
+  /** Its button was pressed and the list's code is not in yet: a spinner in the chevron's place. */
+  waiting?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ComboBoxStandIn<Id extends Key = Key>({
   isInvalid,
   handlers,
   onTyped,
+  waiting = false,
 }: ComboBoxStandInProps<Id>) {
   const id = useId();
   const selectedId = value !== undefined ? value : defaultValue;
@@ -81,7 +84,7 @@ export function ComboBoxStandIn<Id extends Key = Key>({
           onPointerDown={handlers.onPointerDown}
           onClick={handlers.onClick}
         >
-          <ChevronDownIcon />
+          <StandInChevron waiting={waiting} />
         </button>
       </div>
     </StandInField>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectWaiting } from '../deferred/standInStories';
 import { MultiSelect } from './MultiSelect';
 import { MultiSelectStandIn } from './MultiSelectStandIn';
 
@@ -121,5 +122,14 @@ export const BeforeItsCode: Story = {
     // The stand-in alone has no list: nothing opens and nothing changes.
     await expect(screen.queryByRole('listbox')).toBeNull();
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Pressed before its list's code is in, on a slow line: a spinner in the chevron's place. */
+export const WaitingForItsCode: Story = {
+  args: { defaultValue: [12, 13] },
+  render: (args) => <MultiSelectStandIn {...args} handlers={standInHandlers} waiting />,
+  play: async ({ canvasElement }) => {
+    await expectWaiting(within(canvasElement).getByRole('button'), 'Dr B. Jones +1 Author');
   },
 };

@@ -49,7 +49,7 @@ export interface MultiSelectProps<Id extends Key = Key>
  * comes after the screen's first paint (`overlayControls`): until then it is its stand-in.
  */
 export function MultiSelect<Id extends Key = Key>(props: MultiSelectProps<Id>) {
-  const { controls, used, standInHandlers } = useDeferredControl(multiSelectControl);
+  const { controls, used, standInHandlers, waiting } = useDeferredControl(multiSelectControl);
   if (controls) return <controls.MultiSelectControl {...props} used={used} />;
-  return <MultiSelectStandIn {...props} handlers={standInHandlers} />;
+  return <MultiSelectStandIn {...props} handlers={standInHandlers} waiting={waiting} />;
 }

@@ -16,8 +16,9 @@ export function MultiSelectStandIn<Id extends Key = Key>({
   defaultValue = [],
   allText = messages.all,
   handlers,
+  waiting,
   ...props
-}: MultiSelectProps<Id> & { handlers: StandInHandlers }) {
+}: MultiSelectProps<Id> & { handlers: StandInHandlers; waiting?: boolean }) {
   const selected = value ?? defaultValue;
   return (
     <ChoiceFieldStandIn
@@ -30,6 +31,7 @@ export function MultiSelectStandIn<Id extends Key = Key>({
       isPlaceholder={selected.length === 0}
       shown={multiSelectSummary(items, selected, allText)}
       handlers={handlers}
+      waiting={waiting}
     />
   );
 }

@@ -46,7 +46,7 @@ export function SelectOrStandIn<Id extends Key = Key>({
   rendered,
   ...props
 }: Omit<SelectProps<Id>, 'mountsLater'> & { rendered: boolean }) {
-  const { controls, used, standInHandlers } = useDeferredControl(selectControl, rendered);
-  if (!controls) return <SelectStandIn {...props} handlers={standInHandlers} />;
+  const { controls, used, standInHandlers, waiting } = useDeferredControl(selectControl, rendered);
+  if (!controls) return <SelectStandIn {...props} handlers={standInHandlers} waiting={waiting} />;
   return <controls.SelectControl {...props} used={used} />;
 }

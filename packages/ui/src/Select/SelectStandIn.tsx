@@ -15,7 +15,7 @@ export function SelectStandIn<Id extends Key>({
   defaultValue,
   placeholder,
   ...field
-}: Omit<SelectProps<Id>, 'mountsLater'> & { handlers: StandInHandlers }) {
+}: Omit<SelectProps<Id>, 'mountsLater'> & { handlers: StandInHandlers; waiting?: boolean }) {
   const selectedId = value !== undefined ? value : defaultValue;
   const selected = items.find((item) => item.id === selectedId);
   return (

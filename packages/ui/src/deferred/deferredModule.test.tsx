@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MenuButtonStandIn } from '../ActionMenu/MenuButtonStandIn';
 import { leaseOverlay } from '../Preloader/overlayLease';
-import { deferredModule, useDeferredModule } from './deferredModule';
+import { type DeferredModule, deferredModule, useDeferredControl, useDeferredModule } from './deferredModule';
 
 /** A module whose download the test settles: `arrive` or `fail` the pending one. */
 function controlledImport() {
@@ -147,5 +149,61 @@ describe('useDeferredModule', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** A menu button whose menu's code is `deferred`'s: the stand-in until it is in. */
+function MenuOrStandIn({ deferred }: { deferred: DeferredModule<{ name: string }> }) {
+  const { controls, standInHandlers, waiting } = useDeferredControl(deferred);
+  if (controls) return <p>{`menu of ${controls.name}`}</p>;
+  return (
+    <MenuButtonStandIn handlers={standInHandlers} waiting={waiting}>
+      More actions
+    </MenuButtonStandIn>
+  );
+}
+
+describe('useDeferredControl', () => {
+  const announced = () => document.getElementById('dictation-polite-announcer')?.textContent ?? '';
+
+  it('shows that a pressed stand-in is waiting for its code, and reads it out, until the control comes', async () => {
+    const { importModule, arrive } = controlledImport();
+    render(<MenuOrStandIn deferred={deferredModule(importModule)} />);
+    const standIn = screen.getByRole('button', { name: 'More actions' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(standIn);
+    expect(importModule).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // A status message (WCAG 4.1.3), read without moving the focus from the button.
+    await waitFor(() => expect(announced()).toBe('Loading'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await arrive('controls');
+    expect(screen.getByText('menu of controls')).toBeInTheDocument();
+    expect(announced()).toBe('');
+  });
+
+  it('a failed download ends the wait: the stand-in as before, and the next press asks again', async () => {
+    const { importModule, arrive, fail } = controlledImport();
+    render(<MenuOrStandIn deferred={deferredModule(importModule)} />);
+    const standIn = screen.getByRole('button', { name: 'More actions' });
+    await userEvent.click(standIn);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await fail();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(announced()).toBe('');
+    await userEvent.click(standIn);
+    expect(importModule).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await arrive('controls');
+    expect(screen.getByText('menu of controls')).toBeInTheDocument();
+  });
+
+  it('focusing the stand-in asks for its code without showing a wait', async () => {
+    const { importModule } = controlledImport();
+    render(<MenuOrStandIn deferred={deferredModule(importModule)} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
+    expect(importModule).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { messages } from '../messages';
 import { afterScreensStart, screensStarting } from '../Preloader/overlayLease';
+import { announcePolitely } from './politeAnnouncer';
 import { type StandInHandlers, type StandInUse, useStandInUse } from './standIn';
 
 /**
@@ -40,10 +42,12 @@ export function deferredModule<Module>(importModule: () => Promise<Module>): Def
  * page's screens have started (no loading overlay open) and the browser is then idle, so that a
  * screen's own code, data and first paint go first; or at once when `wantedNow` (the user came to
  * a control waiting for it; after a failed download, that asks again). It renders again with it.
+ * `onWantedFailed`: the download asked for at once failed (the control stays as it was shown).
  */
 export function useDeferredModule<Module>(
   deferred: DeferredModule<Module>,
   wantedNow = false,
+  onWantedFailed: () => void = noop,
 ): Module | undefined {
   const [module, setModule] = useState(() => deferred.current);
   useEffect(() => {
@@ -55,7 +59,9 @@ export function useDeferredModule<Module>(
           if (mounted) setModule(loaded);
         },
         // The control stays as it was shown; the user's next use asks again.
-        () => {},
+        () => {
+          if (mounted && wantedNow) onWantedFailed();
+        },
       );
     const cancelIdle = wantedNow ? noop : whenStartedAndIdle(load);
     if (wantedNow) void load();
@@ -63,7 +69,7 @@ export function useDeferredModule<Module>(
       mounted = false;
       cancelIdle();
     };
-  }, [deferred, module, wantedNow]);
+  }, [deferred, module, wantedNow, onWantedFailed]);
   return module;
 }
 
@@ -101,19 +107,27 @@ export interface DeferredControl<Module> {
   controls: Module | undefined;
   used: StandInUse | null;
   standInHandlers: StandInHandlers;
+  /**
+   * The stand-in was pressed and the control's code is not in yet: the stand-in shows it
+   * (`StandInChevron`), and 'Loading' is read out. A failed download ends the wait, the stand-in
+   * as before; the next press asks again.
+   */
+  waiting: boolean;
 }
 
 /**
  * A control whose code is `deferred`'s, shown as its stand-in until that code is in and
  * `rendered` (a select's second render, `useRenderedLater`). The user coming to the stand-in asks
  * for the code at once; the control then takes its place focused, and opened when it was pressed
- * (`used`).
+ * (`used`); pressed while that code downloads, it shows it is `waiting`.
  */
 export function useDeferredControl<Module>(
   deferred: DeferredModule<Module>,
   rendered = true,
 ): DeferredControl<Module> {
-  const { used, standInHandlers } = useStandInUse();
-  const controls = useDeferredModule(deferred, used !== null);
-  return { controls: rendered || used !== null ? controls : undefined, used, standInHandlers };
+  const { used, standInHandlers, forgetUse } = useStandInUse();
+  const module = useDeferredModule(deferred, used !== null, forgetUse);
+  const waiting = used === 'open' && module === undefined;
+  useEffect(() => (waiting ? announcePolitely(messages.loading) : undefined), [waiting]);
+  return { controls: rendered || used !== null ? module : undefined, used, standInHandlers, waiting };
 }

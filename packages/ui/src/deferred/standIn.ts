@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 
 /** What the user did to a stand-in before its control took its place. */
 export type StandInUse = 'focus' | 'open';
@@ -19,11 +19,20 @@ export function useRenderedLater(): boolean {
   return useDeferredValue(true, false);
 }
 
-/** What the user did to a stand-in (`used`), told by its `standInHandlers`. */
-export function useStandInUse(): { used: StandInUse | null; standInHandlers: StandInHandlers } {
+/**
+ * What the user did to a stand-in (`used`), told by its `standInHandlers`; `forgetUse` when what
+ * it asked for could not come (its code's download failed).
+ */
+export function useStandInUse(): {
+  used: StandInUse | null;
+  standInHandlers: StandInHandlers;
+  forgetUse: () => void;
+} {
   const [used, setUsed] = useState<StandInUse | null>(null);
+  const forgetUse = useCallback(() => setUsed(null), []);
   return {
     used,
+    forgetUse,
     // A pointer press comes before its focus; a screen reader's click comes alone.
     standInHandlers: {
       onFocus: () => setUsed((before) => before ?? 'focus'),
