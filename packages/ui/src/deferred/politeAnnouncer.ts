@@ -1,6 +1,10 @@
-import { visuallyHidden } from '../theme/styleHelpers';
-
 const regionId = 'dictation-polite-announcer';
+/**
+ * Hidden but read: the theme's `visuallyHidden` as an inline style, since the region is outside
+ * any themed root (and importing the theme's helpers at run time brings its whole contract, 1 KB).
+ */
+const visuallyHiddenStyle =
+  'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
 /**
  * How long a region just made, or emptied, stays empty before the message: screen readers read a
  * live region's change only once the region is in their tree.
@@ -29,7 +33,7 @@ function appendRegion(document: Document): HTMLElement {
   const region = document.createElement('div');
   region.id = regionId;
   region.setAttribute('role', 'status');
-  Object.assign(region.style, visuallyHidden);
+  region.style.cssText = visuallyHiddenStyle;
   document.body.append(region);
   return region;
 }
