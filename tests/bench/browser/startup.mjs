@@ -199,7 +199,7 @@ async function passwordGrant(/** @type {string} */ baseUrl, /** @type {string} *
 }
 
 /** A letter at To review nobody holds, for the letter screen. */
-async function letterToReview(/** @type {string} */ baseUrl) {
+export async function letterToReview(/** @type {string} */ baseUrl) {
   const { access_token } = await passwordGrant(baseUrl, 'secretary');
   const filter =
     'letterStepType eq 5000 and isDeleted eq false and isLetterCleaned eq false and autoLockedUserId eq null and heldUserId eq null';
@@ -361,15 +361,15 @@ async function timeReturning(page, cdp, /** @type {string} */ url, /** @type {Sc
 }
 
 /**
- * One cold, one warm and (for the portal's pages) one returning start of `screen` in a fresh
- * context.
- * @param {import('playwright-core').Browser} browser
+ * One cold, one warm and (for the portal's pages, unless `returning` is false) one returning
+ * start of `screen` in a fresh context.
  */
-async function measureOnce(
-  browser,
+export async function measureOnce(
+  /** @type {import('playwright-core').Browser} */ browser,
   /** @type {string} */ baseUrl,
   /** @type {Screen} */ screen,
   /** @type {number} */ letterId,
+  { returning: measuresReturning = true } = {},
 ) {
   await fetch(`${baseUrl}/sandbox/test/reset`, { method: 'POST' });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -399,14 +399,14 @@ async function measureOnce(
     await page.goto('about:blank');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     const warm = await timeScreen(page, cdp, url, screen);
-    const returning = screen.portal ? await timeReturning(page, cdp, url, screen) : null;
+    const returning = measuresReturning && screen.portal ? await timeReturning(page, cdp, url, screen) : null;
     return { cold, warm, returning };
   } finally {
     await context.close();
   }
 }
 
-const median = (/** @type {number[]} */ values) =>
+export const median = (/** @type {number[]} */ values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
