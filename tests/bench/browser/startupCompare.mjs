@@ -50,17 +50,24 @@ async function compare(/** @type {string[]} */ args) {
     const letters = { [before]: await letterToReview(before), [after]: await letterToReview(after) };
     console.log(`${'screen, start'.padEnd(34)}   before    after      diff   after faster`);
     for (const name of chosen) {
-      const screen = screens[screenNames.indexOf(/** @type {never} */ (name))];
-      if (!screen) continue;
+      const screen = /** @type {import('./startup.mjs').Screen} */ (
+        screens[screenNames.indexOf(/** @type {never} */ (name))]
+      );
       /** @type {Record<'cold' | 'warm', { before: number[], after: number[] }>} */
       const times = { cold: { before: [], after: [] }, warm: { before: [], after: [] } };
       for (let run = 0; run < runs; run += 1) {
         // In turns, so that neither build always follows the other (a page's cache, the CPU's).
         const order = run % 2 === 0 ? [before, after] : [after, before];
         for (const baseUrl of order) {
-          const { cold, warm } = await measureOnce(browser, baseUrl, screen, letters[baseUrl] ?? 0, {
-            returning: false,
-          });
+          const { cold, warm } = await measureOnce(
+            browser,
+            baseUrl,
+            screen,
+            /** @type {number} */ (letters[baseUrl]),
+            {
+              returning: false,
+            },
+          );
           const side = baseUrl === before ? 'before' : 'after';
           times.cold[side].push(cold.ms);
           times.warm[side].push(warm.ms);

@@ -17,8 +17,8 @@ const settleMs = 100;
  * one, and a region that exists before its text changes is read where one made with its text is
  * not. Returns what empties it again, once what it said is over.
  */
-export function announcePolitely(message: string, document: Document = globalThis.document): () => void {
-  const region = document.getElementById(regionId) ?? appendRegion(document);
+export function announcePolitely(message: string): () => void {
+  const region = document.getElementById(regionId) ?? appendRegion();
   region.textContent = '';
   const timer = setTimeout(() => {
     region.textContent = message;
@@ -29,7 +29,7 @@ export function announcePolitely(message: string, document: Document = globalThi
   };
 }
 
-function appendRegion(document: Document): HTMLElement {
+function appendRegion(): HTMLElement {
   const region = document.createElement('div');
   region.id = regionId;
   region.setAttribute('role', 'status');
