@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDeferredModule } from '../deferred/deferredModule';
+import { opened, useDeferredModule } from '../deferred/deferredModule';
 import { dialogControl } from '../deferred/overlayControlsModule';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
@@ -63,9 +63,10 @@ export interface DialogProps {
 /**
  * A modal dialog with a title and a close button: focus moves in, is trapped, and returns to the
  * element that opened it; Escape closes it. Its code comes after the screen's first paint
- * (`overlayControls`): one open before then shows once it is in.
+ * (`overlayControls`); one opened before then asks for it at once (`opened`) and shows once it
+ * is in.
  */
 export function Dialog(props: DialogProps) {
-  const controls = useDeferredModule(dialogControl);
+  const controls = useDeferredModule(dialogControl, opened(props));
   return controls ? <controls.DialogControl {...props} /> : null;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDeferredModule } from '../deferred/deferredModule';
+import { opened, useDeferredModule } from '../deferred/deferredModule';
 import { drawerControl } from '../deferred/overlayControlsModule';
 
 export const drawerPlacements = ['bottom', 'start', 'end'] as const;
@@ -37,10 +37,10 @@ export interface DrawerProps {
 
 /**
  * A modal panel sliding from an edge; Escape or a backdrop click closes it, focus returns. Its
- * code comes after the screen's first paint (`overlayControls`): one open before then shows once
- * it is in.
+ * code comes after the screen's first paint (`overlayControls`); one opened before then asks for
+ * it at once (`opened`) and shows once it is in.
  */
 export function Drawer(props: DrawerProps) {
-  const controls = useDeferredModule(drawerControl);
+  const controls = useDeferredModule(drawerControl, opened(props));
   return controls ? <controls.DrawerControl {...props} /> : null;
 }

@@ -76,6 +76,15 @@ export function useDeferredModule<Module>(
 const noop = () => {};
 
 /**
+ * Whether a dialog or drawer is open, so that its deferred code is wanted now: opened in a
+ * screen's first moments, or after the idle moment's download failed (offline, a file the
+ * service worker does not hold), it asks at once and at each opening, instead of waiting for an
+ * idle moment that has passed and leaving the user's Complete or Delete with no question shown.
+ */
+export const opened = ({ isOpen, defaultOpen }: { isOpen?: boolean; defaultOpen?: boolean }): boolean =>
+  isOpen === true || (isOpen === undefined && defaultOpen === true);
+
+/**
  * Runs `callback` once the page's screens have started and the browser is then idle. A screen
  * whose loader shows a render after this one's (its container came a render later) is waited for
  * too: the idle moment checks again.
