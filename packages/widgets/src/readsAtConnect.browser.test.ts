@@ -114,11 +114,6 @@ describe("a recorder's reads as it connects", () => {
     return services;
   }
   const times = (path: string) => asked.filter((one) => one === path).length;
-  /**
-   * How long a recorder may take to render: seconds, not Testing Library's one, when the full
-   * run's browsers share this computer's two cores (a second recorder once missed the second).
-   */
-  const rendered = { timeout: 10_000 };
 
   it('asks for what its content reads while the profile is on its way, and the content asks none of it again', async () => {
     serverHoldingTheProfile('reads-ahead');
@@ -130,8 +125,8 @@ describe("a recorder's reads as it connects", () => {
       asked.indexOf('/api/author/user-profiles/current'),
     );
     releaseProfile();
-    await content.findByRole('button', { name: 'Record' }, rendered);
-    await expect.poll(() => times('/api/author/templates/organisationItem/11'), rendered).toBe(1);
+    await content.findByRole('button', { name: 'Record' });
+    await expect.poll(() => times('/api/author/templates/organisationItem/11')).toBe(1);
     expect(flowReads.map(times)).toEqual(flowReads.map(() => 1));
   });
 
@@ -146,9 +141,9 @@ describe("a recorder's reads as it connects", () => {
       'client-id': 'two-recorders',
       id: 'two',
     });
-    await first.content.findByRole('button', { name: 'Record' }, rendered);
-    await second.content.findByRole('button', { name: 'Record' }, rendered);
-    await expect.poll(() => times('/api/author/templates/organisationItem/11'), rendered).toBe(1);
+    await first.content.findByRole('button', { name: 'Record' });
+    await second.content.findByRole('button', { name: 'Record' });
+    await expect.poll(() => times('/api/author/templates/organisationItem/11')).toBe(1);
     expect(pageReads.map(times)).toEqual(pageReads.map(() => 1));
     // The open job once ahead, for the first; the second asks for its own (openLetterQueue).
     expect(times('/api/author/letters/current-letter')).toBe(2);
