@@ -1,3 +1,4 @@
+import { untilRefreshSent } from '@dictation/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp';
@@ -26,13 +27,6 @@ const render = () =>
       <PortalApp services={services} brand={brand} userAgent={navigator.userAgent} />
     </StrictMode>,
   );
-// Issue 33: the token refresh the early start began goes out before React's first render. Its
-// tabs' lock is granted in a task of its own, which that render (a long task on a slow computer)
-// otherwise ran before: the refresh, and every read after it, left 0.1 s later on a reload. At
-// the latest after `firstRenderHoldMs`, so another tab's refresh holding the lock does not hold
-// this page blank.
-const firstRenderHoldMs = 100;
-void Promise.race([
-  services.session.refreshSent(),
-  new Promise((resolve) => setTimeout(resolve, firstRenderHoldMs)),
-]).then(render);
+// Issue 33: the token refresh the early start began goes out before React's first render (at
+// most 0.1 s later): its tabs' lock is granted in a task that render would otherwise run before.
+void untilRefreshSent(services.session).then(render);

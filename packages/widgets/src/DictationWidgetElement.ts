@@ -1,3 +1,4 @@
+import { untilRefreshSent } from '@dictation/core';
 import type { BrandName } from '@dictation/ui/theme';
 import type { ComponentType } from 'react';
 import { apiOriginsMetaName, refusedApiOrigin } from './apiOrigins';
@@ -174,19 +175,23 @@ export abstract class DictationWidgetElement<BodyProps extends object = object> 
     if (this.#rendering) return this.#rendering;
     if (this.#loading) return undefined;
     this.#say('status', widgetMessages.loading);
-    this.#loading = Promise.all([import('./widgetRoot'), this.loadBody()]).then(
-      ([{ createWidgetRoot }, Body]) => {
-        this.#loading = undefined;
-        if (!this.#onPage) return;
-        this.#rendering = { root: createWidgetRoot(this.#mount), Body };
-        this.update();
-      },
-      () => {
-        this.#loading = undefined;
-        this.#say('alert', widgetMessages.notLoaded);
-        this.emit('dictation-error', { message: widgetMessages.notLoaded, description: undefined });
-      },
-    );
+    // The page's token refresh goes out first: evaluating React and the content's modules is a
+    // long task, which held the tabs' refresh lock, and every read after it, back (issue 33).
+    this.#loading = untilRefreshSent(this.services.session)
+      .then(() => Promise.all([import('./widgetRoot'), this.loadBody()]))
+      .then(
+        ([{ createWidgetRoot }, Body]) => {
+          this.#loading = undefined;
+          if (!this.#onPage) return;
+          this.#rendering = { root: createWidgetRoot(this.#mount), Body };
+          this.update();
+        },
+        () => {
+          this.#loading = undefined;
+          this.#say('alert', widgetMessages.notLoaded);
+          this.emit('dictation-error', { message: widgetMessages.notLoaded, description: undefined });
+        },
+      );
     return undefined;
   }
 
