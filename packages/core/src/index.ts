@@ -299,7 +299,7 @@ export {
   refreshMarginMs,
   tokensFromAnswer,
 } from './session/session';
-export { refreshSendHoldMs, untilRefreshSent } from './session/untilRefreshSent';
+export { untilRefreshSent } from './session/untilRefreshSent';
 export { accountDatabaseNames } from './storage/accountDatabases';
 // Storage
 export type {

@@ -5,7 +5,7 @@ import type { Session } from './session';
  * to be granted on a slow computer, short enough that another tab's refresh holding the lock does
  * not hold the page blank.
  */
-export const refreshSendHoldMs = 100;
+const refreshSendHoldMs = 100;
 
 /**
  * Resolves once the refresh in flight has been sent, or after `atMostMs` (issue 33). The tabs'
