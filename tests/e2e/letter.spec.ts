@@ -33,7 +33,10 @@ const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 async function typeWithTimersStopped(page: Page, signIn: Parameters<typeof signInAndOpen>[1], text: string) {
   await page.clock.install();
   const letterId = await signInAndOpen(page, signIn, 'secretary');
-  await page.clock.pauseAt(Date.now() + 1000);
+  // Ahead of the page's own clock, not the test's: on a busy computer the page's installed clock
+  // can be past the test's `Date.now()`, and pausing there would be fast-forwarding to the past.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 2000);
   await typeAtEnd(page, text);
   return letterId;
 }
