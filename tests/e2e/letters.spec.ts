@@ -22,20 +22,23 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
   let texts: string[] = [];
   // Read in one go in the page: row by row, a list that re-renders under the read (a filter
   // answering) left a locator for a row that was gone, and its read waited out the test. Asked
-  // again while a row lacks the cell (the list's loading or empty row, before the letters).
+  // again while a row lacks the cell (the list's loading or empty row, before the letters): that
+  // row's one cell spans every column, and read as the first column's it gave 'Loading letters'
+  // for a Job ID, which the field refused (a CI run, the Job ID test retyping it for a minute).
   await expect(async () => {
     const headers = await grid(page).getByRole('columnheader').allInnerTexts();
     const index = headers.findIndex((text) => text.trim() === header);
     expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
     const read = await bodyRows(page).evaluateAll(
-      (rows, column) =>
+      (rows, [column, columns]) =>
         rows.map((row) => {
+          if (row.children.length < columns) return null;
           // The row's cells (td/th or role="gridcell"/"rowheader": implicit roles need no attribute).
           const cell = row.children[column] as HTMLElement | undefined;
           // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, what the user reads
           return cell ? cell.innerText.trim() : null;
         }),
-      index,
+      [index, headers.length] as const,
     );
     expect(read, `a ${header} cell in every row`).not.toContain(null);
     texts = read as string[];
@@ -114,13 +117,12 @@ test.describe('letters list filters', () => {
     await expect(reset).toBeDisabled();
 
     const firstId = (await columnTexts(page, 'Job'))[0]!;
-    // Typed again if the field comes back empty: once on CI (1 of 3 runs) a Job ID typed as the
-    // first rows showed was gone with the list unfiltered, as if the list had mounted again. Kept
-    // as a known defect to find (closing note of stop 39), not hidden: only the typing is retried.
-    await expect(async () => {
-      await typeFilter(page.getByRole('textbox', { name: 'Job ID' }), firstId);
-      await expect(page.getByText(/Showing 1 of 1/)).toBeVisible({ timeout: 5000 });
-    }).toPass();
+    // The Job ID "gone with the list unfiltered" of stop 39's CI (typed again until it took since)
+    // was, as far as a run that retyped it for a minute shows, the list's loading row read as the
+    // first letter's ('Loading letters', which the digits-only field refuses), not the list
+    // (columnTexts). Typed once now: a field that dropped what was typed fails here.
+    expect(firstId).toMatch(/^\d+$/);
+    await typeFilter(page.getByRole('textbox', { name: 'Job ID' }), firstId);
     await expectEvery(page, 'Job', (text) => text === firstId);
     await expect(page.getByText(/Showing 1 of 1/)).toBeVisible();
     await expect(reset).toBeEnabled();
