@@ -48,6 +48,8 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
 
 async function waitForRows(page: Page): Promise<void> {
   await expect(bodyRows(page).first()).toBeVisible();
+  // The letters, not the row the grid shows while they load.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading letters' })).toHaveCount(0);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
