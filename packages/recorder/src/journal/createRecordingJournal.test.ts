@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRecordingJournal } from './createRecordingJournal';
 import { fragment } from './journalFragment.fixture';
+import type { JournalStorage } from './journalStorage';
 import { createMemoryJournalStorage } from './memoryJournalStorage';
+import { holdBaseAfterFirstPart } from './slowBaseStorage.fixture';
 
 describe('createRecordingJournal', () => {
   it('writes in the order asked, merges the session, and rebuilds unsealed operations', async () => {
@@ -93,6 +95,42 @@ describe('createRecordingJournal under a slow storage', () => {
     expect(calls).toEqual(['fragments 0.0', 'fragments 0.1', 'add 0', 'fragments 1.0']);
   });
 
+  it('a long base is written beside the queue: frames and the session are written meanwhile', async () => {
+    const storage = createMemoryJournalStorage();
+    const finishBase = holdBaseAfterFirstPart(storage);
+    const journal = createRecordingJournal(storage, 'key');
+    void journal.updateSession({ base: 'writing' });
+    const baseWritten = journal.writeBase(parts([1, 2], [3, 4]));
+    // What a Record press waits for, and the first frames of the take, while the base is written.
+    void journal.updateSession({ capturing: true, cursorMs: 2 });
+    void journal.appendFragment(fragment(0, 0, [7]), { cursorMs: 3 });
+    await vi.waitFor(async () =>
+      expect(await storage.readSession('key')).toMatchObject({
+        base: 'writing',
+        capturing: true,
+        cursorMs: 3,
+      }),
+    );
+    const { operations } = await createRecordingJournal(storage, 'key').load();
+    expect(operations.map((operation) => Array.from(operation.pcm))).toEqual([[7]]);
+    expect(await baseRead(storage)).toEqual([1, 2]);
+    finishBase();
+    await baseWritten;
+    expect(await baseRead(storage)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a clear waits for the base being written, so none of it is left behind', async () => {
+    const storage = createMemoryJournalStorage();
+    const finishBase = holdBaseAfterFirstPart(storage);
+    const journal = createRecordingJournal(storage, 'key');
+    void journal.writeBase(parts([1, 2], [3, 4]));
+    const cleared = journal.clear();
+    await vi.waitFor(async () => expect(await baseRead(storage)).toEqual([1, 2]));
+    finishBase();
+    await cleared;
+    expect(await baseRead(storage)).toEqual([]);
+  });
+
   it('acknowledgements are a number in the session, marked on the listed operations', async () => {
     const storage = createMemoryJournalStorage();
     const journal = createRecordingJournal(storage, 'key');
@@ -105,3 +143,13 @@ describe('createRecordingJournal under a slow storage', () => {
     expect(operations.map((operation) => operation.acknowledged ?? false)).toEqual([true, true, false]);
   });
 });
+
+async function* parts(...lists: number[][]) {
+  for (const list of lists) yield Int16Array.from(list);
+}
+
+async function baseRead(storage: JournalStorage): Promise<number[]> {
+  const samples: number[] = [];
+  for await (const chunk of storage.readBase('key')) samples.push(...chunk);
+  return samples;
+}

@@ -36,8 +36,13 @@ function pageStorage(): StorageLike | undefined {
 /**
  * One recording's journal: every write reaches the storage in the order it was asked for, so
  * whatever a crash cuts off is only ever the end (the next page never finds a later operation
- * without the one before it); the session is kept here and merged with each change; failures are
- * reported instead of thrown, so recording and uploading go on while the user is warned.
+ * without the one before it). The base alone is written beside that queue once its turn comes:
+ * half an hour of audio is tens of megabytes and seconds of writes, which the first Record press
+ * on a long letter would otherwise wait for before the microphone opens. Until it is written the
+ * session says `base: 'writing'`, and a recovery takes the base from the server, which nothing
+ * is uploaded to meanwhile (`storeBase`). The session is kept here and merged with each change;
+ * failures are reported instead of thrown, so recording and uploading go on while the user is
+ * warned.
  *
  * Consecutive fragment and session writes that wait while the storage is busy are written
  * together in one transaction, with the session as of the last of them: whatever the storage's
@@ -56,6 +61,10 @@ export interface RecordingJournal {
   add(operation: JournalOperation): Promise<void>;
   /** The server has applied every operation up to `sequence` (uploads go in order). */
   acknowledge(sequence: number): Promise<void>;
+  /**
+   * Starts once the writes asked before it are done, and is not waited for by those after it;
+   * resolves when the base is written (or its failure reported).
+   */
   writeBase(chunks: AsyncIterable<Int16Array>): Promise<void>;
   readBase(): AsyncIterable<Int16Array>;
   clear(): Promise<void>;
@@ -75,6 +84,7 @@ export interface RecordingJournal {
 /** A write waiting its turn: fragments and session changes can share one transaction. */
 type Write =
   | { kind: 'session'; session: JournalSession; fragment?: JournalFragment; done: () => void }
+  | { kind: 'base'; chunks: AsyncIterable<Int16Array>; done: () => void }
   | { kind: 'other'; work: () => Promise<void>; done: () => void };
 /** A write as asked for, before it is given its place in the queue. */
 type WriteRequest = Write extends infer Each ? (Each extends Write ? Omit<Each, 'done'> : never) : never;
@@ -94,6 +104,8 @@ export function createRecordingJournal(
   let writingFragments: JournalFragment[] = [];
   let tailKept = false;
   let queuedKeep: ReturnType<typeof setTimeout> | undefined;
+  /** The base being written beside the queue (settled when none is). */
+  let baseWrite: Promise<void> = Promise.resolve();
 
   const failed = (error: unknown) => {
     ok = false;
@@ -105,6 +117,13 @@ export function createRecordingJournal(
     draining = true;
     while (waiting.length > 0) {
       const head = waiting[0] as Write;
+      if (head.kind === 'base') {
+        waiting.shift();
+        // Not awaited: the writes after it go on meanwhile. A second base follows the first.
+        baseWrite = baseWrite.then(() => storage.writeBase(fileName, head.chunks)).catch(failed);
+        void baseWrite.then(head.done);
+        continue;
+      }
       if (head.kind === 'other') {
         waiting.shift();
         await head.work().catch(failed);
@@ -205,12 +224,14 @@ export function createRecordingJournal(
       if (sequence <= (current.acknowledgedThrough ?? -1)) return Promise.resolve();
       return enqueue({ kind: 'session', session: change({ acknowledgedThrough: sequence }) });
     },
-    writeBase: (chunks) => enqueue({ kind: 'other', work: () => storage.writeBase(fileName, chunks) }),
+    writeBase: (chunks) => enqueue({ kind: 'base', chunks }),
     readBase: () => storage.readBase(fileName),
     clear: () =>
       enqueue({
         kind: 'other',
-        work: () => {
+        work: async () => {
+          // A base still being written would leave its later parts behind the clear.
+          await baseWrite;
           forgetUnwrittenTail(unwrittenStore, fileName);
           return storage.clear(fileName);
         },

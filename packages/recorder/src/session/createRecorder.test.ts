@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CaptureStartError } from '../engine/captureEngine';
 import type { JournalStorage } from '../journal/journalStorage';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
+import { holdBaseAfterFirstPart } from '../journal/slowBaseStorage.fixture';
 import { recorderMessages } from '../messages';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { createFakeCaptureEngine, type FakeCaptureEngineOptions } from '../testing/createFakeCaptureEngine';
@@ -624,6 +625,25 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
     await after.recorder.finish();
     expect(await hashOf(server.audio(fileName))).toBe(await hashOf(after.recorder.timeline));
     expect(await storage.readSession(fileName)).toMatchObject({ base: 'stored' });
+  });
+
+  it('Record on a long letter opens the microphone while its base is still being written, and a crash then loses nothing', async () => {
+    // 40 s: a base of two parts, the second held back as a slow disk holds half an hour's.
+    const { storage, server, page } = world(40);
+    const before = page();
+    await before.recorder.init();
+    holdBaseAfterFirstPart(storage);
+    void before.recorder.record(40_000);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(before.recorder.getSnapshot()).toMatchObject({ state: 'recording', lengthMs: 43_000 });
+    // Nothing reaches the server before the base is kept: a recovery would take it from there.
+    expect(server.audio(fileName).lengthMs).toBe(40_000);
+    const beforeReload = await shown(before.recorder);
+    await crash(before);
+
+    const after = page();
+    await after.recorder.init();
+    expect(await shown(after.recorder)).toEqual(beforeReload);
   });
 
   it('a journal that cannot be replayed whole says so once and becomes the new base', async () => {
