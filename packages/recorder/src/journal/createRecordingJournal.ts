@@ -63,9 +63,9 @@ export interface RecordingJournal {
   acknowledge(sequence: number): Promise<void>;
   /**
    * Starts once the writes asked before it are done, and is not waited for by those after it;
-   * resolves when the base is written (or its failure reported).
+   * resolves true once the base is written, false when the storage refused it (reported).
    */
-  writeBase(chunks: AsyncIterable<Int16Array>): Promise<void>;
+  writeBase(chunks: AsyncIterable<Int16Array>): Promise<boolean>;
   readBase(): AsyncIterable<Int16Array>;
   clear(): Promise<void>;
   /** False once a write has failed. */
@@ -84,7 +84,7 @@ export interface RecordingJournal {
 /** A write waiting its turn: fragments and session changes can share one transaction. */
 type Write =
   | { kind: 'session'; session: JournalSession; fragment?: JournalFragment; done: () => void }
-  | { kind: 'base'; chunks: AsyncIterable<Int16Array>; done: () => void }
+  | { kind: 'base'; chunks: AsyncIterable<Int16Array>; done: (written: boolean) => void }
   | { kind: 'other'; work: () => Promise<void>; done: () => void };
 /** A write as asked for, before it is given its place in the queue. */
 type WriteRequest = Write extends infer Each ? (Each extends Write ? Omit<Each, 'done'> : never) : never;
@@ -104,8 +104,8 @@ export function createRecordingJournal(
   let writingFragments: JournalFragment[] = [];
   let tailKept = false;
   let queuedKeep: ReturnType<typeof setTimeout> | undefined;
-  /** The base being written beside the queue (settled when none is). */
-  let baseWrite: Promise<void> = Promise.resolve();
+  /** The base being written beside the queue (settled when none is): whether it was written. */
+  let baseWrite: Promise<boolean> = Promise.resolve(true);
 
   const failed = (error: unknown) => {
     ok = false;
@@ -120,7 +120,15 @@ export function createRecordingJournal(
       if (head.kind === 'base') {
         waiting.shift();
         // Not awaited: the writes after it go on meanwhile. A second base follows the first.
-        baseWrite = baseWrite.then(() => storage.writeBase(fileName, head.chunks)).catch(failed);
+        baseWrite = baseWrite
+          .then(() => storage.writeBase(fileName, head.chunks))
+          .then(
+            () => true,
+            (error: unknown) => {
+              failed(error);
+              return false;
+            },
+          );
         void baseWrite.then(head.done);
         continue;
       }
@@ -224,7 +232,11 @@ export function createRecordingJournal(
       if (sequence <= (current.acknowledgedThrough ?? -1)) return Promise.resolve();
       return enqueue({ kind: 'session', session: change({ acknowledgedThrough: sequence }) });
     },
-    writeBase: (chunks) => enqueue({ kind: 'base', chunks }),
+    writeBase: (chunks) =>
+      new Promise<boolean>((done) => {
+        waiting.push({ kind: 'base', chunks, done });
+        void drain();
+      }),
     readBase: () => storage.readBase(fileName),
     clear: () =>
       enqueue({

@@ -70,6 +70,11 @@ export interface JournalSession {
    * one at a time in order, so what the server has is always a prefix. @default -1
    */
   acknowledgedThrough?: number;
+  /**
+   * The last operation the base already holds: a base taken from the server, after this page's
+   * own could not be stored, has the operations the server had applied. @default -1
+   */
+  baseThrough?: number;
 }
 
 /**

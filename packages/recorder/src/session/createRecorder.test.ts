@@ -646,6 +646,35 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
     expect(await shown(after.recorder)).toEqual(beforeReload);
   });
 
+  it('a base the disk refused is taken from the server, with only what it has not acknowledged', async () => {
+    const { storage, server, page } = world(5);
+    const writeBase = storage.writeBase;
+    storage.writeBase = () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    const before = page();
+    await before.recorder.init();
+    await before.recorder.record(5000);
+    await vi.advanceTimersByTimeAsync(7000);
+    // Sent and acknowledged meanwhile: the server holds the letter's audio and the first 5 s.
+    expect(server.audio(fileName).lengthMs).toBeGreaterThan(5000);
+    expect(before.messages()).toContain(recorderMessages.audioNotKept);
+    const beforeReload = await shown(before.recorder);
+    await crash(before);
+
+    // The disk has room again: the server's audio becomes the base, and a second reload does
+    // not apply again what it already holds.
+    storage.writeBase = writeBase;
+    const after = page();
+    await after.recorder.init();
+    expect(await shown(after.recorder)).toEqual(beforeReload);
+    await vi.advanceTimersByTimeAsync(1000);
+    await crash(after);
+    const again = page();
+    await again.recorder.init();
+    expect(await shown(again.recorder)).toEqual(beforeReload);
+    await again.recorder.finish();
+    expect(await hashOf(server.audio(fileName))).toBe(beforeReload.hash);
+  });
+
   it('a journal that cannot be replayed whole says so once and becomes the new base', async () => {
     const { storage, server, page } = world();
     await storage.writeBase(fileName, (async function* () {})());

@@ -35,12 +35,17 @@ async function* pcmParts(chunks: AsyncIterable<Int16Array>): AsyncGenerator<Int1
 
 /**
  * Stores the timeline as it is now as the journal's base, then marks it stored. The snapshot is
- * taken at the call, so recording may go on meanwhile.
+ * taken at the call, so recording may go on meanwhile. A base the storage refused (a full disk)
+ * stays `writing`: a recovery then takes it from the server, which holds what was sent since.
  */
-export function storeBase(journal: RecordingJournal, timeline: PcmTimeline): Promise<void> {
-  void journal.updateSession({ base: 'writing' });
-  const written = journal.writeBase(pcmParts(timeline.readChunks()));
-  return written.then(() => journal.updateSession({ base: 'stored' }));
+export async function storeBase(
+  journal: RecordingJournal,
+  timeline: PcmTimeline,
+  baseThrough = -1,
+): Promise<void> {
+  void journal.updateSession({ base: 'writing', baseThrough });
+  if (await journal.writeBase(pcmParts(timeline.readChunks())))
+    await journal.updateSession({ base: 'stored' });
 }
 
 /**
@@ -60,15 +65,22 @@ export async function recoverRecording(
   if (!session && operations.length === 0) return undefined;
   let storingBase: Promise<void> | undefined;
   let baseMissing = false;
+  /** The operations the base already holds. */
+  let baseThrough = -1;
   if (session?.base === 'stored') {
     for await (const chunk of journal.readBase()) timeline.append(chunk);
+    baseThrough = session.baseThrough ?? -1;
   } else if (loadStoredAudio && !(await loadStoredAudio(timeline))) {
     baseMissing = true;
   } else {
-    storingBase = storeBase(journal, timeline);
+    // The server's audio holds every operation it acknowledged: none when a crash cut the base
+    // short (nothing is uploaded before it is stored), some when the storage refused it.
+    if (loadStoredAudio) baseThrough = session?.acknowledgedThrough ?? -1;
+    storingBase = storeBase(journal, timeline, baseThrough);
   }
   let damaged = false;
-  for (const operation of baseMissing ? [] : operations) {
+  const toApply = baseMissing ? [] : operations.filter((operation) => operation.sequence > baseThrough);
+  for (const operation of toApply) {
     try {
       applyRecordEdit(
         timeline,
