@@ -102,14 +102,20 @@ if (failedTests.length > 0) console.log(`\nFailed Vitest tests:\n  ${failedTests
 
 // Tests that failed once and passed on their retry (vitest.config.ts, the e2e config): not a
 // failure of the run, but each is a defect to find, so the tail names them too.
-/** @typedef {{ title: string, specs?: { title: string, tests: { status: string }[] }[], suites?: E2eSuite[] }} E2eSuite */
+// With why the first try failed: a run leaves nothing else to find it by.
+/** @typedef {{ status: string, results?: { error?: { message?: string } }[] }} E2eTest */
+/** @typedef {{ title: string, specs?: { title: string, tests: E2eTest[] }[], suites?: E2eSuite[] }} E2eSuite */
 function flakyE2e(/** @type {E2eSuite[]} */ suites, /** @type {string} */ path = '') {
   /** @type {string[]} */
   const names = [];
   for (const suite of suites) {
     const here = path ? `${path} › ${suite.title}` : suite.title;
-    for (const spec of suite.specs ?? [])
-      if (spec.tests.some((test) => test.status === 'flaky')) names.push(`${here} › ${spec.title}`);
+    for (const spec of suite.specs ?? []) {
+      const flaky = spec.tests.find((test) => test.status === 'flaky');
+      const firstError = flaky?.results?.find((result) => result.error)?.error?.message;
+      if (flaky)
+        names.push(`${here} › ${spec.title}\n    ${whyItFailed({ failureMessages: [firstError ?? ''] })}`);
+    }
     names.push(...flakyE2e(suite.suites ?? [], here));
   }
   return names;
@@ -118,14 +124,14 @@ const flakyTests = [
   ...vitestFiles.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0)
-      .map((test) => `${relative(rootDir, file.name)} > ${test.fullName}`),
+      .map((test) => `${relative(rootDir, file.name)} > ${test.fullName}\n    ${whyItFailed(test)}`),
   ),
   ...flakyE2e(e2eResult?.suites ?? []),
 ];
 if (flakyTests.length > 0) console.log(`\nPassed only on a retry:\n  ${flakyTests.join('\n  ')}`);
 
 /** The failure's first meaningful lines, without colour codes, on at most 3 short lines. */
-function whyItFailed(/** @type {AssertionResult} */ test) {
+function whyItFailed(/** @type {Pick<AssertionResult, 'failureMessages'>} */ test) {
   const message = stripVTControlCharacters(test.failureMessages?.[0] ?? '');
   return message
     .split('\n')
