@@ -1,9 +1,12 @@
 import { timelineSha256 } from '@dictation/audio';
 import { describe, expect, it } from 'vitest';
 import { createIndexedDbJournalStorage } from '../journal/indexedDbJournalStorage';
+import { holdBaseAfterFirstPart } from '../journal/slowBaseStorage.fixture';
 import { recorderMessages } from '../messages';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
+import { loadStoredAudioFrom } from '../testing/loadStoredAudioFrom';
+import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { createRecorder } from './createRecorder';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,6 +45,51 @@ describe('a reload while recording, on the real IndexedDB journal (issue 15)', (
     // The tab dies: no stop, no pagehide, no dispose. Writes already asked for still land.
     await before.engine.stop();
     await sleep(200);
+
+    const after = page();
+    await after.recorder.init();
+    expect(after.recorder.getSnapshot()).toMatchObject({ lengthMs, cursorMs });
+    expect(await timelineSha256(after.recorder.timeline)).toBe(hash);
+    after.recorder.dispose();
+  });
+
+  it('on a long letter, Record does not wait for its base, and a tab that dies before the base is written loses nothing', async () => {
+    const databaseName = `recorder-base-${crypto.randomUUID()}`;
+    const fileName = `key-${crypto.randomUUID()}`;
+    const server = createFakeAudioServer();
+    // Five minutes stored (ten 1 MiB parts of base); the disk then holds all but the first back.
+    const minute = synthesizeSpeech(60 * 16000);
+    for (let minutes = 0; minutes < 5; minutes++) server.audio(fileName).append(minute);
+    server.publish(7, fileName);
+    const page = () => {
+      const engine = createFakeCaptureEngine({ speed: 10 });
+      const storage = createIndexedDbJournalStorage({ databaseName });
+      const recorder = createRecorder({
+        fileName,
+        engine,
+        uploadAdapter: server,
+        storage,
+        loadStoredAudio: loadStoredAudioFrom(server, 7),
+        notify: () => {},
+        isOnline: () => true,
+        lock: { locks: undefined },
+      });
+      return { engine, recorder, storage };
+    };
+
+    const before = page();
+    await before.recorder.init();
+    holdBaseAfterFirstPart(before.storage);
+    void before.recorder.record(5 * 60_000);
+    await expect
+      .poll(() => before.recorder.getSnapshot().lengthMs, { timeout: 20_000 })
+      .toBeGreaterThan(303_000);
+    await before.engine.stop();
+    await sleep(200);
+    const { lengthMs, cursorMs } = before.recorder.getSnapshot();
+    const hash = await timelineSha256(before.recorder.timeline);
+    // Nothing was sent while the base was not kept: the server's copy is still the base.
+    expect(server.audio(fileName).lengthMs).toBe(5 * 60_000);
 
     const after = page();
     await after.recorder.init();

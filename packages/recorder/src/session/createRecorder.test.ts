@@ -8,6 +8,7 @@ import { holdBaseAfterFirstPart } from '../journal/slowBaseStorage.fixture';
 import { recorderMessages } from '../messages';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { createFakeCaptureEngine, type FakeCaptureEngineOptions } from '../testing/createFakeCaptureEngine';
+import { loadStoredAudioFrom } from '../testing/loadStoredAudioFrom';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import { createRecorder, type Recorder, type RecorderOptions } from './createRecorder';
 import type { RecorderSound } from './tones';
@@ -480,21 +481,7 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
       setup(
         {
           uploadAdapter: server,
-          ...(storedSeconds > 0
-            ? {
-                loadStoredAudio: async (timeline: PcmTimeline) => {
-                  const { loadAudioRecord } = await import('../player/loadAudioRecord');
-                  let loaded = false;
-                  await loadAudioRecord({
-                    playbackAdapter: server,
-                    audioRecordId: 7,
-                    timeline,
-                    onState: (state) => (loaded = state.kind === 'loaded'),
-                  });
-                  return loaded;
-                },
-              }
-            : {}),
+          ...(storedSeconds > 0 ? { loadStoredAudio: loadStoredAudioFrom(server, 7) } : {}),
           ...overrides,
         },
         {},
