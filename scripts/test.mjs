@@ -130,14 +130,17 @@ const flakyTests = [
 ];
 if (flakyTests.length > 0) console.log(`\nPassed only on a retry:\n  ${flakyTests.join('\n  ')}`);
 
-/** The failure's first meaningful lines, without colour codes, on at most 3 short lines. */
+/**
+ * The failure's first meaningful lines, without colour codes, on at most 6 short lines: enough for
+ * an assertion's expected and received values (3 kept only what was expected).
+ */
 function whyItFailed(/** @type {Pick<AssertionResult, 'failureMessages'>} */ test) {
   const message = stripVTControlCharacters(test.failureMessages?.[0] ?? '');
   return message
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('at '))
-    .slice(0, 3)
+    .slice(0, 6)
     .map((line) => line.slice(0, 200))
     .join('\n    ');
 }
