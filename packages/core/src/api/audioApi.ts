@@ -9,6 +9,7 @@ import {
   mp3AvailabilitySchema,
 } from '../schemas/audio';
 import { textAnswerSchema } from '../schemas/common';
+import { bytesToBase64 } from './base64';
 import type { CallOptions, HttpClient } from './httpClient';
 
 /** recordMode of `suspend`: 0 inserts at startPosition, 1 overwrites (spec 000 section 9). */
@@ -47,24 +48,6 @@ export interface StoreParameters {
   /** 0-based index of this part in its upload (query `part`). */
   partIndex?: number;
   writerId?: string;
-}
-
-/** Base64 of bytes, in chunks so long recordings do not overflow the argument limit. */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let index = 0; index < bytes.length; index += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
-  }
-  return btoa(binary);
-}
-
-/** Bytes of a base64 text (the stream answers). */
-export function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
 }
 
 /** Audio calls (`api.audio`). */

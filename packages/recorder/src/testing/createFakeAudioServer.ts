@@ -39,14 +39,6 @@ export interface FakeAudioServerOptions {
 }
 
 /**
- * Base64 as the browser's own encoder makes it (Chromium's `Uint8Array.prototype.toBase64`),
- * else as the client does: building the string in JS took 10 s for a half-hour letter, most of
- * the longest story's run. Not in TypeScript's ES2023 lib, hence the cast.
- */
-const toBase64 = (bytes: Uint8Array): string =>
-  (bytes as Uint8Array & { toBase64?: () => string }).toBase64?.() ?? bytesToBase64(bytes);
-
-/**
  * The server's hash of its audio: in a browser with Web Crypto's native digest over one copy of
  * the audio (the portable SHA-256 took about 2 s for a half-hour letter, on top of the client's
  * own), else `timelineSha256` (node:crypto in Node). The same digest either way.
@@ -110,7 +102,7 @@ export function createFakeAudioServer(options: FakeAudioServerOptions = {}): Fak
   const wavOf = (audioRecordId: number) => {
     const entry = published.get(audioRecordId);
     if (!entry) throw new Error('Not Found');
-    return toBase64(encodeWav(audio(entry.fileName).read(0), { sampleRate: 16000, channels: 1 }));
+    return bytesToBase64(encodeWav(audio(entry.fileName).read(0), { sampleRate: 16000, channels: 1 }));
   };
 
   return {
