@@ -22,18 +22,20 @@ export function downloadAhead(
   const dropped = new AbortController();
   // Not AbortSignal.any: the kit supports browsers from before it.
   unmounted.addEventListener('abort', () => dropped.abort(), { once: true });
-  const text = adapter.stream(audioRecordId, { signal: dropped.signal });
+  // Let go once taken: the page keeps this object as long as the recorder, and the text is the
+  // letter's whole audio in base64 (76 MB for 30 minutes), which the timeline holds once decoded.
+  let text: Promise<string> | undefined = adapter.stream(audioRecordId, { signal: dropped.signal });
   // A download nobody takes ends in its abort, not in an unhandled rejection.
   text.catch(() => {});
-  let taken = false;
   return {
     take() {
-      if (taken) return undefined;
-      taken = true;
-      return text;
+      const taken = text;
+      text = undefined;
+      return taken;
     },
     dropUntaken() {
-      if (!taken) dropped.abort();
+      if (text) dropped.abort();
+      text = undefined;
     },
   };
 }
