@@ -6,8 +6,7 @@ export { createSharedActivity, sharedActivityKeyFor } from './activity/sharedAct
 // API client
 export type { AccountsApi, ChangePasswordPayload, ResetPasswordPayload } from './api/accountsApi';
 export type { AudioApi, RecordMode, StoreParameters, SuspendParameters } from './api/audioApi';
-export { recordModes } from './api/audioApi';
-export { base64ToBytes, bytesToBase64 } from './api/base64';
+export { base64ToBytes, bytesToBase64, recordModes } from './api/audioApi';
 export type { ApiClient, ApiClientOptions } from './api/createApiClient';
 export { createApiClient } from './api/createApiClient';
 export type {

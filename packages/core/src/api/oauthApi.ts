@@ -1,5 +1,5 @@
 import { type TokenAnswer, tokenAnswerSchema } from '../schemas/oauth';
-import { bytesToBase64 } from './base64';
+import { bytesToBase64 } from './audioApi';
 import type { CallOptions, HttpClient } from './httpClient';
 
 /** `Authorization: Basic base64(clientId:clientSecret)` (spec 000 section 7, password grant). */

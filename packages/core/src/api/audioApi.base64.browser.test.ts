@@ -1,5 +1,5 @@
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { base64ToBytes, base64ToBytesByCharacter, bytesToBase64, bytesToBase64InChunks } from './base64';
+import { base64ToBytes, base64ToBytesByCharacter, bytesToBase64, bytesToBase64InChunks } from './audioApi';
 
 // In Chromium the browser's own codec is used: the same text and bytes as the portable one, on a
 // long recording's worth of bytes (a minute of audio).

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, test } from 'vitest';
-import { base64ToBytes, base64ToBytesByCharacter, bytesToBase64, bytesToBase64InChunks } from './base64';
+import { base64ToBytes, base64ToBytesByCharacter, bytesToBase64, bytesToBase64InChunks } from './audioApi';
 
 /** Bytes of every value, at lengths around the 3-byte groups and the 32 KiB chunks. */
 function sampleBytes(length: number): Uint8Array {
