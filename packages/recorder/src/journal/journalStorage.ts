@@ -21,6 +21,13 @@ export interface JournalOperation {
   startMs: number;
   pcm: Int16Array;
   /**
+   * The recording's length in samples just before it was applied: with the length of the server's
+   * audio it tells which operations the server holds when the journal cannot say
+   * (`lastHeldByServer`). Absent from operations rebuilt from fragments (never uploaded) and from
+   * journals written before it was kept.
+   */
+  lengthBeforeSamples?: number;
+  /**
    * The server has applied it (read from the session's `acknowledgedThrough`). Acknowledged
    * operations stay in the journal: with the base they are the local copy a reload rebuilds the
    * recording from without asking the server.

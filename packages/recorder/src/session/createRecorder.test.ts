@@ -662,6 +662,27 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
     expect(await hashOf(server.audio(fileName))).toBe(beforeReload.hash);
   });
 
+  it('an operation the server applied but whose answer was lost is not applied again on its audio', async () => {
+    const { storage, server, page } = world(5);
+    storage.writeBase = () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    const before = page();
+    await before.recorder.init();
+    await before.recorder.record(5000);
+    // The first upload (at 5 s) is applied, its answer lost; the page dies before the retry.
+    server.loseAnswers(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.audio(fileName).lengthMs).toBe(7000);
+    const beforeReload = await shown(before.recorder);
+    await crash(before);
+
+    const after = page();
+    await after.recorder.init();
+    expect(await shown(after.recorder)).toEqual(beforeReload);
+    expect(beforeReload.lengthMs).toBe(10_000);
+    await after.recorder.finish();
+    expect(await hashOf(server.audio(fileName))).toBe(beforeReload.hash);
+  });
+
   it('a journal that cannot be replayed whole says so once and becomes the new base', async () => {
     const { storage, server, page } = world();
     await storage.writeBase(fileName, (async function* () {})());

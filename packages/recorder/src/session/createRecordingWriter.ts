@@ -52,6 +52,8 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
   let operationStart = 0;
   let operationParts: Int16Array[] = [];
   let operationSamples = 0;
+  /** The timeline's length when the current operation's first frames were applied. */
+  let lengthBeforeOperation = 0;
   /** Samples short of a whole ms, held until the next frames complete it. */
   let remainder = new Int16Array(0);
 
@@ -59,6 +61,7 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
 
   const apply = (pcm: Int16Array) => {
     const at = operationStart + operationSamples;
+    if (operationSamples === 0) lengthBeforeOperation = timeline.lengthSamples;
     if (recordMode === 0) timeline.insert(at, pcm);
     else timeline.overwrite(at, pcm);
     operationParts.push(pcm);
@@ -93,6 +96,7 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
       recordMode,
       startMs: operationStart / samplesPerMs,
       pcm,
+      lengthBeforeSamples: lengthBeforeOperation,
     };
     // Uploaded only once it is in the journal: whatever the server has, this computer has too. A
     // page dying between an upload and the journal write would otherwise leave the server an

@@ -2,6 +2,7 @@ import { applyRecordEdit, bytesToPcm, type PcmTimeline } from '@dictation/audio'
 import type { RecordingJournal } from '../journal/createRecordingJournal';
 import type { JournalOperation } from '../journal/journalStorage';
 import { byteParts } from '../uploader/byteParts';
+import { lastHeldByServer } from './lastHeldByServer';
 
 /** Loads the server's audio of the letter into an empty timeline; false when it could not. */
 export type LoadStoredAudio = (timeline: PcmTimeline) => Promise<boolean>;
@@ -74,8 +75,12 @@ export async function recoverRecording(
     baseMissing = true;
   } else {
     // The server's audio holds every operation it acknowledged: none when a crash cut the base
-    // short (nothing is uploaded before it is stored), some when the storage refused it.
-    if (loadStoredAudio) baseThrough = session?.acknowledgedThrough ?? -1;
+    // short (nothing is uploaded before it is stored), some when the storage refused it, and
+    // perhaps one or two more whose acknowledgement the page did not live to journal.
+    if (loadStoredAudio) {
+      const surelyHeld = Math.max(session?.acknowledgedThrough ?? -1, session?.baseThrough ?? -1);
+      baseThrough = lastHeldByServer(timeline.lengthSamples, operations, surelyHeld);
+    }
     storingBase = storeBase(journal, timeline, baseThrough);
   }
   let damaged = false;
