@@ -59,6 +59,12 @@ export const recorderMessages = {
   audioNotFound: 'Audio not found',
   audioConversionInProgress: 'Audio conversion in progress, please wait. Do not close this window.',
   audioConversionFailed: 'Audio conversion failed. Please try again or contact support if this persists.',
+  /**
+   * Ours, in the words of the spec's conversion failure: the server's answer is not audio the
+   * browser can read (a damaged file, a proxy's page in its place). The decoder's own words
+   * ('The string to be decoded is not correctly encoded') tell a secretary nothing.
+   */
+  audioUnreadable: 'The audio could not be read. Please try again or contact support if this persists.',
 } as const;
 
 /** Accessible names and visible labels of the recorder's controls (not worded by the spec). */

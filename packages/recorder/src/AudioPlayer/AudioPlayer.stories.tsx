@@ -28,6 +28,8 @@ interface StoryArgs {
   withEditor?: boolean;
   /** The server has not answered yet. @default false */
   pending?: boolean;
+  /** What the server's `stream` answers in place of the recording. @default the recording */
+  streamAnswer?: string;
   /** The width the player is given (the letter screen's column), CSS. @default undefined (the canvas's) */
   width?: string;
   player?: Partial<AudioPlayerProps>;
@@ -75,6 +77,7 @@ function StoryPlayer({
   missing = false,
   withEditor = false,
   pending = false,
+  streamAnswer,
   width,
   player,
 }: StoryArgs) {
@@ -82,7 +85,8 @@ function StoryPlayer({
     const fake = createFakeAudioServer();
     fake.audio('letter-audio').append(synthesizeSpeech(seconds * 16000));
     fake.publish(7, 'letter-audio', mp3);
-    return pending ? { ...fake, stream: () => new Promise<string>(() => {}) } : fake;
+    if (pending) return { ...fake, stream: () => new Promise<string>(() => {}) };
+    return streamAnswer === undefined ? fake : { ...fake, stream: async () => streamAnswer };
   });
   return (
     <div style={width ? { width } : undefined}>
@@ -294,6 +298,15 @@ export const ConversionFailed: Story = {
 export const AudioNotFound: Story = {
   args: { missing: true },
   play: ({ canvasElement }) => failedWith(canvasElement, recorderMessages.audioNotFound),
+};
+
+export const UnreadableAudio: Story = {
+  // A proxy's sign-in page where the recording should be: the kit's words, not the decoder's.
+  args: {
+    streamAnswer:
+      '<!DOCTYPE html><html><head><title>Sign in</title></head><body><form action="/login"></form></body></html>',
+  },
+  play: ({ canvasElement }) => failedWith(canvasElement, recorderMessages.audioUnreadable),
 };
 
 export const HotkeysWhileTyping: Story = {

@@ -113,13 +113,31 @@ describe('loadAudioRecord', () => {
     await loadAudioRecord({ ...options, decodeCompressed });
     expect(decodeCompressed).toHaveBeenCalledWith(mp3);
     expect(states.at(-1)).toEqual({ kind: 'loaded', lengthMs: 2000 });
-    // A decoder that cannot read it: the failure says why.
-    await loadAudioRecord({
-      ...options,
-      timeline: new PcmTimeline(),
-      decodeCompressed: () => Promise.reject(new Error('Unable to decode audio data')),
-    });
-    expect(states.at(-1)).toEqual({ kind: 'failed', message: 'Unable to decode audio data' });
+  });
+
+  it("says in the kit's words that an answer which is not audio cannot be read, and shows none of it", async () => {
+    const server = serverWithAudio();
+    // A proxy's sign-in page in the recording's place (not base64), a PDF's bytes (base64, not
+    // audio), and a WAV header cut short.
+    const answers = [
+      '<!DOCTYPE html><html><body><form action="/login">Sign in to continue</form></body></html>',
+      bytesToBase64(new TextEncoder().encode('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj')),
+      bytesToBase64(new TextEncoder().encode('RIFF\x24\x00\x00\x00WAVEfmt ')),
+    ];
+    for (const answer of answers) {
+      const timeline = new PcmTimeline();
+      const states: LoadState[] = [];
+      await loadAudioRecord({
+        playbackAdapter: { ...server, stream: async () => answer },
+        audioRecordId: 7,
+        timeline,
+        onState: (s: LoadState) => states.push(s),
+        decodeCompressed: () =>
+          Promise.reject(new DOMException('Unable to decode audio data', 'EncodingError')),
+      });
+      expect(states.at(-1)).toEqual({ kind: 'failed', message: recorderMessages.audioUnreadable });
+      expect(timeline.lengthSamples).toBe(0);
+    }
   });
 
   it('reports a failed conversion', async () => {

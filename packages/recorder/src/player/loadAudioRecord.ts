@@ -32,11 +32,15 @@ export interface LoadAudioRecordOptions {
   downloaded?: Promise<string>;
 }
 
-/** The recording as canonical PCM: WAV read here, anything else by `decodeCompressed`. */
+/**
+ * The server's base64 text as canonical PCM: WAV read here, anything else by `decodeCompressed`.
+ * Rejects when the text is not base64 or not audio.
+ */
 async function decodeRecording(
-  bytes: Uint8Array,
+  text: string,
   decodeCompressed: (bytes: Uint8Array) => Promise<Int16Array>,
 ): Promise<Int16Array> {
+  const bytes = base64ToBytes(text);
   try {
     const decoded = decodeWav(bytes);
     return decoded.sampleRate === 16000 && decoded.channels === 1 ? decoded.samples : toCanonical(decoded);
@@ -81,8 +85,14 @@ export async function loadAudioRecord(options: LoadAudioRecordOptions): Promise<
     const text = await (options.downloaded ?? download(options));
     if (text === undefined) return;
     signal?.throwIfAborted();
-    const pcm = await decodeRecording(base64ToBytes(text), options.decodeCompressed ?? decodeCompressedAudio);
+    const pcm = await decodeRecording(text, options.decodeCompressed ?? decodeCompressedAudio).catch(
+      () => undefined,
+    );
     signal?.throwIfAborted();
+    if (!pcm) {
+      onState({ kind: 'failed', message: recorderMessages.audioUnreadable });
+      return;
+    }
     timeline.append(pcm);
     onState({ kind: 'loaded', lengthMs: Math.round(timeline.lengthMs) });
   } catch (error) {
