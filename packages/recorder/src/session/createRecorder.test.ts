@@ -459,6 +459,9 @@ describe('createRecorder', () => {
   });
 });
 
+/** A journal write refused as a full disk refuses it. */
+const diskFull = () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
+
 /** What the page showed just before it went away, to compare with what the next page shows. */
 async function shown(recorder: Recorder) {
   const { lengthMs, cursorMs } = recorder.getSnapshot();
@@ -636,7 +639,7 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
   it('a base the disk refused is taken from the server, with only what it has not acknowledged', async () => {
     const { storage, server, page } = world(5);
     const writeBase = storage.writeBase;
-    storage.writeBase = () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    storage.writeBase = diskFull;
     const before = page();
     await before.recorder.init();
     await before.recorder.record(5000);
@@ -664,7 +667,7 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
 
   it('an operation the server applied but whose answer was lost is not applied again on its audio', async () => {
     const { storage, server, page } = world(5);
-    storage.writeBase = () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    storage.writeBase = diskFull;
     const before = page();
     await before.recorder.init();
     await before.recorder.record(5000);
@@ -715,7 +718,7 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
 
   it('says audio may be lost when the journal cannot keep it, and records on', async () => {
     const storage = createMemoryJournalStorage();
-    storage.appendFragments = () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    storage.appendFragments = diskFull;
     const page = setup({}, {}, storage);
     await page.recorder.init();
     await page.recorder.record(0);
