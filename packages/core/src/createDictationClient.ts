@@ -3,6 +3,7 @@ import type { FetchLike } from './api/httpClient';
 import { createKeptAnswers, keptAnswersKeyFor } from './api/keptAnswers';
 import type { Sleep } from './api/lettersApi';
 import { createLogoutBroadcast, type LogoutBroadcast } from './session/logoutBroadcast';
+import type { RefreshAhead } from './session/refreshAhead';
 import { createSession, originOf, type Session } from './session/session';
 import type { StorageLike } from './storage/storageLike';
 
@@ -23,6 +24,11 @@ export interface DictationClientOptions {
   /** @default Date.now */
   now?: () => number;
   sleep?: Sleep;
+  /**
+   * The page's first token refresh, sent by its first script with `refreshAhead` (the same
+   * `baseUrl`, `clientId` and `storage`): the session takes its answer instead of refreshing.
+   */
+  aheadRefresh?: RefreshAhead;
 }
 
 /**
@@ -66,6 +72,7 @@ export function createDictationClient(options: DictationClientOptions): Dictatio
     now: options.now,
     apiOrigin,
     clientId: base.clientId,
+    aheadRefresh: options.aheadRefresh,
   });
   // Issue 35: the lookups of this sign-in answer with no network, and leave with the sign-in.
   const keptAnswers = createKeptAnswers(options.storage, keptAnswersKeyFor(apiOrigin, base.clientId));

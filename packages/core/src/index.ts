@@ -290,15 +290,17 @@ export {
   shouldWarnPasswordExpiry,
   warnPasswordExpiry,
 } from './session/passwordExpiry';
+export type { RefreshAhead, RefreshAheadOptions, RefreshedAhead } from './session/refreshAhead';
+export { refreshAhead } from './session/refreshAhead';
 export type { AuthTokens, Session, SessionEvent, SessionOptions } from './session/session';
 export {
-  authStorageKeyFor,
   createSession,
   defaultTokenLifetimeSeconds,
   originOf,
   refreshMarginMs,
   tokensFromAnswer,
 } from './session/session';
+export { authStorageKeyFor } from './session/storedSignIn';
 export { untilRefreshSent } from './session/untilRefreshSent';
 export { accountDatabaseNames } from './storage/accountDatabases';
 // Storage

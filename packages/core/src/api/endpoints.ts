@@ -5,6 +5,8 @@
  * path parameter; `query` names the query parameters the function sends.
  */
 
+import { tokenEndpointPath } from './tokenRequest';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -54,8 +56,8 @@ const patch = endpointOf('PATCH');
 const httpDelete = endpointOf('DELETE');
 
 export const endpoints = {
-  'oauth.passwordGrant': post('OAuth/Token', { anonymous: true }),
-  'oauth.refreshGrant': post('OAuth/Token', { anonymous: true }),
+  'oauth.passwordGrant': post(tokenEndpointPath, { anonymous: true }),
+  'oauth.refreshGrant': post(tokenEndpointPath, { anonymous: true }),
   /** Logout on the server (wire contract, OAuth): not in the spec, which only signs out in the browser. */
   'oauth.revoke': post('OAuth/Revoke', { anonymous: true }),
 

@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { ignoredAnswerSchema } from '../schemas/common';
 import { type EndpointDefinition, type EndpointName, endpoints } from './endpoints';
 import type { KeptAnswers } from './keptAnswers';
+import { apiUrl, callHeaders } from './tokenRequest';
 
 /** The subset of `fetch` the client uses; inject `globalThis.fetch`, MSW or a fake. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -99,7 +100,7 @@ export function buildUrl(
     if (value !== undefined) search.append(key, String(value));
   }
   const queryString = search.toString();
-  return `${baseUrl.replace(/\/+$/, '')}/api/${path}${queryString ? `?${queryString}` : ''}`;
+  return `${apiUrl(baseUrl, path)}${queryString ? `?${queryString}` : ''}`;
 }
 
 function encodeBody(body: RequestBody | undefined): { body?: BodyInit; contentType?: string } {
@@ -227,11 +228,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     const definition: EndpointDefinition = endpoints[name];
     const url = buildUrl(config.baseUrl, definition.path, call.pathParams, call.query);
     const { body, contentType } = encodeBody(call.body);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      clientID: config.clientId,
-      ...call.headers,
-    };
+    const headers: Record<string, string> = { ...callHeaders(config.clientId), ...call.headers };
     if (contentType) headers['Content-Type'] = contentType;
     const exchange = async (): Promise<{ response: Response; text: string }> => {
       if (!definition.anonymous && config.session) {

@@ -1,6 +1,7 @@
 import { type TokenAnswer, tokenAnswerSchema } from '../schemas/oauth';
 import { bytesToBase64 } from './audioApi';
 import type { CallOptions, HttpClient } from './httpClient';
+import { refreshGrantForm } from './tokenRequest';
 
 /** `Authorization: Basic base64(clientId:clientSecret)` (spec 000 section 7, password grant). */
 export function basicAuthorization(clientId: string, clientSecret: string): string {
@@ -24,14 +25,7 @@ export function createOAuthApi(http: HttpClient, clientSecret: string) {
     /** Refresh grant. */
     refreshGrant: (refreshToken: string, options?: CallOptions): Promise<TokenAnswer> =>
       http.call('oauth.refreshGrant', {
-        body: {
-          type: 'form',
-          value: {
-            grant_type: 'refresh_token',
-            refresh_token: refreshToken,
-            client_id: http.config.clientId,
-          },
-        },
+        body: { type: 'form', value: refreshGrantForm(refreshToken, http.config.clientId) },
         schema: tokenAnswerSchema,
         options,
       }),

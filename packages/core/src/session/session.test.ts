@@ -5,7 +5,8 @@ import { createMemoryStorage } from '../storage/storageLike';
 import { fakeFetch, json, type SeenRequest, text } from '../test/fakeFetch';
 import { LoginError } from './loginError';
 import { createLogoutBroadcast } from './logoutBroadcast';
-import { authStorageKeyFor, createSession, legacyAuthStorageKey } from './session';
+import { createSession } from './session';
+import { authStorageKeyFor, legacyAuthStorageKey } from './storedSignIn';
 
 /** The portal's sign-in: the page's own API and the portal's client. */
 const pageOrigin = globalThis.location.origin;

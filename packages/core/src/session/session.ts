@@ -2,27 +2,25 @@ import type { AccessTokenSource } from '../api/httpClient';
 import type { OAuthApi } from '../api/oauthApi';
 import { ApiError } from '../errors';
 import { messages } from '../messages';
-import type { TokenAnswer } from '../schemas/oauth';
-import { readJson, removeKey, type StorageLike, writeJson } from '../storage/storageLike';
+import { type TokenAnswer, tokenAnswerSchema } from '../schemas/oauth';
+import { readJson, removeKey, type StorageLike } from '../storage/storageLike';
 import { loginErrorFrom } from './loginError';
 import type { LogoutBroadcast } from './logoutBroadcast';
+import type { RefreshAhead } from './refreshAhead';
+import {
+  authStorageKeyFor,
+  isStoredSignIn,
+  legacyAuthStorageKey,
+  readStoredSignIn,
+  refreshLockFor,
+  type StoredSignIn,
+  writeStoredSignIn,
+} from './storedSignIn';
 
 /** Spec 000 section 9: token default expiry 299 s. */
 export const defaultTokenLifetimeSeconds = 299;
 /** Spec 000 section 9: refresh 10 s before expiry. */
 export const refreshMarginMs = 10_000;
-/** Where every API's sign-in was stored before issue 34; the portal's session moves it once. */
-export const legacyAuthStorageKey = 'dictation:v1:auth';
-
-/**
- * Storage key of what the tabs of one page origin share for one API and OAuth client: the refresh
- * token (and its type), never the access token, which each tab keeps in memory (issue 22;
- * docs/architecture.md, "Session and where tokens live"). One per API (issue 34): a sign-in is
- * never read by the session of another API.
- */
-export const authStorageKeyFor = (apiOrigin: string, clientId: string): string =>
-  `${legacyAuthStorageKey}:${clientId}@${apiOrigin}`;
-
 /** The origin of a URL (relative ones are the page's); '' outside a page when it has none. */
 export function originOf(url: string): string {
   try {
@@ -42,12 +40,6 @@ export interface AuthTokens {
   expiresAt: number;
 }
 
-/**
- * What is written to storage: enough for a tab (a new one, a reload) to get its own access token,
- * and the origin of the API that issued it, the only one it is ever sent to.
- */
-type StoredSignIn = Pick<AuthTokens, 'refreshToken' | 'tokenType'> & { apiOrigin?: unknown };
-
 export type SessionEvent =
   | { type: 'login'; tokens: AuthTokens }
   | { type: 'refresh'; tokens: AuthTokens }
@@ -58,9 +50,6 @@ export type SessionEvent =
 export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
-
-/** Name of the cross-tab lock held while a tab refreshes (suffixed with the sign-in's API and client). */
-export const refreshLockName = 'dictation:v1:refresh';
 
 export interface SessionOptions {
   /**
@@ -86,6 +75,11 @@ export interface SessionOptions {
   apiOrigin?: string;
   /** The OAuth client the sign-in is stored under. @default 'dictation-portal' */
   clientId?: string;
+  /**
+   * The page's first refresh, made by its first script (`refreshAhead`) before this code came:
+   * taken instead of spending the token again, when the sign-in stored now is the one it gave.
+   */
+  aheadRefresh?: RefreshAhead;
 }
 
 /** The signed-in state: tokens, refresh, logout. Give it to `createApiClient` as `session`. */
@@ -122,12 +116,6 @@ export interface Session extends AccessTokenSource {
   subscribe(listener: (event: SessionEvent) => void): () => void;
   /** Stops listening to other tabs. */
   dispose(): void;
-}
-
-function isStoredSignIn(value: unknown): value is StoredSignIn {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record.refreshToken === 'string' && typeof record.tokenType === 'string';
 }
 
 /** Turns a token answer into stored tokens. */
@@ -180,17 +168,9 @@ export function createSession(options: SessionOptions): Session {
   const emit = (event: SessionEvent) => {
     for (const listener of [...listeners]) listener(event);
   };
-  const write = (signIn: StoredSignIn) =>
-    writeJson(options.storage, storageKey, {
-      refreshToken: signIn.refreshToken,
-      tokenType: signIn.tokenType,
-      apiOrigin,
-    } satisfies StoredSignIn);
-  /** The stored sign-in, when another API did not issue it (a copy under the wrong key is not sent). */
-  const read = (): StoredSignIn | null => {
-    const value = readJson(options.storage, storageKey);
-    return isStoredSignIn(value) && value.apiOrigin === apiOrigin ? value : null;
-  };
+  const write = (signIn: Pick<StoredSignIn, 'refreshToken' | 'tokenType'>) =>
+    writeStoredSignIn(options.storage, storageKey, signIn, apiOrigin);
+  const read = () => readStoredSignIn(options.storage, storageKey, apiOrigin);
   const store = (tokens: AuthTokens) => {
     current = tokens;
     write(tokens);
@@ -227,6 +207,22 @@ export function createSession(options: SessionOptions): Session {
 
   const fresh = (tokens: AuthTokens) => now() < tokens.expiresAt - refreshMarginMs;
 
+  /** The page's refresh made ahead, until the first refresh has looked at it. */
+  let refreshedAhead = options.aheadRefresh?.answer.catch(() => undefined);
+  /**
+   * The tokens of the refresh made ahead, once it has answered, when the sign-in stored then is
+   * the one it gave (no tab refreshed since, nobody signed out) and they are fresh. Taking them
+   * spends and stores nothing, so it needs no lock.
+   */
+  const takeRefreshedAhead = async (): Promise<AuthTokens | undefined> => {
+    const ahead = await refreshedAhead;
+    refreshedAhead = undefined;
+    const parsed = tokenAnswerSchema.safeParse(ahead?.answer);
+    if (!ahead || !parsed.success || parsed.data.refresh_token !== read()?.refreshToken) return undefined;
+    const tokens = tokensFromAnswer(parsed.data, ahead.receivedAt);
+    return fresh(tokens) ? tokens : undefined;
+  };
+
   /** Spends the stored refresh token; runs with the refresh lock held, when there are locks. */
   const refreshStored = async (): Promise<string> => {
     const stored = read();
@@ -260,9 +256,19 @@ export function createSession(options: SessionOptions): Session {
         markSent();
         return refreshStored();
       };
-      const flight = (
-        locks ? locks.request(`${refreshLockName}:${clientId}@${apiOrigin}`, send) : send()
-      ).finally(() => {
+      const locked = () => (locks ? locks.request(refreshLockFor(apiOrigin, clientId), send) : send());
+      // A refresh made ahead is this one, on the wire or coming: its tokens are taken when they
+      // can be, and the lock is asked for only when they cannot (a lock's grant waits for the
+      // page's long tasks: on a slow computer, its first render).
+      const takeOrRefresh = async () => {
+        const tokens = await takeRefreshedAhead();
+        if (!tokens) return locked();
+        current = tokens;
+        emit({ type: 'refresh', tokens });
+        return tokens.accessToken;
+      };
+      if (refreshedAhead) void options.aheadRefresh?.sent.then(markSent);
+      const flight = (refreshedAhead ? takeOrRefresh() : locked()).finally(() => {
         markSent();
         if (refreshing === flight) refreshing = null;
       });

@@ -2,60 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import type { FetchLike } from '../api/httpClient';
 import { createMemoryStorage, type StorageLike } from '../storage/storageLike';
-import { fakeFetch, json, type SeenRequest, text } from '../test/fakeFetch';
+import { text } from '../test/fakeFetch';
+import { fakeLocks, tokenServer } from '../test/tokenServer.fixture';
 import type { LogoutBroadcast } from './logoutBroadcast';
 import { createSession, type LockManagerLike, type SessionEvent } from './session';
 
 /** Issue 22, Sessions: two tabs are two sessions over one storage, as in a browser. */
-
-/** One lock at a time per name, in request order, like `navigator.locks`. */
-function fakeLocks(): LockManagerLike {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    request(name, callback) {
-      const run = (tails.get(name) ?? Promise.resolve()).then(callback);
-      tails.set(
-        name,
-        run.catch(() => undefined),
-      );
-      return run;
-    },
-  };
-}
-
-/**
- * A token server whose refresh tokens are single use, as the sandbox's: a spent one is refused
- * with invalid_grant, after `refusalDelayMs` (the other tab's answer may be slower or faster).
- */
-function tokenServer(refusalDelayMs = 0) {
-  let issued = 0;
-  const valid = new Set<string>();
-  const issue = () => {
-    issued += 1;
-    valid.add(`refresh-${issued}`);
-    return json({
-      access_token: `access-${issued}`,
-      token_type: 'bearer',
-      refresh_token: `refresh-${issued}`,
-      expires_in: 299,
-    });
-  };
-  const fake = fakeFetch(async (request: SeenRequest) => {
-    if (request.url.pathname === '/api/OAuth/Revoke') return json({});
-    const form = new URLSearchParams(String(request.body));
-    if (form.get('grant_type') === 'password') return issue();
-    const token = form.get('refresh_token') ?? '';
-    if (valid.delete(token)) return issue();
-    await new Promise((resolve) => setTimeout(resolve, refusalDelayMs));
-    return json(
-      { error: 'invalid_grant', error_description: 'The refresh token is invalid or expired.' },
-      400,
-    );
-  });
-  const refreshGrants = () =>
-    fake.requests.filter((request) => String(request.body).includes('grant_type=refresh_token')).length;
-  return { fetch: fake.fetch, requests: fake.requests, refreshGrants };
-}
 
 let clock = Date.parse('2026-11-22T10:00:00Z');
 const now = () => clock;
