@@ -92,7 +92,10 @@ export default defineConfig(async ({ command }) => {
     plugins: [
       optimizeLocales.vite({ locales: ['en-US'] }),
       brandManifests(),
-      earlyStartScript('src/earlyStart.ts'),
+      earlyStartScript([
+        { name: 'refreshAhead', file: 'src/refreshAhead.ts' },
+        { name: 'earlyStart', file: 'src/earlyStart.ts' },
+      ]),
       chunking && compileHints(chunking.compiledOnLoad),
       // The first chunking needs only what decides the chunks: no files, worker or copies.
       !firstPass &&

@@ -114,6 +114,44 @@ test("a reload with a slow sign-in server shows the shell and the list's filters
   await expect.poll(() => rows.allTextContents()).toEqual(rowsBefore);
 });
 
+test('two tabs reloading at once each refresh their token once, before any other call, and both stay signed in (issue 33)', async ({
+  page,
+  signIn,
+  context,
+}) => {
+  await page.goto('/login');
+  await signIn('secretary');
+  const second = await context.newPage();
+  await second.goto('/in-progress');
+  const tabs = [page, second];
+  const rowsShown = (tab: Page) =>
+    expect.poll(() => tab.getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(2);
+  for (const tab of tabs) await rowsShown(tab);
+
+  /** The API calls of each tab's new page, in order (the old page's go at its navigation). */
+  const apiCalls = tabs.map((tab) => {
+    const calls: string[] = [];
+    tab.on('framenavigated', (frame) => {
+      if (frame === tab.mainFrame()) calls.length = 0;
+    });
+    tab.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(pathname);
+    });
+    return calls;
+  });
+  // The page's first script spends the refresh token under the tabs' lock: the second tab's
+  // refresh waits for the next one to be stored, rather than spending the same one (refused, and
+  // the sign-in over in both).
+  await Promise.all(tabs.map((tab) => tab.reload()));
+  for (const tab of tabs) await rowsShown(tab);
+  for (const calls of apiCalls) {
+    expect(calls[0]).toBe('/api/OAuth/Token');
+    expect(calls.filter((path) => path === '/api/OAuth/Token')).toHaveLength(1);
+  }
+  for (const tab of tabs) await expect(tab).toHaveURL(/\/in-progress$/);
+});
+
 test('unknown routes say Page not found and go to the in-progress list', async ({ page, signIn }) => {
   await page.goto('/login');
   await signIn('doctor');

@@ -7,6 +7,7 @@
  */
 import { createPortalServices } from './app/services';
 import { startScreen } from './app/startScreen';
+import { aheadRefresh } from './refreshAhead';
 
-export const services = createPortalServices();
+export const services = createPortalServices({ aheadRefresh });
 startScreen(location.pathname, services);

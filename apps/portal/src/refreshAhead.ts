@@ -7,7 +7,7 @@
 import { refreshAhead } from '@dictation/core';
 import { portalClientId } from './app/portalClient';
 
-export const refreshedAhead = refreshAhead({
+export const aheadRefresh = refreshAhead({
   baseUrl: '',
   apiOrigin: location.origin,
   clientId: portalClientId,

@@ -32,38 +32,58 @@ const builtPage = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** The bundle of that page: the early start imports one shared file, which imports React. */
+/**
+ * The bundle of that page: the early start imports the refresh's entry (which imports nothing)
+ * and one shared file, which imports React.
+ */
 const bundle = {
   a: chunk('index', 'assets/index-1.js', true, [
     'assets/react-4.js',
     'assets/routes-5.js',
     'assets/shared-3.js',
     'assets/earlyStart-2.js',
+    'assets/refreshAhead-7.js',
   ]),
-  b: chunk('earlyStart', 'assets/earlyStart-2.js', true, ['assets/shared-3.js']),
+  b: chunk('earlyStart', 'assets/earlyStart-2.js', true, ['assets/refreshAhead-7.js', 'assets/shared-3.js']),
   c: chunk('shared', 'assets/shared-3.js', false, ['assets/react-4.js']),
   d: chunk('react', 'assets/react-4.js', false),
   e: chunk('routes', 'assets/routes-5.js', false, ['assets/react-4.js']),
+  f: chunk('refreshAhead', 'assets/refreshAhead-7.js', true),
 };
 
+const firstScripts = [
+  { name: 'refreshAhead', file: 'src/refreshAhead.ts' },
+  { name: 'earlyStart', file: 'src/earlyStart.ts' },
+];
+
 const transform = (html: string, built: object) =>
-  transformOf(earlyStartScript('src/earlyStart.ts'))(html, {
+  transformOf(earlyStartScript(firstScripts))(html, {
     bundle: built,
   } as unknown as IndexHtmlTransformContext) as string;
 
 describe('earlyStartScript (issue 33)', () => {
-  it('makes the early start a build entry of its own beside the page', () => {
-    const config = earlyStartScript('src/earlyStart.ts').config as () => unknown;
+  it('makes each first script a build entry of its own beside the page', () => {
+    const config = earlyStartScript(firstScripts).config as () => unknown;
     expect(config()).toEqual({
-      build: { rollupOptions: { input: { index: 'index.html', earlyStart: 'src/earlyStart.ts' } } },
+      build: {
+        rollupOptions: {
+          input: {
+            index: 'index.html',
+            refreshAhead: 'src/refreshAhead.ts',
+            earlyStart: 'src/earlyStart.ts',
+          },
+        },
+      },
     });
   });
 
-  it("puts the early start's script and every file it imports first, before the app's script, each once", () => {
+  it("puts the first scripts, in order, each after the files it imports, before the app's script, each file once", () => {
     const page = transform(builtPage, bundle);
     const asked = [...page.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((match) => match[1]);
-    // The browser asks in document order, six at a time: the early start's graph is in the first six.
+    // The browser asks in document order, six at a time: the token refresh's file first, the
+    // early start's graph in the first six.
     expect(asked).toEqual([
+      'refreshAhead-7.js',
       'shared-3.js',
       'react-4.js',
       'earlyStart-2.js',
@@ -71,13 +91,16 @@ describe('earlyStartScript (issue 33)', () => {
       'routes-5.js',
       'index-6.css',
     ]);
+    expect(page).toContain(
+      '<script type="module" async crossorigin src="/assets/refreshAhead-7.js"></script>',
+    );
     expect(page).toContain('<script type="module" async crossorigin src="/assets/earlyStart-2.js"></script>');
     // The charset stays in the page's first bytes.
     expect(page.indexOf('<meta charset')).toBeLessThan(page.indexOf('<link'));
   });
 
   it('fails the build when the entry is missing, rather than a page that starts late', () => {
-    expect(() => transform(builtPage, {})).toThrow(/no earlyStart entry/);
+    expect(() => transform(builtPage, {})).toThrow(/no refreshAhead entry/);
   });
 
   it('fails the build when the page has no app script to go before', () => {

@@ -1,6 +1,7 @@
 import { authStorageKeyFor, createMemoryStorage, type FetchLike, type StorageLike } from '@dictation/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createPortalServices, portalClientId } from './services';
+import { portalClientId } from './portalClient';
+import { createPortalServices } from './services';
 
 interface Seen {
   url: string;

@@ -11,6 +11,7 @@ import {
   type FetchLike,
   type Logger,
   messages,
+  type RefreshAhead,
   type Session,
   type StorageLike,
 } from '@dictation/core';
@@ -18,8 +19,7 @@ import { createEarlyReads, type EarlyReads } from '@dictation/core/react';
 import { newLetterMessages, uploadMessages } from '@dictation/new-letter';
 import { recorderMessages } from '@dictation/recorder';
 import { createNotifier, type Notifier } from '@dictation/ui';
-
-export const portalClientId = 'dictation-portal';
+import { portalClientId } from './portalClient';
 
 /** 409 answers the caller does not resolve itself (core's `onConflict`), for the router to act on. */
 export interface ConflictSignal {
@@ -62,6 +62,8 @@ export interface PortalServicesOptions {
   storage?: StorageLike;
   /** @default globalThis.fetch */
   fetch?: FetchLike;
+  /** The page's first refresh, sent by its first script (src/refreshAhead.ts). */
+  aheadRefresh?: RefreshAhead;
 }
 
 export function createPortalServices(options: PortalServicesOptions = {}): PortalServices {
@@ -77,6 +79,7 @@ export function createPortalServices(options: PortalServicesOptions = {}): Porta
     fetch,
     storage,
     onConflict: conflicts.notify,
+    ...(options.aheadRefresh ? { aheadRefresh: options.aheadRefresh } : {}),
   });
   // The catalogues already in the first chunk: core's toasts and the recording and upload pages'
   // messages. Other screens' words are logged as far as these catalogues know them.

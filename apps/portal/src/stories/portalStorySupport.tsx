@@ -15,7 +15,7 @@ import { useToasts } from '@dictation/ui';
 import { HttpResponse, http } from 'msw';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { portalClientId } from '../app/services';
+import { portalClientId } from '../app/portalClient';
 
 const storyOAuth = () =>
   createApiClient({ baseUrl: '', clientId: portalClientId, fetch: (input, init) => fetch(input, init) })
