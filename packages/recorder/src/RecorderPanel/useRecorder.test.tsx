@@ -238,7 +238,11 @@ describe('useRecorder onLoaded', () => {
     const first = renderHook(() => useRecorder({ ...options, engine: createFakeCaptureEngine() }));
     await waitFor(() => expect(first.result.current.recording?.deviceId).not.toBeNull());
     await act(() => first.result.current.toggleRecording());
-    await waitFor(() => expect(first.result.current.recording?.lengthMs).toBeGreaterThan(500));
+    // Half a second of audio captured in real time: on two cores busy with other suites that
+    // took longer than Testing Library's 1 s default (a full unit run beside the e2e suite).
+    await waitFor(() => expect(first.result.current.recording?.lengthMs).toBeGreaterThan(500), {
+      timeout: 10_000,
+    });
     await act(() => first.result.current.toggleRecording());
     const recordedMs = first.result.current.recording!.lengthMs;
     first.unmount();
@@ -247,7 +251,7 @@ describe('useRecorder onLoaded', () => {
     const reopened = renderHook(() =>
       useRecorder({ ...options, engine: createFakeCaptureEngine(), onLoaded }),
     );
-    await waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(onLoaded).toHaveBeenCalledWith(recordedMs);
     expect(reopened.result.current.recording?.lengthMs).toBe(recordedMs);
     reopened.unmount();
