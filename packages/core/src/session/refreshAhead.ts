@@ -8,8 +8,10 @@
  * stores the next one before letting the lock go, so another tab never spends a used token. The
  * session then takes the answer (`SessionOptions.aheadRefresh`) instead of refreshing itself.
  */
+import type { FetchLike } from '../api/httpClient';
 import { apiUrl, callHeaders, refreshGrantForm, tokenEndpointPath } from '../api/tokenRequest';
 import type { StorageLike } from '../storage/storageLike';
+import type { LockManagerLike } from './session';
 import { authStorageKeyFor, readStoredSignIn, refreshLockFor, writeStoredSignIn } from './storedSignIn';
 
 /** The refresh a page's first script made: when it went out, and what came back. */
@@ -40,8 +42,8 @@ export interface RefreshAheadOptions {
   clientId: string;
   storage: StorageLike;
   /** The tabs' locks (`navigator.locks`); undefined where the browser has none. */
-  locks: { request<T>(name: string, callback: () => Promise<T>): Promise<T> } | undefined;
-  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  locks: LockManagerLike | undefined;
+  fetch: FetchLike;
   /** @default Date.now */
   now?: () => number;
 }
