@@ -23,6 +23,7 @@ export { LettersTableGrid, type LettersTableGridProps } from './LettersTable/Let
 export { type LettersTableApi, lookupKeys } from './list/lettersTableApi';
 export { deriveListContext, type ListContextSources } from './list/listContext';
 export {
+  type FirstSearchLookups,
   firstListSearch,
   type KeyedAnswer,
   type ListSearch,

@@ -280,6 +280,22 @@ describe('startScreenLoads (issue 33)', () => {
     await waitFor(() => expect(result.current.data).toEqual({}));
   });
 
+  it("sends a first visit's first search with the profile, not after the flags and the organisations", async () => {
+    const never = new Promise(() => {});
+    const held = Object.fromEntries(
+      [
+        'profile.organisationsPermission',
+        'letters.outsourceEnabled',
+        'letters.manualEnabled',
+        'lookups.organisationItems',
+      ].map((read) => [read, never]),
+    );
+    const services = servicesFor(secretary, { held });
+    startScreenLoads('/in-progress', services);
+    await flush();
+    expect(wire).toContain('read letters.search');
+  });
+
   it("hands the list the lookups its rows wait for without waiting for the filters' choices", async () => {
     const { result, fetcher } = startWithReadHeld('/in-progress', secretary, 'lookups.authorsWithLetters', [
       lookupKeys.profile,

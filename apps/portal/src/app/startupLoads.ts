@@ -207,10 +207,10 @@ function startRememberedSearch(mode: ListMode, { api, session, earlyReads, stora
 }
 
 /**
- * The list's first search, started once the lookups it is built from are in (the profile, the
- * flags, the organisations: `@dictation/letters-table`'s `firstListSearch`), under the list's own
- * key, rather than after the list's code has come and rendered. `lookups`: the list's reads, as
- * started.
+ * The list's first search, started once what it is built from is in (the profile, and a lookup
+ * only when a saved filter reads it: `@dictation/letters-table`'s `firstListSearch`), under the
+ * list's own key, rather than after the list's code has come and rendered. `lookups`: the list's
+ * reads, as started.
  */
 function startListSearch(
   mode: ListMode,
@@ -219,23 +219,23 @@ function startListSearch(
 ): void {
   const answer = <K extends keyof ListContextSources>(key: string) =>
     lookups.get(key) as Promise<ListContextSources[K]>;
-  void Promise.all([
-    answer<'profile'>(lookupKeys.profile),
-    lookups.get(lookupKeys.permission) as Promise<{ letterApprovalPermission: boolean }>,
-    answer<'outsourceEnabled'>(lookupKeys.outsource),
-    answer<'manualEnabled'>(lookupKeys.manual),
-    answer<'organisationItems'>(lookupKeys.organisationItems),
-  ])
-    .then(([profile, permission, outsourceEnabled, manualEnabled, organisationItems]) => {
-      const sources = {
-        profile,
-        letterApprovalPermission: permission.letterApprovalPermission,
-        outsourceEnabled,
-        manualEnabled,
-        organisationItems,
-      };
+  const permission = () =>
+    (lookups.get(lookupKeys.permission) as Promise<{ letterApprovalPermission: boolean }>).then(
+      (answered) => answered.letterApprovalPermission,
+    );
+  void answer<'profile'>(lookupKeys.profile)
+    .then(async (profile) => {
       const accountStorage = createAccountStorage({ backend: storage, accountId: profile.accountId });
-      const search = firstListSearch(api, mode, sources, accountStorage);
+      const search = await firstListSearch(
+        api,
+        mode,
+        profile,
+        {
+          letterApprovalPermission: permission,
+          organisationItems: () => answer<'organisationItems'>(lookupKeys.organisationItems),
+        },
+        accountStorage,
+      );
       // The same key as the one remembered: its answer, already on its way, is this one.
       void earlyReads.start(search.key, search.read);
       rememberFirstSearch(accountStorage, mode, search);

@@ -30,6 +30,11 @@ export function departmentsOf(items: readonly OrganisationItem[]): NamedItem[] {
   });
 }
 
+/** Whether the Sample ID filter shows: some organisation of the user's shows sample ids. */
+export function showsSampleId(organisationItems: readonly OrganisationItem[]): boolean {
+  return flatten(organisationItems).some((item) => item.showSampleID === true);
+}
+
 /**
  * What the list needs to know about the user and tenant (spec 001 sections 2, 3 and 6): the
  * tenant type picks the column set, the first role decides author defaults, package settings
@@ -47,7 +52,7 @@ export function deriveListContext(sources: ListContextSources): ListContext {
     letterApprovalPermission: sources.letterApprovalPermission,
     outsourceEnabled: sources.outsourceEnabled,
     manualEnabled: sources.manualEnabled,
-    showSampleId: flatten(sources.organisationItems).some((item) => item.showSampleID === true),
+    showSampleId: showsSampleId(sources.organisationItems),
     // Core's readings, as on every other page (DMION: Hosp. No. only when true or absent).
     hospitalNumberNaming: usesHospitalNumber(profile),
     archiveMonths: completedArchiveMonths(profile),

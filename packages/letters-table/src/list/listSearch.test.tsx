@@ -8,7 +8,12 @@ import { createFakeApi } from '../testing/fakeApi';
 import { makeProfile, organisationItems } from '../testing/fixtures';
 import type { ListMode } from '../types';
 import { deriveListContext, type ListContextSources } from './listContext';
-import { firstListSearch, rememberedFirstSearch, rememberFirstSearch } from './listSearch';
+import {
+  type FirstSearchLookups,
+  firstListSearch,
+  rememberedFirstSearch,
+  rememberFirstSearch,
+} from './listSearch';
 import { createListSettings } from './listSettings';
 import { useLettersList } from './useLettersList';
 
@@ -20,11 +25,18 @@ const sources = (isAuthor: boolean): ListContextSources => ({
   organisationItems,
 });
 
+/** The lookups `firstListSearch` may ask for, answering as `given` does. */
+const lookupsOf = (given: ListContextSources): FirstSearchLookups => ({
+  letterApprovalPermission: async () => given.letterApprovalPermission,
+  organisationItems: async () => given.organisationItems,
+});
+
 /** The search the list asks when it opens, and the one `firstListSearch` asks ahead of it. */
 async function bothSearches(
   mode: ListMode,
   given: ListContextSources,
   storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 77 }),
+  lookups: Partial<FirstSearchLookups> = {},
 ) {
   const asked: LettersSearchQuery[] = [];
   const api = createFakeApi({
@@ -33,7 +45,7 @@ async function bothSearches(
       return { '@odata.count': 0, value: [] };
     },
   });
-  const ahead = firstListSearch(api, mode, given, storage);
+  const ahead = await firstListSearch(api, mode, given.profile, { ...lookupsOf(given), ...lookups }, storage);
   await ahead.read();
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
@@ -72,6 +84,48 @@ describe('firstListSearch (issue 33)', () => {
     expect(ahead?.top).toBe(100);
     expect(key).toContain('4242');
   });
+
+  it('goes with the profile alone when no saved filter is one the other lookups hide', async () => {
+    const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 77 });
+    createListSettings(storage, 'inProgress').writeFilters({ ...emptyFilters(), jobId: '4242' });
+    // Lookups that never answer: a search that waited for them would never come.
+    const unanswered: FirstSearchLookups = {
+      letterApprovalPermission: vi.fn(() => new Promise<boolean>(() => {})),
+      organisationItems: vi.fn(() => new Promise<never>(() => {})),
+    };
+    const api = createFakeApi({ search: async () => ({ '@odata.count': 0, value: [] }) });
+    const given = sources(true);
+    const ahead = await firstListSearch(api, 'inProgress', given.profile, unanswered, storage);
+    expect(ahead.key).toBe(
+      (await firstListSearch(api, 'inProgress', given.profile, lookupsOf(given), storage)).key,
+    );
+    expect(unanswered.letterApprovalPermission).not.toHaveBeenCalled();
+    expect(unanswered.organisationItems).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an approval', { approval: 'waiting' }, 'letterApprovalPermission', 'letterApprovalType'],
+    ['a sample id', { sampleId: 'S-12' }, 'organisationItems', 'sampleID'],
+  ] as const)(
+    'waits for the lookup that shows the filter when %s is saved, and asks what the list asks',
+    async (_, saved, lookup, field) => {
+      for (const shown of [true, false]) {
+        const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 77 });
+        createListSettings(storage, 'inProgress').writeFilters({ ...emptyFilters(), ...saved });
+        const given = {
+          ...sources(false),
+          letterApprovalPermission: shown,
+          organisationItems: shown ? organisationItems : [],
+        };
+        const asked = vi.fn(lookupsOf(given)[lookup]);
+        const { ahead, list } = await bothSearches('inProgress', given, storage, { [lookup]: asked });
+        expect(asked).toHaveBeenCalledOnce();
+        expect(ahead).toEqual(list);
+        // A hidden filter never narrows the list.
+        expect(ahead?.filter?.includes(field)).toBe(shown);
+      }
+    },
+  );
 });
 
 describe('rememberedFirstSearch (issue 33)', () => {
@@ -86,7 +140,8 @@ describe('rememberedFirstSearch (issue 33)', () => {
       },
     });
     expect(rememberedFirstSearch(api, storage, 'inProgress')).toBeUndefined();
-    const first = firstListSearch(api, 'inProgress', sources(true), storage);
+    const given = sources(true);
+    const first = await firstListSearch(api, 'inProgress', given.profile, lookupsOf(given), storage);
     rememberFirstSearch(storage, 'inProgress', first);
     // Before the profile is known: the same storage without its account reads it.
     const beforeProfile = createAccountStorage({ backend, accountId: null });

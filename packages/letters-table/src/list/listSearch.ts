@@ -1,9 +1,15 @@
-import type { AccountStorage, LettersSearchAnswer, LettersSearchQuery } from '@dictation/core';
+import type {
+  AccountStorage,
+  LettersSearchAnswer,
+  LettersSearchQuery,
+  OrganisationItem,
+  UserProfile,
+} from '@dictation/core';
 import { defaultFilters } from '../filters/lettersFilters';
 import { buildSearchQuery, type SearchQueryInput, searchUrl } from '../query/buildSearchQuery';
 import type { ListContext, ListMode } from '../types';
 import type { LettersTableApi } from './lettersTableApi';
-import { deriveListContext, type ListContextSources } from './listContext';
+import { deriveListContext, showsSampleId } from './listContext';
 import { createListSettings, type ListSettings } from './listSettings';
 import type { ListState } from './listState';
 
@@ -40,19 +46,56 @@ export function initialListState(settings: ListSettings, context: ListContext): 
 }
 
 /**
- * The first search a list opening now will make, from the answers its lookups will have (issue
- * 33): a host that has them before the list has rendered (the portal's start-up) starts it under
- * the same key, instead of a round trip after the list's first render.
+ * The lookups a list's first search may be built from beyond the profile, each asked for only
+ * when the search reads it (`firstListSearch`).
  */
-export function firstListSearch(
+export interface FirstSearchLookups {
+  letterApprovalPermission(): Promise<boolean>;
+  organisationItems(): Promise<readonly OrganisationItem[]>;
+}
+
+/**
+ * The first search a list opening now will make (issue 33): a host that has the answers before
+ * the list has rendered (the portal's start-up) starts it under the same key, instead of a round
+ * trip after the list's first render. The profile decides it (the author's own letters, the
+ * tenant's fields) with the account's saved filters, page and page size; the approval permission
+ * and the organisations only hide or show a filter, so they are waited for only when a saved
+ * filter they hide is set, which is when the search differs with them. The other lookups never
+ * change it. On a first visit the search then goes with the profile, not with the slowest of five.
+ */
+export async function firstListSearch(
   api: Pick<LettersTableApi, 'letters'>,
   mode: ListMode,
-  sources: ListContextSources,
+  profile: UserProfile,
+  lookups: FirstSearchLookups,
   storage: AccountStorage,
-): ListSearch {
-  const context = deriveListContext(sources);
-  const { filters, pageIndex, pageSize } = initialListState(createListSettings(storage, mode), context);
-  return listSearch(api, { mode, filters, pageIndex, pageSize, context });
+): Promise<ListSearch> {
+  const settings = createListSettings(storage, mode);
+  // Outsourcing and manual letters show columns and choices; the search does not read them.
+  const fromProfile = deriveListContext({
+    profile,
+    letterApprovalPermission: false,
+    outsourceEnabled: false,
+    manualEnabled: false,
+    organisationItems: [],
+  });
+  const searchWith = (letterApprovalPermission: boolean, showSampleId: boolean) => {
+    const context = { ...fromProfile, letterApprovalPermission, showSampleId };
+    const { filters, pageIndex, pageSize } = initialListState(settings, context);
+    return listSearch(api, { mode, filters, pageIndex, pageSize, context });
+  };
+  const keyWith = (permission: boolean, sampleId: boolean) => searchWith(permission, sampleId).key;
+  const permissionMatters = [false, true].some(
+    (sampleId) => keyWith(true, sampleId) !== keyWith(false, sampleId),
+  );
+  const sampleIdMatters = [false, true].some(
+    (permission) => keyWith(permission, true) !== keyWith(permission, false),
+  );
+  const [letterApprovalPermission, showSampleId] = await Promise.all([
+    permissionMatters ? lookups.letterApprovalPermission() : false,
+    sampleIdMatters ? lookups.organisationItems().then(showsSampleId) : false,
+  ]);
+  return searchWith(letterApprovalPermission, showSampleId);
 }
 
 /**
