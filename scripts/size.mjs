@@ -12,8 +12,9 @@
  *   stylesheets index.html links (the portal's CSS is one file, which no chunk names), plus the
  *   lazy chunks the budget names for that route and their static imports; each file gzip -9, as
  *   the browser fetches them one by one.
- * - A script bundle (the widgets' `<script>` files, issue 18): a classic script (`.iife.js`) is
- *   the built file, React and the CSS included, gzip -9. An ES module (issue 33) is what a page
+ * - A script bundle (the widgets' `<script>` files, issue 18): a classic script (`.iife.js`) and
+ *   the page's first script (`dictation-refresh-ahead.js`) are the built file, gzip -9, React and
+ *   the CSS included in the classic scripts. An ES module with `content` (issue 33) is what a page
  *   loads before its element can be used: the module, the chunks it imports, those its elements
  *   import as they connect to render (`renders`: React and the kit's frame), and the content
  *   chunks of the elements the budget names (`content`, as `dist/bundle/manifest.json` names
@@ -246,8 +247,10 @@ async function measureAll() {
     const path = join(rootDir, file);
     if (!existsSync(path)) throw new SizeCheckError(`${file}: missing (run npm run build)`);
     const name = file.split('/').at(-1) ?? file;
-    if (!file.endsWith('.iife.js')) {
-      const content = budget.content ?? [];
+    // An ES module with its chunks, as the bundles' manifest names them; a classic script or the
+    // page's first script is one file.
+    if (budget.content) {
+      const { content } = budget;
       const { firstLoad, bytes, onDemand, sizes } = measureModule(path, content);
       figures.push({
         name: `${name} first load${content.length ? ` with ${content.join(', ')}` : ''}`,
@@ -263,7 +266,7 @@ async function measureAll() {
       continue;
     }
     figures.push({ name, bytes: gzipSize(readFileSync(path)), budget });
-    if (showParts) {
+    if (showParts && file.endsWith('.iife.js')) {
       const { parts, together } = await scriptParts(path, rootDir);
       console.log(`${name} (gzip -9, each part alone):`);
       for (const [owner, bytes] of [...parts.slice(0, 8), ...together])

@@ -7,7 +7,8 @@
  * it; the recorder in an iframe without allow="microphone" explains why it cannot record; the
  * Letters tab's list and letter screen download only once shown, the recorder below the fold
  * loads without being scrolled to, a recorder's loading overlay leaves the host page's focus
- * alone, and the elements say so when their code cannot download (issue 33).
+ * alone, the page's first script refreshes the token before the widgets' code is in, and the
+ * elements say so when their code cannot download (issue 33).
  *
  * Needs `npm run build` (the bundles in packages/widgets/dist/bundle): `npm test` runs it first.
  * Run alone: E2E_PORT=8383 npx playwright test -c tests/e2e/playwright.config.ts host-epr.spec.ts
@@ -236,6 +237,26 @@ test('a recorder that loads leaves the focus where the user put it in the host p
   releaseProfile();
   await expect(recorder.getByRole('button', { name: 'Record', exact: true })).toBeEnabled();
   await expect(hostTab).toBeFocused();
+});
+
+test("the page's first script refreshes the token while the widgets' code downloads, and the elements use that one (issue 33)", async ({
+  page,
+}) => {
+  await signInThroughWidget(page, 'admin');
+  const releaseWidgets = await holdRequests(page, '**/dictation-widgets.js');
+  const tokenRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/OAuth/Token') tokenRequests.push(request.url());
+  });
+  const refreshed = page.waitForRequest('**/api/OAuth/Token');
+  await page.reload({ waitUntil: 'commit' });
+  // Out while no element is defined: the first script sent it, not an element as it connected.
+  await refreshed;
+  releaseWidgets();
+  await expect(page.locator('#recorder').getByRole('button', { name: 'Record', exact: true })).toBeEnabled();
+  await expect(signInWidget(page).getByText(/^Signed in as /)).toBeVisible();
+  // The refresh token is single use: a second refresh with the one the first spent ends the sign-in.
+  expect(tokenRequests).toHaveLength(1);
 });
 
 test("with the network dropping the widgets' code, each element says so; a reload with the network back shows them", async ({

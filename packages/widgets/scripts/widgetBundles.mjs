@@ -3,7 +3,8 @@
  * classic script (`.iife.js`), React and every dependency included, the kit's CSS inlined as a
  * string that the elements adopt into their shadow roots:
  * - `dist/bundle/dictation-widgets.*`: the four elements (`window.DictationWidgets`);
- * - `dist/bundle/dictation-recorder.*`: `<dictation-recorder>` alone (`window.DictationRecorder`).
+ * - `dist/bundle/dictation-recorder.*`: `<dictation-recorder>` alone (`window.DictationRecorder`);
+ * - `dist/bundle/dictation-refresh-ahead.js`: the page's first script, the token refresh alone.
  *
  * The two ES modules are one code-split build (issue 33): they share their chunks in
  * `dist/bundle/chunks/` (one React and one kit core for a page using both). A module defines its
@@ -292,8 +293,34 @@ function esModuleBundles({ entries, outputDir, kitStylesOf }) {
       await bundle.close();
       const chunks = output.filter((file) => file.type === 'chunk');
       writeFileSync(join(outputDir, 'manifest.json'), `${JSON.stringify(bundleManifest(chunks), null, 2)}\n`);
+      await writeFirstScript(outputDir, kitStylesOf);
     },
   };
+}
+
+/** The page's first script: its entry in the widgets package and its file in `dist/bundle`. */
+const firstScript = { entry: 'src/bundles/refreshAhead.ts', file: 'dictation-refresh-ahead.js' };
+
+/**
+ * `dist/bundle/dictation-refresh-ahead.js`, the page's first script (src/bundles/refreshAhead.ts):
+ * one file with the little it imports, not a chunk of the elements' build, so that it is in and
+ * has sent the token refresh before their files have downloaded. It hands the refresh over on the
+ * page's global object, so the elements take it from their ES modules or their classic scripts.
+ * @param {string} outputDir
+ * @param {(entry: string) => string} kitStylesOf
+ */
+async function writeFirstScript(outputDir, kitStylesOf) {
+  const bundle = await rolldown(
+    bundleInput(join(dirname(import.meta.dirname), firstScript.entry), kitStylesOf),
+  );
+  await bundle.write({
+    file: join(outputDir, firstScript.file),
+    format: 'es',
+    minify: true,
+    comments,
+    codeSplitting: false,
+  });
+  await bundle.close();
 }
 
 /**

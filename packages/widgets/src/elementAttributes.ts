@@ -1,5 +1,6 @@
 import { brandNames } from '@dictation/ui/theme';
 import { flag, oneOf, positiveInteger, text, trimmedText } from './attributeSchema';
+import { defaultClientId } from './defaultClientId';
 
 /**
  * Every element's attributes, the one place they are declared (attributeSchema.ts says what comes
@@ -8,9 +9,6 @@ import { flag, oneOf, positiveInteger, text, trimmedText } from './attributeSche
  * from here: after a change, run
  * `UPDATE_README=1 npx vitest run --project unit packages/widgets/src/docs/readmeAttributes.test.ts`.
  */
-
-/** The portal's OAuth client, which the sandbox and the product API know. */
-export const defaultClientId = 'dictation-portal';
 
 /** Every element reads these. */
 export const commonAttributes = {

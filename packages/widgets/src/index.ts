@@ -1,8 +1,8 @@
 /** `@dictation/widgets`: the kit's custom elements for any host page. */
 export { DictationWidgetElement } from './DictationWidgetElement';
+export { defaultClientId } from './defaultClientId';
 export { type DefineDictationElementsOptions, defineDictationElement } from './defineDictationElement';
 export { defineDictationElements, dictationElements } from './defineDictationElements';
-export { defaultClientId } from './elementAttributes';
 export { givenContext, type RecorderAttributes } from './elements/givenContext';
 export { DictationLettersTableElement } from './elements/LettersTableElement';
 export { DictationLetterViewElement } from './elements/LetterViewElement';

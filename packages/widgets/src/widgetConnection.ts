@@ -9,6 +9,7 @@ import {
 } from '@dictation/core';
 import { createEarlyReads, type EarlyReads } from '@dictation/core/react';
 import { forgetCurrentLetterAhead } from '@dictation/new-letter';
+import { connectionKey, takeRefreshAhead } from './refreshAhead';
 
 /** Where an element's API is and whose tokens it sends. */
 export interface WidgetConnection {
@@ -84,7 +85,7 @@ const fetchOfPage = (input: RequestInfo | URL, init?: RequestInit) => globalThis
  * API's under its own key (issue 34): an element of another API never reads them.
  */
 export function servicesFor(connection: WidgetConnection): WidgetServices {
-  const key = `${connection.apiBaseUrl}\n${connection.clientId}`;
+  const key = connectionKey(connection);
   const provider = connection.accessTokenProvider;
   if (provider) {
     const byKey = hostTokenServices.get(provider) ?? new Map<string, WidgetServices>();
@@ -115,6 +116,8 @@ export function servicesFor(connection: WidgetConnection): WidgetServices {
     clientId: connection.clientId,
     fetch: fetchOfPage,
     storage: globalThis.localStorage,
+    // The page's first script may have sent this sign-in's refresh already (refreshAhead.ts).
+    aheadRefresh: takeRefreshAhead(connection),
   });
   const earlyReads = createEarlyReads({ eachCache: true });
   // What the elements read ahead is the user's, never handed to the next one to sign in here.

@@ -83,3 +83,15 @@ describe('the classic scripts', () => {
     for (const script of [set, recorder]) expect(script).not.toContain('chunks/');
   });
 });
+
+describe("the page's first script", () => {
+  it('is one file that imports nothing, with no React and no element in it', () => {
+    const first = code(['dictation-refresh-ahead.js']);
+    expect(first).not.toMatch(/\bimport\s*[{("'`*]|\bfrom\s*["'`]/);
+    expect(first).not.toContain(reactWords);
+    expect(first).not.toContain('customElements');
+    // What it sends: the stored sign-in's refresh, under the tabs' lock.
+    expect(first).toContain('refresh_token');
+    expect(first).toContain('dictation:v1:refresh');
+  });
+});
