@@ -73,6 +73,14 @@ describe("the page's first script's token refresh (issue 33)", () => {
     expect(endpoint.fetch).toHaveBeenCalledOnce();
   });
 
+  it("sends nothing when the connection's elements have their session already (a script placed after them)", async () => {
+    storeSignIn('late-script');
+    const { session } = servicesFor(connection('late-script'));
+    await expect(session.getAccessToken()).resolves.toBe('access-1');
+    publishRefreshAhead(connection('late-script'));
+    expect(endpoint.grants).toEqual(['refresh-0']);
+  });
+
   it("names the elements' connection in the script's address, with their defaults", () => {
     const script = 'https://epr.example/widgets/1/dictation-refresh-ahead.js';
     expect(connectionInScriptUrl(script)).toEqual({ apiBaseUrl: '', clientId: defaultClientId });

@@ -16,7 +16,8 @@ import type { WidgetConnection } from './widgetConnection';
  */
 const registry = Symbol.for('@dictation/widgets refresh ahead');
 
-type Published = Map<string, RefreshAhead>;
+/** By connection: the refresh sent, or null once the elements took it (or connected without one). */
+type Published = Map<string, RefreshAhead | null>;
 
 function published(): Published {
   const holder = globalThis as { [registry]?: Published };
@@ -41,7 +42,8 @@ export function connectionInScriptUrl(scriptUrl: string): Connection {
 
 /**
  * Sends the stored sign-in's refresh for `connection` now, for its elements to take; nothing is
- * sent without a stored sign-in. A second call for the same connection sends nothing more.
+ * sent without a stored sign-in. Nothing more is sent once one was, or once the connection's
+ * elements have their session (a script placed after them): it would spend a token none takes.
  */
 export function publishRefreshAhead(connection: Connection): void {
   const key = connectionKey(connection);
@@ -63,6 +65,6 @@ export function publishRefreshAhead(connection: Connection): void {
 export function takeRefreshAhead(connection: Connection): RefreshAhead | undefined {
   const key = connectionKey(connection);
   const ahead = published().get(key);
-  published().delete(key);
-  return ahead;
+  published().set(key, null);
+  return ahead ?? undefined;
 }
