@@ -1,6 +1,6 @@
-import { authStorageKeyFor } from '@dictation/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showOnScreen } from './screenFirst';
+import { storeSignIn } from './testing/storedSignIn';
 import { addElement, answerSignedIn, defineElementsForTests, signInThrough } from './testing/widgetPage';
 
 // Issue 33 in Chromium (real layout and ResizeObserver): an element in a hidden tab panel
@@ -61,11 +61,7 @@ describe('an element in a hidden tab panel (issue 33)', () => {
   it("starts the page's token refresh at once all the same: its content's reads will wait for it", async () => {
     // A client of its own: a session no other test of the page has signed in, as on a new visit.
     const clientId = 'early-refresh';
-    const origin = window.location.origin;
-    localStorage.setItem(
-      authStorageKeyFor(origin, clientId),
-      JSON.stringify({ refreshToken: 'kept', tokenType: 'bearer', apiOrigin: origin }),
-    );
+    storeSignIn(clientId);
     const hiddenPanel = document.createElement('section');
     hiddenPanel.hidden = true;
     document.body.append(hiddenPanel);

@@ -1,6 +1,6 @@
-import { authStorageKeyFor } from '@dictation/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DictationWidgetElement } from './DictationWidgetElement';
+import { storeSignIn } from './testing/storedSignIn';
 import { servicesFor } from './widgetConnection';
 
 // Issue 33: an element imports React and its content once the page's token refresh has gone out
@@ -36,11 +36,7 @@ function addProbe(clientId: string): void {
 
 /** A returning user of `clientId` whose token refresh goes out when the test says. */
 function refreshNotSentYet(clientId: string) {
-  const origin = window.location.origin;
-  localStorage.setItem(
-    authStorageKeyFor(origin, clientId),
-    JSON.stringify({ refreshToken: 'kept', tokenType: 'bearer', apiOrigin: origin }),
-  );
+  storeSignIn(clientId);
   const { session } = servicesFor({ apiBaseUrl: '', clientId, accessTokenProvider: undefined });
   let send = () => {};
   vi.spyOn(session, 'refreshSent').mockReturnValue(

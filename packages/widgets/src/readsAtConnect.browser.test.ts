@@ -1,5 +1,5 @@
-import { authStorageKeyFor } from '@dictation/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeSignIn } from './testing/storedSignIn';
 import { addElement, answerSignedIn, defineElementsForTests } from './testing/widgetPage';
 import { servicesFor } from './widgetConnection';
 
@@ -16,11 +16,7 @@ afterEach(() => {
 
 /** A returning user of `clientId` (a client of its own: no other test has signed it in). */
 function signedInBefore(clientId: string) {
-  const origin = window.location.origin;
-  localStorage.setItem(
-    authStorageKeyFor(origin, clientId),
-    JSON.stringify({ refreshToken: 'kept', tokenType: 'bearer', apiOrigin: origin }),
-  );
+  storeSignIn(clientId);
   vi.spyOn(globalThis, 'fetch').mockImplementation(
     async (input, init) =>
       answerSignedIn(

@@ -1,7 +1,7 @@
-import { authStorageKeyFor } from '@dictation/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultClientId } from './defaultClientId';
 import { connectionInScriptUrl, publishRefreshAhead, takeRefreshAhead } from './refreshAhead';
+import { storeSignIn } from './testing/storedSignIn';
 import { servicesFor } from './widgetConnection';
 
 /**
@@ -28,12 +28,8 @@ function tokenEndpoint() {
   return { fetch, grants };
 }
 
-/** A sign-in stored as the portal and the elements keep it, under `clientId`. */
-const storeSignIn = (clientId: string) =>
-  localStorage.setItem(
-    authStorageKeyFor(location.origin, clientId),
-    JSON.stringify({ refreshToken: 'refresh-0', tokenType: 'bearer', apiOrigin: location.origin }),
-  );
+/** A returning user of `clientId`, holding the first refresh token the endpoint issued. */
+const signedInBefore = (clientId: string) => storeSignIn(clientId, 'refresh-0');
 
 const connection = (clientId: string) => ({ apiBaseUrl: '', clientId, accessTokenProvider: undefined });
 
@@ -47,7 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the page's first script's token refresh (issue 33)", () => {
   it('is the one the elements use: their session asks for no other token', async () => {
-    storeSignIn('first-script');
+    signedInBefore('first-script');
     publishRefreshAhead(connection('first-script'));
     expect(endpoint.grants).toEqual(['refresh-0']);
     const { session } = servicesFor(connection('first-script'));
@@ -56,8 +52,8 @@ describe("the page's first script's token refresh (issue 33)", () => {
   });
 
   it("goes to its own connection's elements only, once", async () => {
-    storeSignIn('one-client');
-    storeSignIn('another-client');
+    signedInBefore('one-client');
+    signedInBefore('another-client');
     publishRefreshAhead(connection('one-client'));
     expect(takeRefreshAhead(connection('another-client'))).toBeUndefined();
     expect(takeRefreshAhead(connection('one-client'))).toBeDefined();
@@ -65,7 +61,7 @@ describe("the page's first script's token refresh (issue 33)", () => {
   });
 
   it('is sent once however often the script runs, and not at all without a stored sign-in', () => {
-    storeSignIn('twice');
+    signedInBefore('twice');
     publishRefreshAhead(connection('twice'));
     publishRefreshAhead(connection('twice'));
     expect(endpoint.grants).toEqual(['refresh-0']);
@@ -74,7 +70,7 @@ describe("the page's first script's token refresh (issue 33)", () => {
   });
 
   it("sends nothing when the connection's elements have their session already (a script placed after them)", async () => {
-    storeSignIn('late-script');
+    signedInBefore('late-script');
     const { session } = servicesFor(connection('late-script'));
     await expect(session.getAccessToken()).resolves.toBe('access-1');
     publishRefreshAhead(connection('late-script'));
