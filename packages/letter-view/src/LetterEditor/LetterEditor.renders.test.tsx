@@ -42,6 +42,27 @@ function FirstCommit({ children, selects }: { children: ReactNode; selects: numb
   return children;
 }
 
+/** The letter's text as its editor's first commit leaves it, read in the commit's layout effects. */
+function TextAtFirstCommit({ children, texts }: { children: ReactNode; texts: (string | null)[] }) {
+  useLayoutEffect(() => {
+    const text = document.querySelector(`[role="textbox"][aria-label="${editorLabels.editor}"]`);
+    texts.push(text && `${text.getAttribute('aria-readonly')}: ${text.textContent}`);
+  }, [texts]);
+  return children;
+}
+
+describe('the letter editor’s first commit (issue 33)', () => {
+  it('shows the text, editable, in the commit that mounts the editor, not in an effect after it', () => {
+    const texts: (string | null)[] = [];
+    render(
+      <TextAtFirstCommit texts={texts}>
+        <LetterEditor initialHtml="<p>Dear Colleague,</p>" />
+      </TextAtFirstCommit>,
+    );
+    expect(texts).toEqual(['false: Dear Colleague,']);
+  });
+});
+
 describe('the letter editor’s toolbar (issue 33)', () => {
   it('renders its selects after its first commit, the stand-ins that look the same first', () => {
     const selectsAtFirstCommit: number[] = [];

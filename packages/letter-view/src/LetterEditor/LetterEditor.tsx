@@ -1,7 +1,7 @@
 import { closeHistory } from 'prosemirror-history';
 import { type Command, EditorState, TextSelection, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type BlockType,
   cleanPastedHtml,
@@ -115,8 +115,10 @@ export function LetterEditor({
   const [format, setFormat] = useState<EditorFormat>(() => formatOf(initialState));
 
   // One view per document: `initialHtml` is read when the editor mounts (remount to show another).
+  // Made in the commit that mounts the editor, so the frame that shows the editor shows the text,
+  // editable, rather than an empty page until the effects that run after it (issue 33).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document is the mount's, by design
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = mount.current;
     if (!element) return;
     const editor = new EditorView(element, {

@@ -6,7 +6,7 @@ import {
 } from '@dictation/core';
 import { useUnsentWork } from '@dictation/core/react';
 import { AudioPlayer, createCorePlaybackAdapter } from '@dictation/recorder';
-import { Preloader, useDeferredModule } from '@dictation/ui';
+import { Preloader, useDeferredModule, useRenderedLater } from '@dictation/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { copyRichText } from '../clipboard';
 import { DocumentConflictDialog } from '../DocumentConflictDialog';
@@ -164,21 +164,28 @@ export function OpenLetter({
 
   const audioRecordId = letter.audio?.audioSegment?.audioRecord?.id;
   const isReady = document.state.kind === 'ready';
+  // Issue 33: the screen's first render is the letter's text (and its toolbar, which the text sits
+  // under); the header, the player and the footer come in the render React gives way in right
+  // after it. On a slow computer the text is editable a fifth of a second sooner. Side by side
+  // they come beside the text; in one column, above it, they move it down once as they come.
+  const surroundingsRendered = useRenderedLater();
   // The order is the focus order: header, player, (Text magic,) toolbar, text, footer.
   return (
     <div className={styles.root} data-letter={letter.id}>
       <div className={styles.side}>
-        <LetterHeader
-          letter={letter}
-          profile={profile}
-          api={api}
-          notify={notify}
-          onUpdated={reload}
-          onOpenNotes={() => setPanel('notes')}
-        />
+        {surroundingsRendered && (
+          <LetterHeader
+            letter={letter}
+            profile={profile}
+            api={api}
+            notify={notify}
+            onUpdated={reload}
+            onOpenNotes={() => setPanel('notes')}
+          />
+        )}
         {(audioRecordId != null || isReady) && (
           <div className={styles.playerDock}>
-            {audioRecordId != null && (
+            {surroundingsRendered && audioRecordId != null && (
               // The header shows the recorded date: the player does not repeat it.
               <AudioPlayer
                 density="compact"
@@ -236,17 +243,19 @@ export function OpenLetter({
       </div>
       <div className={styles.footerDock}>
         <div className={styles.footerPanel}>
-          <LetterFooter
-            letter={letter}
-            permissions={permissions}
-            actions={actions}
-            notify={notify}
-            onBack={onLeave}
-            onCopyText={copyText}
-            onPrint={print}
-            onOpen={open}
-            isTextMagicOpen={panel === 'textMagic'}
-          />
+          {surroundingsRendered && (
+            <LetterFooter
+              letter={letter}
+              permissions={permissions}
+              actions={actions}
+              notify={notify}
+              onBack={onLeave}
+              onCopyText={copyText}
+              onPrint={print}
+              onOpen={open}
+              isTextMagicOpen={panel === 'textMagic'}
+            />
+          )}
         </div>
       </div>
       <DocumentConflictDialog conflict={document.conflict} onResolve={document.resolve} />
