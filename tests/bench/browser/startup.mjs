@@ -67,7 +67,9 @@ function readyAt(
         element.textContent?.trim() === name ||
         element.getAttribute('aria-label') === name) &&
       !element.matches(':disabled, [aria-disabled="true"]') &&
-      element.getClientRects().length > 0,
+      element.getClientRects().length > 0 &&
+      // Laid out but hidden is not shown (the letter's text in one column, before its header).
+      element.checkVisibility({ visibilityProperty: true }),
   );
   return found ? performance.now() : false;
 }

@@ -16,7 +16,8 @@ const screen = 'dictation-letter-screen';
 const pageWidth = 680;
 const sideMinWidth = 320;
 const columnGap = 16;
-const sideBySide = `${screen} (min-width: ${pageWidth + columnGap + sideMinWidth}px)`;
+const sideBySideWidth = pageWidth + columnGap + sideMinWidth;
+const sideBySide = `${screen} (min-width: ${sideBySideWidth}px)`;
 
 /** The side column: what the page leaves, up to 28rem (a line of the header's fields). */
 const sideWidthVar = '--dictation-letter-side-width';
@@ -83,6 +84,15 @@ export const footerDock = layeredStyle({
  */
 layeredGlobalStyle(`${side} > :not(${playerDock}) *`, {
   '@container': { [sideBySide]: { scrollMarginBlock: '9rem 13rem' } },
+});
+
+/**
+ * The screen's first render is the letter's text; the header and the player come in the render
+ * after it (issue 33, OpenLetter.tsx). Side by side they come beside the text. In one column they
+ * come above it: there the text waits for them, hidden, rather than moving down under the reader.
+ */
+layeredGlobalStyle(`${root}[data-surroundings="pending"] > ${letter}`, {
+  '@container': { [`${screen} not (min-width: ${sideBySideWidth}px)`]: { visibility: 'hidden' } },
 });
 
 /** Text magic (spec 001 section 2) under the player: as tall as it needs, not the column. */

@@ -1,20 +1,24 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryEditJournal } from '../documentSaver/editJournal';
 import { storyLetter, storyProfile } from '../LetterHeader/letterHeaderStories';
-import { editorLabels, footerMessages } from '../messages';
+import { editorLabels, footerMessages, headerMessages } from '../messages';
 import { LetterView } from './LetterView';
 import { letterServer } from './letterViewStories';
 
 /** What the letter's text was when each region of the screen first rendered. */
-const textAtFirstRender = new Map<string, { text: string; editable: boolean } | null>();
+const textAtFirstRender = new Map<string, { text: string; editable: boolean; shown: boolean } | null>();
 function noteFirstRender(region: string) {
   if (textAtFirstRender.has(region)) return;
   const text = document.querySelector(`[role="textbox"][aria-label="${editorLabels.editor}"]`);
   textAtFirstRender.set(
     region,
-    text && { text: text.textContent ?? '', editable: text.getAttribute('aria-readonly') === 'false' },
+    text && {
+      text: text.textContent ?? '',
+      editable: text.getAttribute('aria-readonly') === 'false',
+      shown: text.checkVisibility({ visibilityProperty: true }),
+    },
   );
 }
 
@@ -49,32 +53,60 @@ vi.mock('@dictation/recorder', async (importOriginal) => {
   };
 });
 
-afterEach(() => textAtFirstRender.clear());
+afterEach(() => {
+  cleanup();
+  textAtFirstRender.clear();
+});
 
-it('shows the letter’s text, editable, before its header, its player and its footer render (issue 33)', async () => {
-  const letter = { ...storyLetter, documentId: 31, audio: { audioSegment: { audioRecord: { id: 7 } } } };
+const letter = { ...storyLetter, documentId: 31, audio: { audioSegment: { audioRecord: { id: 7 } } } };
+
+/** The letter screen in a host's column this wide, once its header, player and footer are in. */
+async function openScreen(width: number) {
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <LetterView
-        letterId={letter.id}
-        api={letterServer({ letter })}
-        profile={storyProfile}
-        notify={() => {}}
-        onLeave={() => {}}
-        editJournal={createMemoryEditJournal()}
-      />
-    </SWRConfig>,
+    <div style={{ width }}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <LetterView
+          letterId={letter.id}
+          api={letterServer({ letter })}
+          profile={storyProfile}
+          notify={() => {}}
+          onLeave={() => {}}
+          editJournal={createMemoryEditJournal()}
+        />
+      </SWRConfig>
+    </div>,
   );
-
-  // Then the rest of the screen, as before.
   expect(await screen.findByRole('region', { name: 'Player' })).toBeVisible();
   await waitFor(() => expect(screen.getByRole('button', { name: footerMessages.complete })).toBeVisible());
-  expect(screen.getByText(String(letter.id))).toBeVisible();
+  expect(screen.getByRole('region', { name: headerMessages.region })).toHaveTextContent(String(letter.id));
+  return {
+    text: screen.getByRole('textbox', { name: editorLabels.editor }).getBoundingClientRect(),
+    header: screen.getByRole('region', { name: headerMessages.region }).getBoundingClientRect(),
+  };
+}
 
-  const textShown = { text: expect.stringContaining('Dear Colleague,'), editable: true };
-  expect(Object.fromEntries(textAtFirstRender)).toEqual({
-    header: textShown,
-    player: textShown,
-    footer: textShown,
+describe('the letter screen’s first render (issue 33)', () => {
+  it('shows the text, editable, before its header, its player and its footer render, side by side', async () => {
+    const { text, header } = await openScreen(1100);
+    const textShown = { text: expect.stringContaining('Dear Colleague,'), editable: true, shown: true };
+    expect(Object.fromEntries(textAtFirstRender)).toEqual({
+      header: textShown,
+      player: textShown,
+      footer: textShown,
+    });
+    // Beside the header: nothing that came after the text moved it.
+    expect(text.left).toBeGreaterThanOrEqual(header.right);
+  });
+
+  it('in one column, where the header and the player come above the text, keeps the text hidden until they are in', async () => {
+    const { text, header } = await openScreen(700);
+    const textHidden = { text: expect.stringContaining('Dear Colleague,'), editable: true, shown: false };
+    expect(Object.fromEntries(textAtFirstRender)).toEqual({
+      header: textHidden,
+      player: textHidden,
+      footer: textHidden,
+    });
+    expect(text.top).toBeGreaterThanOrEqual(header.bottom);
+    expect(screen.getByRole('textbox', { name: editorLabels.editor })).toBeVisible();
   });
 });

@@ -167,11 +167,15 @@ export function OpenLetter({
   // Issue 33: the screen's first render is the letter's text (and its toolbar, which the text sits
   // under); the header, the player and the footer come in the render React gives way in right
   // after it. On a slow computer the text is editable a fifth of a second sooner. Side by side
-  // they come beside the text; in one column, above it, they move it down once as they come.
+  // they come beside the text; in one column, above it, the text waits for them (LetterView.css.ts).
   const surroundingsRendered = useRenderedLater();
   // The order is the focus order: header, player, (Text magic,) toolbar, text, footer.
   return (
-    <div className={styles.root} data-letter={letter.id}>
+    <div
+      className={styles.root}
+      data-letter={letter.id}
+      data-surroundings={surroundingsRendered ? 'rendered' : 'pending'}
+    >
       <div className={styles.side}>
         {surroundingsRendered && (
           <LetterHeader
