@@ -163,14 +163,6 @@ export class PeakPyramid {
     }));
   }
 
-  /**
-   * Changes with every edit (`update`, `inserted`): a drawing made at the same revision, and
-   * since no background read came (`subscribe`), shows the peaks as they are.
-   */
-  get revision(): number {
-    return this.#edits;
-  }
-
   /** Calls `listener` when buckets read in the background have been updated (redraw then). */
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener);

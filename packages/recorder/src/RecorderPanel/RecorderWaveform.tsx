@@ -2,7 +2,6 @@ import type { PeakPyramid } from '@dictation/audio';
 import { SAMPLES_PER_MS as samplesPerMs } from '@dictation/audio';
 import { useEffect, useRef } from 'react';
 import { recorderLabels } from '../messages';
-import { type CanvasSize, observeCanvasSize } from './canvasSize';
 import { drawWaveform } from './drawWaveform';
 import * as styles from './RecorderPanel.css';
 
@@ -35,39 +34,20 @@ export function RecorderWaveform({
   windowSeconds = 20,
 }: RecorderWaveformProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  // The canvas's size as the browser last laid it out (a ResizeObserver), not read as it draws:
-  // that read laid the page out again in each frame of a recording page opening (issue 33).
-  const size = useRef<CanvasSize | null>(null);
-  // What the canvas shows: a render that changes none of it draws nothing.
-  const shown = useRef<{ peaks: PeakPyramid; frame: string } | null>(null);
-  const paintNow = useRef(() => {});
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    return observeCanvasSize(canvas, (next) => {
-      size.current = next;
-      paintNow.current();
-    });
-  }, []);
 
   useEffect(() => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context || !peaks) return;
     let frame = 0;
-    const paint = () => {
-      // Not laid out yet: the size's first report paints.
-      if (!size.current) return;
-      const { width, height, ratio } = size.current;
-      const cursorSample = Math.round(positionMs() * samplesPerMs);
-      const showing = `${width}x${height} ${cursorSample}/${lengthSamples} of ${windowSeconds} s, edit ${peaks.revision}`;
-      if (shown.current?.peaks === peaks && shown.current.frame === showing) return;
-      shown.current = { peaks, frame: showing };
+    const draw = () => {
+      const ratio = globalThis.devicePixelRatio || 1;
+      const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
+      const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
       if (canvas.width !== width) canvas.width = width;
       if (canvas.height !== height) canvas.height = height;
       drawWaveform(context, peaks, {
-        cursorSample,
+        cursorSample: Math.round(positionMs() * samplesPerMs),
         lengthSamples,
         windowSamples: windowSeconds * 1000 * samplesPerMs,
         width,
@@ -75,30 +55,24 @@ export function RecorderWaveform({
         color: getComputedStyle(canvas).color,
         cursorWidth: ratio,
       });
-    };
-    const draw = () => {
       if (animate) frame = requestAnimationFrame(draw);
-      paint();
     };
-    // With the next frame, not as the page renders: a page that renders several times before it
-    // paints (a recording page opening: 0.12 s at a quarter of the CPU, issue 33) draws once.
+    // With the next frame, not as the page renders: the canvas's size is a layout read, and a
+    // page that renders several times before it paints (a recording page opening: 0.12 s at a
+    // quarter of the CPU, issue 33) draws once.
     const drawNextFrame = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(draw);
     };
-    // A new size is reported after the frame's layout: painted at once, before that frame's paint.
-    paintNow.current = paint;
     drawNextFrame();
     // Peaks of audio that had left memory arrive later (read back from IndexedDB): redraw then.
     // While animating the next frame draws them anyway.
     const unsubscribe = peaks.subscribe(() => {
-      shown.current = null;
       if (!animate) drawNextFrame();
     });
     return () => {
       cancelAnimationFrame(frame);
       unsubscribe();
-      paintNow.current = () => {};
     };
   });
 
