@@ -1,4 +1,5 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryEditJournal } from '../documentSaver/editJournal';
@@ -22,35 +23,25 @@ function noteFirstRender(region: string) {
   );
 }
 
+/** `component`, noting the letter's text as it first renders as the screen's `region`. */
+function noting<Props>(region: string, component: (props: Props) => ReactNode) {
+  return (props: Props) => {
+    noteFirstRender(region);
+    return component(props);
+  };
+}
+
 vi.mock('../LetterHeader', async (importOriginal) => {
   const original = await importOriginal<typeof import('../LetterHeader')>();
-  return {
-    ...original,
-    LetterHeader: (props: Parameters<typeof original.LetterHeader>[0]) => {
-      noteFirstRender('header');
-      return original.LetterHeader(props);
-    },
-  };
+  return { ...original, LetterHeader: noting('header', original.LetterHeader) };
 });
 vi.mock('../LetterFooter', async (importOriginal) => {
   const original = await importOriginal<typeof import('../LetterFooter')>();
-  return {
-    ...original,
-    LetterFooter: (props: Parameters<typeof original.LetterFooter>[0]) => {
-      noteFirstRender('footer');
-      return original.LetterFooter(props);
-    },
-  };
+  return { ...original, LetterFooter: noting('footer', original.LetterFooter) };
 });
 vi.mock('@dictation/recorder', async (importOriginal) => {
   const original = await importOriginal<typeof import('@dictation/recorder')>();
-  return {
-    ...original,
-    AudioPlayer: (props: Parameters<typeof original.AudioPlayer>[0]) => {
-      noteFirstRender('player');
-      return original.AudioPlayer(props);
-    },
-  };
+  return { ...original, AudioPlayer: noting('player', original.AudioPlayer) };
 });
 
 afterEach(() => {
