@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { compressApiAnswers } from './apiCompression';
 import { bearerToken, userForToken } from './auth/tokens';
 import { resolveOptions, type SandboxOptions } from './config';
@@ -66,7 +66,7 @@ export async function createSandbox(input: SandboxOptions): Promise<Sandbox> {
   const app = Fastify({
     logger: options.quiet ? false : { level: 'info' },
     // One line per request drowns the demo users and reset codes the console is there to show.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: defaultBodyLimit,
     // request.ip reads X-Forwarded-For only when the direct peer is a trusted proxy.
     trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,
