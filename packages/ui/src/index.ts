@@ -56,6 +56,7 @@ export {
 } from './deferred/deferredModule';
 export { loadOverlayControls } from './deferred/overlayControlsModule';
 export { StandInChevron, type StandInChevronProps } from './deferred/StandInChevron';
+export { useScreenStartHold } from './deferred/screenStart';
 export {
   type StandInHandlers,
   type StandInUse,

@@ -29,7 +29,7 @@ import {
   usePedalSubscription,
   useUserFootPedalSettings,
 } from '@dictation/recorder';
-import { Spinner } from '@dictation/ui';
+import { Spinner, useScreenStartHold } from '@dictation/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { newLetterMessages as messages } from '../messages';
 import { useListsKeptForOffline } from '../outbox/keepListsForOffline';
@@ -442,10 +442,14 @@ export function RecordLetter({ given, place, heading, ...pageAndEvents }: Record
   // completed is the page's own: it says so). Beside the job, so that it stays through the next
   // job's loading, with what it sent.
   const outbox = profile && <OfflineOutbox accountId={profile.accountId} listsUnfinished={false} />;
+  const jobLoading = !open || !profile || !known(settings) || !footPedalSettings;
+  // Issue 33: Record is what the page is for. While its job loads (and then while its recorder
+  // reads the job's audio: RecorderPanel), the screen's deferred code waits rather than share the
+  // network and the main thread with it, as it waits for a loading overlay.
+  useScreenStartHold(!failed && jobLoading);
   let job: ReactNode;
   if (failed) job = waiting(<p role="alert">{messages.somethingWentWrong}</p>);
-  else if (!open || !profile || !known(settings) || !footPedalSettings)
-    job = waiting(<Spinner label={recorderLabels.loading} />);
+  else if (jobLoading) job = waiting(<Spinner label={recorderLabels.loading} />);
   else
     job = (
       <RecordLetterJob

@@ -1,4 +1,4 @@
-import { Button, SegmentedControl } from '@dictation/ui';
+import { Button, SegmentedControl, useScreenStartHold } from '@dictation/ui';
 import { useRef } from 'react';
 import { Meter } from 'react-aria-components/Meter';
 import { recorderLabels, recorderMessages } from '../messages';
@@ -83,6 +83,10 @@ export function RecorderPanel({
   const lengthMs = Math.max(playback?.lengthMs ?? 0, recording?.lengthMs ?? 0);
   const positionMs = isRecording ? (recording?.cursorMs ?? 0) : (playback?.positionMs ?? 0);
   const stateText = playerStatusText(activityOf(state, result));
+  // Record is what the page is opened for: until it can be pressed (the journal and the job's audio
+  // read), the screen's deferred code waits, rather than share the network with the job's audio.
+  // Not a conversion's wait (a server polled every 10 s), nor a player that records nothing.
+  useScreenStartHold(!playerOnly && state === 'loading' && load?.kind !== 'converting');
 
   return (
     <section

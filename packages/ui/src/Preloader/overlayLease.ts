@@ -1,3 +1,4 @@
+import { beginScreenStart } from '../deferred/screenStart';
 import { inertOutside } from './inertOutside';
 
 /**
@@ -41,41 +42,6 @@ interface Holder {
 }
 
 const holders = new WeakMap<Element, Holder>();
-
-/** Loading overlays open on the page, in any container (a portal's page, a widget's shadow root). */
-let openOverlays = 0;
-/** What waits for the page's screens to have started (`afterScreensStart`). */
-const waitingForStart = new Set<() => void>();
-
-/**
- * Runs `callback` once no loading overlay is open on the page: at once when none is, else when
- * the last one closes (its screen is ready). Code a screen does not need to start (its menus'
- * and dialogs') waits for this, so that its download does not share a slow network with the
- * screen's own. Returns a cancel.
- */
-export function afterScreensStart(callback: () => void): () => void {
-  if (openOverlays === 0) {
-    callback();
-    return () => {};
-  }
-  waitingForStart.add(callback);
-  return () => waitingForStart.delete(callback);
-}
-
-/** Whether a loading overlay is open on the page: a screen is starting. */
-export const screensStarting = (): boolean => openOverlays > 0;
-
-function overlayOpened(): void {
-  openOverlays += 1;
-}
-
-function overlayClosed(): void {
-  openOverlays -= 1;
-  if (openOverlays > 0) return;
-  const waiting = [...waitingForStart];
-  waitingForStart.clear();
-  for (const callback of waiting) callback();
-}
 
 /** Takes a lease on `container`'s overlay, opening it when no loader holds it. */
 export function leaseOverlay(container: Element, look: OverlayLook, panelClass: string): OverlayLease {
@@ -145,7 +111,8 @@ function open(container: Element, panelClass: string): Holder {
   container.append(overlay);
   const focusedBefore = deepActiveElement(document);
   const release = inertOutside(overlay);
-  overlayOpened();
+  // An open loading overlay is a screen starting: deferred code waits for it to close.
+  const endStart = beginScreenStart();
   return {
     overlay,
     dialog,
@@ -161,7 +128,7 @@ function open(container: Element, panelClass: string): Holder {
       overlay.remove();
       if (focusWasOurs && focusedBefore?.isConnected && !focusedBefore.closest('[inert]'))
         focusedBefore.focus({ preventScroll: true });
-      overlayClosed();
+      endStart();
     },
   };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MenuButtonStandIn } from '../ActionMenu/MenuButtonStandIn';
 import { leaseOverlay } from '../Preloader/overlayLease';
 import { type DeferredModule, deferredModule, useDeferredControl, useDeferredModule } from './deferredModule';
+import { useScreenStartHold } from './screenStart';
 
 /** A module whose download the test settles: `arrive` or `fail` the pending one. */
 function controlledImport() {
@@ -58,6 +59,18 @@ function Shown({ deferred }: { deferred: ReturnType<typeof deferredModule<{ name
       </button>
     </>
   );
+}
+
+/** A page whose part holds its start (the recorder until Record), beside deferred code. */
+function HoldingPage({
+  holding,
+  deferred,
+}: {
+  holding: boolean;
+  deferred: DeferredModule<{ name: string }>;
+}) {
+  useScreenStartHold(holding);
+  return <Shown deferred={deferred} />;
 }
 
 describe('useDeferredModule', () => {
@@ -115,6 +128,27 @@ describe('useDeferredModule', () => {
       await act(async () => vi.runOnlyPendingTimers());
       expect(importModule).not.toHaveBeenCalled();
       await act(async () => lease.release());
+      await act(async () => vi.runOnlyPendingTimers());
+      expect(importModule).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      container.remove();
+    }
+  });
+
+  it('waits for a part of the screen that holds its start, beside its overlay and after it', async () => {
+    vi.useFakeTimers();
+    const container = document.body.appendChild(document.createElement('div'));
+    const { importModule } = controlledImport();
+    const deferred = deferredModule(importModule);
+    try {
+      const lease = leaseOverlay(container, { label: 'Loading', active: true, overlayClass: '' }, '');
+      const page = render(<HoldingPage holding deferred={deferred} />);
+      // The overlay closes (the page's data is in); the recorder still reads its job's audio.
+      await act(async () => lease.release());
+      await act(async () => vi.runOnlyPendingTimers());
+      expect(importModule).not.toHaveBeenCalled();
+      page.rerender(<HoldingPage holding={false} deferred={deferred} />);
       await act(async () => vi.runOnlyPendingTimers());
       expect(importModule).toHaveBeenCalledTimes(1);
     } finally {
