@@ -53,10 +53,10 @@ export {
   deferredModule,
   useDeferredControl,
   useDeferredModule,
+  useScreenStartHold,
 } from './deferred/deferredModule';
 export { loadOverlayControls } from './deferred/overlayControlsModule';
 export { StandInChevron, type StandInChevronProps } from './deferred/StandInChevron';
-export { useScreenStartHold } from './deferred/screenStart';
 export {
   type StandInHandlers,
   type StandInUse,

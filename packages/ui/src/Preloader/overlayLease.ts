@@ -1,4 +1,3 @@
-import { beginScreenStart } from '../deferred/screenStart';
 import { inertOutside } from './inertOutside';
 
 /**
@@ -42,6 +41,44 @@ interface Holder {
 }
 
 const holders = new WeakMap<Element, Holder>();
+
+/**
+ * Screens starting on the page: loading overlays open, in any container (a portal's page, a
+ * widget's shadow root), and parts of a screen holding its start (`useScreenStartHold`).
+ */
+let starting = 0;
+/** What waits for the page's screens to have started (`afterScreensStart`). */
+const waitingForStart = new Set<() => void>();
+
+/**
+ * Runs `callback` once no screen is starting on the page: at once when none is, else when the
+ * last loading overlay closes or the last hold ends (its screen is ready). Code a screen does not
+ * need to start (its menus' and dialogs') waits for this, so that its download does not share a
+ * slow network with the screen's own. Returns a cancel.
+ */
+export function afterScreensStart(callback: () => void): () => void {
+  if (starting === 0) {
+    callback();
+    return () => {};
+  }
+  waitingForStart.add(callback);
+  return () => waitingForStart.delete(callback);
+}
+
+/** Whether a screen is starting: a loading overlay is open, or a part of a screen holds its start. */
+export const screensStarting = (): boolean => starting > 0;
+
+/** Counts a screen as starting until the returned end is called (once). */
+export function beginScreenStart(): () => void {
+  starting += 1;
+  return () => {
+    starting -= 1;
+    if (starting > 0) return;
+    const waiting = [...waitingForStart];
+    waitingForStart.clear();
+    for (const callback of waiting) callback();
+  };
+}
 
 /** Takes a lease on `container`'s overlay, opening it when no loader holds it. */
 export function leaseOverlay(container: Element, look: OverlayLook, panelClass: string): OverlayLease {
@@ -111,7 +148,6 @@ function open(container: Element, panelClass: string): Holder {
   container.append(overlay);
   const focusedBefore = deepActiveElement(document);
   const release = inertOutside(overlay);
-  // An open loading overlay is a screen starting: deferred code waits for it to close.
   const endStart = beginScreenStart();
   return {
     overlay,

@@ -4,8 +4,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MenuButtonStandIn } from '../ActionMenu/MenuButtonStandIn';
 import { leaseOverlay } from '../Preloader/overlayLease';
-import { type DeferredModule, deferredModule, useDeferredControl, useDeferredModule } from './deferredModule';
-import { useScreenStartHold } from './screenStart';
+import {
+  type DeferredModule,
+  deferredModule,
+  useDeferredControl,
+  useDeferredModule,
+  useScreenStartHold,
+} from './deferredModule';
 
 /** A module whose download the test settles: `arrive` or `fail` the pending one. */
 function controlledImport() {

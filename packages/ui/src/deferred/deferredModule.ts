@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../messages';
+import { afterScreensStart, beginScreenStart, screensStarting } from '../Preloader/overlayLease';
 import { announcePolitely } from './politeAnnouncer';
-import { afterScreensStart, screensStarting } from './screenStart';
 import { type StandInHandlers, type StandInUse, useStandInUse } from './standIn';
 
 /**
@@ -39,10 +39,10 @@ export function deferredModule<Module>(importModule: () => Promise<Module>): Def
 
 /**
  * `deferred`'s module once it is in, else undefined: a render without it asks for it once the
- * page's screens have started (no loading overlay open, no start held: screenStart.ts) and the
- * browser is then idle, so that a screen's own code, data and first paint go first; or at once
- * when `wantedNow` (the user came to a control waiting for it; after a failed download, that asks
- * again). It renders again with it.
+ * page's screens have started (no loading overlay open, no start held: `useScreenStartHold`) and
+ * the browser is then idle, so that a screen's own code, data and first paint go first; or at
+ * once when `wantedNow` (the user came to a control waiting for it; after a failed download, that
+ * asks again). It renders again with it.
  * `onWantedFailed`: the download asked for at once failed (the control stays as it was shown).
  */
 export function useDeferredModule<Module>(
@@ -72,6 +72,15 @@ export function useDeferredModule<Module>(
     };
   }, [deferred, module, wantedNow, onWantedFailed]);
   return module;
+}
+
+/**
+ * While `holding`, the screen counts as starting, as while its loading overlay is open: for a
+ * part the user waits for that has no overlay (the recorder's Record, until its journal and its
+ * job's audio are in), so that the screen's deferred code comes after it rather than beside it.
+ */
+export function useScreenStartHold(holding: boolean): void {
+  useEffect(() => (holding ? beginScreenStart() : undefined), [holding]);
 }
 
 const noop = () => {};
