@@ -75,6 +75,8 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             // The repository's own scripts (their fixtures sit deeper and are not tests).
             'scripts/*/*.test.ts',
+            // The bench's own verdicts (its measures run in `npm run bench`, never in a test).
+            'tests/bench/**/*.test.ts',
           ],
           // As for 'unit': the sandbox's sign-ins run scrypt, slow on a busy CI machine. Hooks
           // start sandboxes (the contract test's took over 10 s under load).

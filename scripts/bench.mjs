@@ -22,9 +22,9 @@ import { runBrowserBenches } from '../tests/bench/browser/runBrowserBenches.mjs'
 import {
   formatKilobytes,
   formatSeconds,
+  missedStarts,
   runStartupBench,
   slow4g,
-  startupBudgetMs,
 } from '../tests/bench/browser/startup.mjs';
 
 // Benches measure what users run: React's production build unless NODE_ENV says otherwise. Set
@@ -225,6 +225,18 @@ if (results.length > 0)
     ]),
   ]);
 
+/** Issue 33's target of a cold or warm start, and whether its median missed it. */
+const startupTargetColumn = (
+  /** @type {import('../tests/bench/browser/startup.mjs').StartupResult} */ result,
+  /** @type {'cold' | 'warm'} */ kind,
+) =>
+  missedStarts(result).includes(kind)
+    ? `<= ${formatSeconds(result.targets[`${kind}Ms`])}  MISSED by ${formatMilliseconds(result[kind].ms - result.targets[`${kind}Ms`])}`
+    : `<= ${formatSeconds(result.targets[`${kind}Ms`])}`;
+
+/** A miss to the millisecond: the tables round times to 0.1 s, which can show 1.0 s over a 1.0 s target. */
+const formatMilliseconds = (/** @type {number} */ ms) => `${Math.round(ms)} ms`;
+
 /** @param {import('../tests/bench/browser/startup.mjs').StartupTime | null} time */
 const timeColumns = (time) =>
   time ? [formatSeconds(time.ms), formatKilobytes(time.bytes), String(time.requests)] : ['-', '-', '-'];
@@ -247,15 +259,13 @@ if (startup) {
         'time',
         'bytes on the wire',
         'requests',
-        ...(kind === 'cold' ? ['target'] : []),
+        ...(kind === 'returning' ? [] : ['target']),
       ],
       ...startup.results.map((result) => [
         result.screen,
         result.ready,
         ...timeColumns(result[kind]),
-        ...(kind === 'cold'
-          ? [`<= ${formatSeconds(startupBudgetMs)}${result.cold.ms <= startupBudgetMs ? '' : '  MISSED'}`]
-          : []),
+        ...(kind === 'returning' ? [] : [startupTargetColumn(result, kind)]),
       ]),
     ]);
   }
@@ -263,12 +273,12 @@ if (startup) {
 
 writeFileSync(
   resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, nodeEnv: process.env.NODE_ENV, results, startup: startup && { profile: slow4g, budgetMs: startupBudgetMs, ...startup }, failures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, nodeEnv: process.env.NODE_ENV, results, startup: startup && { profile: slow4g, ...startup }, failures }, null, 2)}\n`,
 );
 console.log(`\nWrote ${relative(rootDir, resultsFile)}`);
 const missed = [
   ...results.filter((result) => !result.met),
-  ...(startup?.results.filter((result) => result.cold.ms > startupBudgetMs) ?? []),
+  ...(startup?.results.filter((result) => missedStarts(result).length > 0) ?? []),
 ];
 if (missed.length > 0) console.error(`${missed.length} bench(es) missed their target`);
 if (failures.length > 0)

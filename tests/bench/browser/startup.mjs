@@ -27,8 +27,11 @@ import { rootDir } from '../../../config/workspace.mjs';
 
 /** Lighthouse's "Slow 4G" (mobile) as issue 33 states it. */
 export const slow4g = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
-/** Issue 33: every screen ready within 2.5 s cold. */
-export const startupBudgetMs = 2500;
+/**
+ * Issue 33's "Done when": every screen ready within 2.5 s cold and 1 s warm; the host page's
+ * recorder record-ready within 3 s cold (`coldTargetMs` of its screen below).
+ */
+export const startupTargets = { coldMs: 2500, warmMs: 1000 };
 const demoPassword = 'dictate1';
 const portalClient = 'dictation-portal:dictation-portal-secret';
 /** Where the portal and the widgets keep one API's sign-in (core's authStorageKeyFor, issue 34). */
@@ -74,7 +77,7 @@ function readyAt(
   return found ? performance.now() : false;
 }
 
-/** @typedef {{ name: string, ready: string, user: string | null, path: (letterId: number) => string, selector: string, label: string | null, portal: boolean, inShadowRoots?: boolean }} Screen */
+/** @typedef {{ name: string, ready: string, user: string | null, path: (letterId: number) => string, selector: string, label: string | null, portal: boolean, inShadowRoots?: boolean, coldTargetMs?: number }} Screen */
 /** @type {Screen[]} */
 export const screens = [
   {
@@ -124,8 +127,25 @@ export const screens = [
     portal: false,
     // Its recorder renders in the element's shadow root.
     inShadowRoots: true,
+    // Issue 33: the integrator's page loads its own content beside the recorder.
+    coldTargetMs: 3000,
   },
 ];
+
+/** What `screen` is to reach, cold and warm (`startupTargets`). */
+export const targetsOf = (/** @type {Screen} */ screen) => ({
+  coldMs: screen.coldTargetMs ?? startupTargets.coldMs,
+  warmMs: startupTargets.warmMs,
+});
+
+/**
+ * The starts of `result` that missed their target ('cold', 'warm'): the median of its runs, as
+ * the tables show it.
+ * @param {{ cold: StartupTime, warm: StartupTime, targets: { coldMs: number, warmMs: number } }} result
+ * @returns {('cold' | 'warm')[]}
+ */
+export const missedStarts = (result) =>
+  /** @type {const} */ (['cold', 'warm']).filter((kind) => result[kind].ms > result.targets[`${kind}Ms`]);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -443,7 +463,7 @@ async function hostScriptMs(browser) {
 /**
  * @typedef {{ ms: number, bytes: number, requests: number }} StartupTime
  * @typedef {{ screen: string, ready: string, cold: StartupTime, warm: StartupTime,
- *   returning: StartupTime | null, runs: number }} StartupResult
+ *   returning: StartupTime | null, runs: number, targets: { coldMs: number, warmMs: number } }} StartupResult
  * @param {{ report?: (line: string) => void }} [options]
  * @returns {Promise<{ results: StartupResult[], loadBefore: number, loadAfter: number, hostScriptMs: number }>}
  */
@@ -476,10 +496,12 @@ export async function runStartupBench({ report = console.log } = {}) {
         warm: pick(samples.map((sample) => sample.warm)),
         returning: returning.length > 0 ? pick(returning) : null,
         runs,
+        targets: targetsOf(screen),
       };
       results.push(result);
+      const missed = missedStarts(result);
       report(
-        `  ${result.cold.ms <= startupBudgetMs ? 'ok  ' : 'MISS'} ${screen.name}: cold ${formatSeconds(result.cold.ms)}, warm ${formatSeconds(result.warm.ms)}${result.returning ? `, returning ${formatSeconds(result.returning.ms)}` : ''} (runs: ${samples.map((sample) => formatSeconds(sample.cold.ms)).join(', ')})`,
+        `  ${missed.length === 0 ? 'ok  ' : `MISS ${missed.join(' and ')}`} ${screen.name}: cold ${formatSeconds(result.cold.ms)}, warm ${formatSeconds(result.warm.ms)}${result.returning ? `, returning ${formatSeconds(result.returning.ms)}` : ''} (runs: ${samples.map((sample) => formatSeconds(sample.cold.ms)).join(', ')})`,
       );
     }
     return { results, loadBefore, loadAfter: loadavg()[0] ?? 0, hostScriptMs: hostMs };
