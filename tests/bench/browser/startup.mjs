@@ -31,6 +31,8 @@ export const slow4g = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpu
  * Issue 33's "Done when": every screen ready within 2.5 s cold and 1 s warm; the host page's
  * recorder record-ready within 3 s cold (`coldTargetMs` of its screen below).
  */
+/** @typedef {{ coldMs: number, warmMs: number }} StartupTargets */
+/** @type {StartupTargets} */
 export const startupTargets = { coldMs: 2500, warmMs: 1000 };
 const demoPassword = 'dictate1';
 const portalClient = 'dictation-portal:dictation-portal-secret';
@@ -127,12 +129,12 @@ export const screens = [
     portal: false,
     // Its recorder renders in the element's shadow root.
     inShadowRoots: true,
-    // Issue 33: the integrator's page loads its own content beside the recorder.
+    // Issue 33: "The host page's recorder is record-ready within 3 s cold."
     coldTargetMs: 3000,
   },
 ];
 
-/** What `screen` is to reach, cold and warm (`startupTargets`). */
+/** What `screen` is to reach, cold and warm (`startupTargets`). @returns {StartupTargets} */
 export const targetsOf = (/** @type {Screen} */ screen) => ({
   coldMs: screen.coldTargetMs ?? startupTargets.coldMs,
   warmMs: startupTargets.warmMs,
@@ -141,7 +143,7 @@ export const targetsOf = (/** @type {Screen} */ screen) => ({
 /**
  * The starts of `result` that missed their target ('cold', 'warm'): the median of its runs, as
  * the tables show it.
- * @param {{ cold: StartupTime, warm: StartupTime, targets: { coldMs: number, warmMs: number } }} result
+ * @param {{ cold: StartupTime, warm: StartupTime, targets: StartupTargets }} result
  * @returns {('cold' | 'warm')[]}
  */
 export const missedStarts = (result) =>
@@ -463,7 +465,7 @@ async function hostScriptMs(browser) {
 /**
  * @typedef {{ ms: number, bytes: number, requests: number }} StartupTime
  * @typedef {{ screen: string, ready: string, cold: StartupTime, warm: StartupTime,
- *   returning: StartupTime | null, runs: number, targets: { coldMs: number, warmMs: number } }} StartupResult
+ *   returning: StartupTime | null, runs: number, targets: StartupTargets }} StartupResult
  * @param {{ report?: (line: string) => void }} [options]
  * @returns {Promise<{ results: StartupResult[], loadBefore: number, loadAfter: number, hostScriptMs: number }>}
  */
