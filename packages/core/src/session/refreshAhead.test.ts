@@ -163,6 +163,32 @@ describe('refreshAhead: the page refreshes its token before its code is in (issu
     expect(server.requests).toEqual([]);
   });
 
+  it('is taken when another tab refreshed the same sign-in since: two tabs reloading at once refresh once each', async () => {
+    const { server, storage, locks } = await signedIn();
+    // Both pages' first scripts refresh, one after the other under the lock, before either
+    // page's session has looked: the first page's answer is no longer the one stored.
+    const first = ahead(server.fetch, storage, locks);
+    const second = ahead(server.fetch, storage, locks);
+    await Promise.all([first.answer, second.answer]);
+    expect(storedRefreshToken(storage)).toBe('refresh-3');
+    const tabs = [page(server.fetch, storage, locks, first), page(server.fetch, storage, locks, second)];
+    const tokens = await Promise.all(tabs.map((tab) => tab.session.getAccessToken()));
+    expect(tokens).toEqual(['access-2', 'access-3']);
+    expect(server.refreshGrants()).toBe(2);
+    expect(storedRefreshToken(storage)).toBe('refresh-3');
+  });
+
+  it('a sign-in stored before sign-in ids: taken while the token it stored is the one stored', async () => {
+    const { server, storage, locks } = await signedIn();
+    storage.setItem(
+      authStorageKeyFor(apiOrigin, clientId),
+      JSON.stringify({ refreshToken: 'refresh-1', tokenType: 'bearer', apiOrigin }),
+    );
+    const reload = page(server.fetch, storage, locks, ahead(server.fetch, storage, locks));
+    expect(await reload.session.getAccessToken()).toBe('access-2');
+    expect(server.refreshGrants()).toBe(1);
+  });
+
   it('is not taken when another sign-in was stored since (a logout and a new user in another tab)', async () => {
     const { server, storage, locks } = await signedIn();
     const refreshed = ahead(server.fetch, storage, locks);

@@ -31,6 +31,8 @@ export interface RefreshedAhead {
   answer: unknown;
   /** When it came (epoch ms): the access token's lifetime counts from then. */
   receivedAt: number;
+  /** The id of the sign-in it refreshed (`StoredSignIn.signInId`), kept in what it stored. */
+  signInId: unknown;
 }
 
 export interface RefreshAheadOptions {
@@ -85,13 +87,14 @@ export function refreshAhead(options: RefreshAheadOptions): RefreshAhead {
     if (!answered.ok) return undefined;
     const answer: unknown = await answered.json();
     if (!hasNextSignIn(answer)) return undefined;
+    const { signInId } = stored;
     writeStoredSignIn(
       storage,
       key,
-      { refreshToken: answer.refresh_token, tokenType: answer.token_type },
+      { refreshToken: answer.refresh_token, tokenType: answer.token_type, signInId },
       apiOrigin,
     );
-    return { answer, receivedAt: (options.now ?? Date.now)() };
+    return { answer, receivedAt: (options.now ?? Date.now)(), signInId };
   };
   const answer = (options.locks ? options.locks.request(refreshLockFor(apiOrigin, clientId), send) : send())
     .catch(() => undefined)

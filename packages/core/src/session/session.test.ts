@@ -76,11 +76,13 @@ describe('login', () => {
       expiresIn: 299,
       expiresAt: Date.parse('2026-11-22T10:04:59Z'),
     });
-    // Issue 22: the access token stays in this tab's memory; the tabs share the refresh token.
+    // Issue 22: the access token stays in this tab's memory; the tabs share the refresh token,
+    // with the id that tells this sign-in from the next user's.
     expect(JSON.parse(storage.getItem(authStorageKey) ?? 'null')).toEqual({
       refreshToken: 'refresh-a1',
       tokenType: 'bearer',
       apiOrigin: pageOrigin,
+      signInId: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
     expect(session.tokens()).toEqual(tokens);
   });

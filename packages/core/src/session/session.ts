@@ -9,8 +9,10 @@ import type { LogoutBroadcast } from './logoutBroadcast';
 import type { RefreshAhead } from './refreshAhead';
 import {
   authStorageKeyFor,
+  isSameSignIn,
   isStoredSignIn,
   legacyAuthStorageKey,
+  newSignInId,
   readStoredSignIn,
   refreshLockFor,
   type StoredSignIn,
@@ -168,12 +170,12 @@ export function createSession(options: SessionOptions): Session {
   const emit = (event: SessionEvent) => {
     for (const listener of [...listeners]) listener(event);
   };
-  const write = (signIn: Pick<StoredSignIn, 'refreshToken' | 'tokenType'>) =>
+  const write = (signIn: Pick<StoredSignIn, 'refreshToken' | 'tokenType' | 'signInId'>) =>
     writeStoredSignIn(options.storage, storageKey, signIn, apiOrigin);
   const read = () => readStoredSignIn(options.storage, storageKey, apiOrigin);
-  const store = (tokens: AuthTokens) => {
+  const store = (tokens: AuthTokens, signInId: unknown) => {
     current = tokens;
-    write(tokens);
+    write({ ...tokens, signInId });
   };
   const clear = () => {
     refreshing = null;
@@ -211,14 +213,19 @@ export function createSession(options: SessionOptions): Session {
   let refreshedAhead = options.aheadRefresh?.answer.catch(() => undefined);
   /**
    * The tokens of the refresh made ahead, once it has answered, when the sign-in stored then is
-   * the one it gave (no tab refreshed since, nobody signed out) and they are fresh. Taking them
-   * spends and stores nothing, so it needs no lock.
+   * the one it refreshed (another tab may have refreshed it since; nobody signed out) and they
+   * are fresh. Taking them spends and stores nothing, so it needs no lock.
    */
   const takeRefreshedAhead = async (): Promise<AuthTokens | undefined> => {
     const ahead = await refreshedAhead;
     refreshedAhead = undefined;
     const parsed = tokenAnswerSchema.safeParse(ahead?.answer);
-    if (!ahead || !parsed.success || parsed.data.refresh_token !== read()?.refreshToken) return undefined;
+    if (!ahead || !parsed.success) return undefined;
+    const stored = read();
+    // A sign-in stored before sign-in ids has none: then only the token it stored says so.
+    const sameSignIn =
+      isSameSignIn(stored, ahead.signInId) || parsed.data.refresh_token === stored?.refreshToken;
+    if (!sameSignIn) return undefined;
     const tokens = tokensFromAnswer(parsed.data, ahead.receivedAt);
     return fresh(tokens) ? tokens : undefined;
   };
@@ -239,7 +246,7 @@ export function createSession(options: SessionOptions): Session {
       throw unauthorized();
     }
     const tokens = tokensFromAnswer(answer, now());
-    store(tokens);
+    store(tokens, stored.signInId);
     emit({ type: 'refresh', tokens });
     return tokens.accessToken;
   };
@@ -286,7 +293,7 @@ export function createSession(options: SessionOptions): Session {
         throw loginErrorFrom(error);
       }
       const tokens = tokensFromAnswer(answer, now());
-      store(tokens);
+      store(tokens, newSignInId());
       emit({ type: 'login', tokens });
       return tokens;
     },

@@ -31,6 +31,23 @@ export interface StoredSignIn {
   refreshToken: string;
   tokenType: string;
   apiOrigin?: unknown;
+  /**
+   * Which sign-in this is, the same through its refreshes (`newSignInId`): a page that refreshed
+   * ahead keeps its tokens when another tab has refreshed the same sign-in since, not when a user
+   * signed out and someone signed in. Absent in what versions before it stored.
+   */
+  signInId?: unknown;
+}
+
+/** A new sign-in's id: random, not a secret (getRandomValues, as randomUUID needs HTTPS). */
+export function newSignInId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether two reads of storage hold the same sign-in, refreshed or not. */
+export function isSameSignIn(stored: StoredSignIn | null, signInId: unknown): boolean {
+  return stored !== null && typeof signInId === 'string' && stored.signInId === signInId;
 }
 
 export function isStoredSignIn(value: unknown): value is StoredSignIn {
@@ -48,12 +65,13 @@ export function readStoredSignIn(storage: StorageLike, key: string, apiOrigin: s
 export function writeStoredSignIn(
   storage: StorageLike,
   key: string,
-  signIn: Pick<StoredSignIn, 'refreshToken' | 'tokenType'>,
+  signIn: Pick<StoredSignIn, 'refreshToken' | 'tokenType' | 'signInId'>,
   apiOrigin: string,
 ): void {
   writeJson(storage, key, {
     refreshToken: signIn.refreshToken,
     tokenType: signIn.tokenType,
     apiOrigin,
+    ...(typeof signIn.signInId === 'string' ? { signInId: signIn.signInId } : {}),
   } satisfies StoredSignIn);
 }
