@@ -40,21 +40,32 @@ export function RecorderWaveform({
     const context = canvas?.getContext('2d');
     if (!canvas || !context || !peaks) return;
     let frame = 0;
+    /** What the last frame drew; undefined until this render's first frame has drawn. */
+    let drawn: { cursorSample: number; width: number; height: number } | undefined;
     const draw = () => {
       const ratio = globalThis.devicePixelRatio || 1;
       const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
       const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
-      if (canvas.width !== width) canvas.width = width;
-      if (canvas.height !== height) canvas.height = height;
-      drawWaveform(context, peaks, {
-        cursorSample: Math.round(positionMs() * samplesPerMs),
-        lengthSamples,
-        windowSamples: windowSeconds * 1000 * samplesPerMs,
-        width,
-        height,
-        color: getComputedStyle(canvas).color,
-        cursorWidth: ratio,
-      });
+      const cursorSample = Math.round(positionMs() * samplesPerMs);
+      // While recording the picture changes only as audio comes (a render, about 20 a second),
+      // not at every one of the screen's 60 frames: redrawing it unchanged, and the browser
+      // painting it again, was half of a recording page's CPU (issue 33).
+      const unchanged =
+        drawn?.cursorSample === cursorSample && drawn.width === width && drawn.height === height;
+      if (!unchanged) {
+        if (canvas.width !== width) canvas.width = width;
+        if (canvas.height !== height) canvas.height = height;
+        drawWaveform(context, peaks, {
+          cursorSample,
+          lengthSamples,
+          windowSamples: windowSeconds * 1000 * samplesPerMs,
+          width,
+          height,
+          color: getComputedStyle(canvas).color,
+          cursorWidth: ratio,
+        });
+        drawn = { cursorSample, width, height };
+      }
       if (animate) frame = requestAnimationFrame(draw);
     };
     // With the next frame, not as the page renders: the canvas's size is a layout read, and a
@@ -62,14 +73,12 @@ export function RecorderWaveform({
     // quarter of the CPU, issue 33) draws once.
     const drawNextFrame = () => {
       cancelAnimationFrame(frame);
+      drawn = undefined;
       frame = requestAnimationFrame(draw);
     };
     drawNextFrame();
     // Peaks of audio that had left memory arrive later (read back from IndexedDB): redraw then.
-    // While animating the next frame draws them anyway.
-    const unsubscribe = peaks.subscribe(() => {
-      if (!animate) drawNextFrame();
-    });
+    const unsubscribe = peaks.subscribe(drawNextFrame);
     return () => {
       cancelAnimationFrame(frame);
       unsubscribe();
