@@ -9,7 +9,6 @@ import type { LogoutBroadcast } from './logoutBroadcast';
 import type { RefreshAhead } from './refreshAhead';
 import {
   authStorageKeyFor,
-  isSameSignIn,
   isStoredSignIn,
   legacyAuthStorageKey,
   newSignInId,
@@ -224,7 +223,9 @@ export function createSession(options: SessionOptions): Session {
     const stored = read();
     // A sign-in stored before sign-in ids has none: then only the token it stored says so.
     const sameSignIn =
-      isSameSignIn(stored, ahead.signInId) || parsed.data.refresh_token === stored?.refreshToken;
+      typeof ahead.signInId === 'string'
+        ? stored?.signInId === ahead.signInId
+        : stored?.refreshToken === parsed.data.refresh_token;
     if (!sameSignIn) return undefined;
     const tokens = tokensFromAnswer(parsed.data, ahead.receivedAt);
     return fresh(tokens) ? tokens : undefined;

@@ -39,16 +39,8 @@ export interface StoredSignIn {
   signInId?: unknown;
 }
 
-/** A new sign-in's id: random, not a secret (getRandomValues, as randomUUID needs HTTPS). */
-export function newSignInId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Whether two reads of storage hold the same sign-in, refreshed or not. */
-export function isSameSignIn(stored: StoredSignIn | null, signInId: unknown): boolean {
-  return stored !== null && typeof signInId === 'string' && stored.signInId === signInId;
-}
+/** A new sign-in's id. It only tells sign-ins apart and guards nothing, so Math.random will do. */
+export const newSignInId = (): string => Math.random().toString(36).slice(2) + Date.now().toString(36);
 
 export function isStoredSignIn(value: unknown): value is StoredSignIn {
   if (typeof value !== 'object' || value === null) return false;
@@ -72,6 +64,7 @@ export function writeStoredSignIn(
     refreshToken: signIn.refreshToken,
     tokenType: signIn.tokenType,
     apiOrigin,
-    ...(typeof signIn.signInId === 'string' ? { signInId: signIn.signInId } : {}),
+    // Undefined (a sign-in stored before ids) is left out by JSON.
+    signInId: signIn.signInId,
   } satisfies StoredSignIn);
 }
