@@ -5,7 +5,8 @@
  * (tests/bench/browser/runBrowserBenches.mjs), prints one table and writes the figures to
  * `.bench-results.json`. Exits 1 when a bench misses its `target` ratio or its `budgetMs`, or a
  * file fails. Last, the cold- and warm-start tables of the portal's and the host page's screens
- * on a throttled network (tests/bench/browser/startup.mjs, issue 33). Never part of `npm test`.
+ * on a throttled network (tests/bench/browser/startup.mjs, issue 33) and what the recording
+ * page costs the CPU while recording (tests/bench/browser/recording.mjs). Never part of `npm test`.
  * Format: tests/bench/README.md.
  *
  * Node cannot run TypeScript, so each file is bundled with esbuild to `.cache/bench/*.mjs`,
@@ -18,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { rootDir, workspaceAliases } from '../config/workspace.mjs';
+import { runRecordingBench } from '../tests/bench/browser/recording.mjs';
 import { runBrowserBenches } from '../tests/bench/browser/runBrowserBenches.mjs';
 import {
   formatKilobytes,
@@ -126,7 +128,9 @@ const files = findBenchFiles(benchDir, '.bench.ts').filter(matches);
 const pages = findBenchFiles(benchDir, '.bench.html').filter(matches);
 const startupFile = join(benchDir, 'browser/startup.mjs');
 const runsStartup = matches(startupFile);
-if (files.length + pages.length === 0 && !runsStartup) {
+const recordingFile = join(benchDir, 'browser/recording.mjs');
+const runsRecording = matches(recordingFile);
+if (files.length + pages.length === 0 && !runsStartup && !runsRecording) {
   console.error(`No bench files${filter ? ` matching "${filter}"` : ''} under tests/bench`);
   process.exit(1);
 }
@@ -210,6 +214,19 @@ if (runsStartup) {
   }
 }
 
+/** @type {import('../tests/bench/browser/recording.mjs').RecordingPhase[] | null} */
+let recording = null;
+if (runsRecording) {
+  const file = relative(rootDir, recordingFile);
+  console.log(`\n${file} (Chromium, unthrottled)`);
+  try {
+    recording = await runRecordingBench();
+  } catch (error) {
+    failures.push({ file, error: error instanceof Error ? error.message : String(error) });
+    console.error(`  FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+
 console.log('');
 if (results.length > 0)
   printTable([
@@ -274,9 +291,23 @@ if (startup) {
   }
 }
 
+if (recording) {
+  console.log("\nThe recording page's CPU (/new-letter, a doctor, Chromium's fake microphone, unthrottled)");
+  printTable([
+    ['phase', 'seconds', 'Chromium CPU-s', 'main thread s', 'of it script s'],
+    ...recording.map((phase) => [
+      phase.phase,
+      String(phase.seconds),
+      phase.browserCpuSeconds?.toFixed(2) ?? '-',
+      phase.mainThreadSeconds.toFixed(2),
+      phase.scriptSeconds.toFixed(2),
+    ]),
+  ]);
+}
+
 writeFileSync(
   resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, nodeEnv: process.env.NODE_ENV, results, startup: startup && { profile: slow4g, ...startup }, failures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, nodeEnv: process.env.NODE_ENV, results, startup: startup && { profile: slow4g, ...startup }, recording, failures }, null, 2)}\n`,
 );
 console.log(`\nWrote ${relative(rootDir, resultsFile)}`);
 const missed = [

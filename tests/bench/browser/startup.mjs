@@ -166,7 +166,7 @@ function run(/** @type {string} */ command, /** @type {string[]} */ args, cwd = 
 }
 
 /** Builds what `npm start` serves and starts the sandbox on a free port with a fresh data folder. */
-async function startProductionLike() {
+export async function startProductionLike() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     if (!existsSync(join(rootDir, 'packages/widgets/dist/bundle/dictation-widgets.js')))
       run('npm', ['run', 'build', '--silent']);
@@ -384,6 +384,24 @@ async function timeReturning(page, cdp, /** @type {string} */ url, /** @type {Sc
   return timeScreen(page, cdp, url, screen);
 }
 
+/** A returning user: a sign-in's refresh token where the portal and the widgets keep it. */
+export async function signInReturning(
+  /** @type {import('playwright-core').Page} */ page,
+  /** @type {string} */ baseUrl,
+  /** @type {string} */ user,
+) {
+  const { refresh_token } = await passwordGrant(baseUrl, user);
+  const apiOrigin = new URL(baseUrl).origin;
+  await page.goto(`${baseUrl}/api/ping`);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [
+      authStorageKeyOf(apiOrigin),
+      JSON.stringify({ refreshToken: refresh_token, tokenType: 'bearer', apiOrigin }),
+    ],
+  );
+}
+
 /**
  * One cold, one warm and (for the portal's pages, unless `returning` is false) one returning
  * start of `screen` in a fresh context.
@@ -399,22 +417,7 @@ export async function measureOnce(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    if (screen.user) {
-      const { refresh_token } = await passwordGrant(baseUrl, screen.user);
-      // A returning user: the refresh token where the portal and the widgets keep it.
-      await page.goto(`${baseUrl}/api/ping`);
-      await page.evaluate(
-        ([key, value]) => localStorage.setItem(key, value),
-        [
-          authStorageKeyOf(new URL(baseUrl).origin),
-          JSON.stringify({
-            refreshToken: refresh_token,
-            tokenType: 'bearer',
-            apiOrigin: new URL(baseUrl).origin,
-          }),
-        ],
-      );
-    }
+    if (screen.user) await signInReturning(page, baseUrl, screen.user);
     const url = `${baseUrl}${screen.path(letterId)}`;
     const cdp = await context.newCDPSession(page);
     await reportReadiness(cdp, url, screen);
