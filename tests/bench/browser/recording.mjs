@@ -11,8 +11,7 @@
  * BENCH_SKIP_BUILD=1 serves what is built.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { chromiumArgs, chromiumPath } from '../../../config/chromium.mjs';
-import { signInReturning, startProductionLike } from './startup.mjs';
+import { signInReturning, startServerAndBrowser } from './startup.mjs';
 
 /** @typedef {{ phase: string, seconds: number, browserCpuSeconds: number | null, mainThreadSeconds: number, scriptSeconds: number }} RecordingPhase */
 
@@ -69,10 +68,7 @@ function browserCpuSeconds() {
  */
 export async function runRecordingBench({ report = console.log } = {}) {
   const seconds = Number(process.env.RECORDING_SECONDS ?? 10);
-  const external = process.env.STARTUP_BASE_URL;
-  const server = external ? { baseUrl: external, stop() {} } : await startProductionLike();
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const { server, browser } = await startServerAndBrowser();
   try {
     await fetch(`${server.baseUrl}/sandbox/test/reset`, { method: 'POST' });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

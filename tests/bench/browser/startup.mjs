@@ -166,7 +166,7 @@ function run(/** @type {string} */ command, /** @type {string[]} */ args, cwd = 
 }
 
 /** Builds what `npm start` serves and starts the sandbox on a free port with a fresh data folder. */
-export async function startProductionLike() {
+async function startProductionLike() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     if (!existsSync(join(rootDir, 'packages/widgets/dist/bundle/dictation-widgets.js')))
       run('npm', ['run', 'build', '--silent']);
@@ -206,6 +206,18 @@ export async function startProductionLike() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server to measure (STARTUP_BASE_URL's, else a production-like one started here) and the
+ * system Chromium.
+ */
+export async function startServerAndBrowser() {
+  const external = process.env.STARTUP_BASE_URL;
+  const server = external ? { baseUrl: external, stop() {} } : await startProductionLike();
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return { server, browser };
 }
 
 /** @returns {Promise<{ access_token: string, refresh_token: string }>} */
@@ -474,10 +486,7 @@ async function hostScriptMs(browser) {
  */
 export async function runStartupBench({ report = console.log } = {}) {
   const runs = Number(process.env.STARTUP_RUNS ?? 3);
-  const external = process.env.STARTUP_BASE_URL;
-  const server = external ? { baseUrl: external, stop() {} } : await startProductionLike();
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const { server, browser } = await startServerAndBrowser();
   const loadBefore = loadavg()[0] ?? 0;
   try {
     const hostMs = await hostScriptMs(browser);
