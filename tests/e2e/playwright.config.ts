@@ -38,6 +38,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // A click or fill that cannot happen in 30 s will not: without it, an action waited for the
+    // whole test's time (a dialog that never came held a 180 s test to its end before its retry).
+    actionTimeout: 30_000,
     // Off unless asked for (E2E_TRACE=retain-on-failure): recording a trace of every test was
     // about 40 % of the suite's CPU on CI's two cores (letters.spec: 100 CPU-seconds with traces,
     // 58 without). A failure still writes its page snapshot (error-context.md) and the error.
