@@ -49,7 +49,8 @@ export function RecorderWaveform({
       const cursorSample = Math.round(positionMs() * samplesPerMs);
       // While recording the picture changes only as audio comes (a render, about 20 a second),
       // not at every one of the screen's 60 frames: redrawing it unchanged, and the browser
-      // painting it again, was half of a recording page's CPU (issue 33).
+      // painting it again, was a fifth of the recording page's CPU and a quarter of its main
+      // thread (`npm run bench -- recording`, issue 33).
       const unchanged =
         drawn?.cursorSample === cursorSample && drawn.width === width && drawn.height === height;
       if (!unchanged) {
