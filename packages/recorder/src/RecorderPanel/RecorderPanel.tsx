@@ -1,12 +1,12 @@
-import { Button, SegmentedControl, useScreenStartHold } from '@dictation/ui';
+import { useScreenStartHold } from '@dictation/ui';
 import { useRef } from 'react';
 import { Meter } from 'react-aria-components/Meter';
-import { recorderLabels, recorderMessages } from '../messages';
+import { recorderLabels } from '../messages';
 import { type PlayerActivity, PlayerStatusLine, PlayerStatusNotice, playerStatusText } from '../PlayerStatus';
 import { type TapeActionSources, useTapeActions } from '../player/useTapeActions';
+import { RecordControls } from './RecordControls';
 import * as styles from './RecorderPanel.css';
 import { RecorderPlayerControls } from './RecorderPlayerControls';
-import { DeviceSelect } from './RecorderSelects';
 import type { RecorderPanelState } from './recorderStates';
 import { type UseRecorderOptions, type UseRecorderResult, useRecorder } from './useRecorder';
 
@@ -24,11 +24,6 @@ export interface RecorderPanelProps
    */
   playerOnly?: boolean;
 }
-
-const recordModeOptions = [
-  { id: 'insert', label: recorderLabels.insert },
-  { id: 'overwrite', label: recorderLabels.overwrite },
-] as const;
 
 function panelState(result: UseRecorderResult): RecorderPanelState {
   if (result.load?.kind === 'failed') return 'failed';
@@ -100,35 +95,17 @@ export function RecorderPanel({
     >
       {!playerOnly && recording && (
         <div className={styles.row}>
-          <Button
-            className={styles.recordButton}
-            variant={isRecording ? 'danger' : 'primary'}
-            onPress={() => void toggleRecording()}
-            // Pending, not disabled, while the microphone starts or stops: a disabled button drops
-            // the keyboard focus to the page, and the next Space would not reach Stop recording.
-            isPending={recording.state === 'starting' || recording.state === 'stopping'}
+          <RecordControls
+            state={recording.state}
+            recordMode={recording.recordMode}
+            devices={recording.devices}
+            deviceId={recording.deviceId}
+            desktop={recording.desktop}
+            recorder={recorder}
+            isRecording={isRecording}
             isDisabled={state === 'loading'}
-          >
-            {isRecording ? recorderLabels.stopRecording : recorderLabels.record}
-          </Button>
-          {/* Both modes named, the current one marked (a switch named 'Insert' left it unclear). */}
-          <SegmentedControl
-            label={recorderLabels.recordingMode}
-            options={recordModeOptions}
-            value={recording.recordMode === 1 ? 'overwrite' : 'insert'}
-            onChange={(mode) => recorder?.setRecordMode(mode === 'overwrite' ? 1 : 0)}
-            isDisabled={isRecording}
+            onToggle={toggleRecording}
           />
-          <DeviceSelect devices={recording.devices} deviceId={recording.deviceId} recorder={recorder} />
-          {recording.desktop && (
-            // A live region, not role="status": the panel's one status is the recorder's state.
-            <span className={styles.muted} aria-live="polite" data-desktop={recording.desktop}>
-              {recorderLabels.desktopApp}:{' '}
-              {recording.desktop === 'connected'
-                ? recorderMessages.desktopConnected
-                : recorderMessages.desktopDisconnected}
-            </span>
-          )}
           {isRecording && (
             <Meter className={styles.meter} value={recording.level} aria-label={recorderLabels.level}>
               {({ percentage }) => (

@@ -1,6 +1,6 @@
 import type { PeakPyramid } from '@dictation/audio';
 import { Button } from '@dictation/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatClock } from '../formatClock';
 import { recorderLabels } from '../messages';
 import type { Player, PlayerSnapshot } from '../player/createPlayer';
@@ -72,20 +72,13 @@ export function RecorderPlayerControls({
         />
       )}
       <div className={styles.row} data-density={density}>
-        <Button variant="secondary" size={size} onPress={() => player?.rewind()} isDisabled={noAudio}>
-          {recorderLabels.rewind}
-        </Button>
-        <Button
-          variant="secondary"
-          size={size}
-          onPress={() => void player?.toggle(rewindOnStopSeconds)}
+        <TapeButtons
+          player={player}
+          playing={playback?.state === 'playing'}
           isDisabled={noAudio}
-        >
-          {playback?.state === 'playing' ? recorderLabels.pause : recorderLabels.play}
-        </Button>
-        <Button variant="secondary" size={size} onPress={() => player?.forward()} isDisabled={noAudio}>
-          {recorderLabels.forward}
-        </Button>
+          size={size}
+          rewindOnStopSeconds={rewindOnStopSeconds}
+        />
         {!compact && speed}
         <RecorderPositionSlider
           positionMs={positionMs}
@@ -102,3 +95,40 @@ export function RecorderPlayerControls({
     </>
   );
 }
+
+interface TapeButtonsProps extends Pick<RecorderPlayerControlsProps, 'player' | 'rewindOnStopSeconds'> {
+  playing: boolean;
+  isDisabled: boolean;
+  size: 'small' | 'medium';
+}
+
+/**
+ * Rewind, play or pause, forward. Memoised (issue 33): the controls render again with each block
+ * of a recording and each position of playback, which these buttons do not show.
+ */
+const TapeButtons = memo(function TapeButtons({
+  player,
+  playing,
+  isDisabled,
+  size,
+  rewindOnStopSeconds,
+}: TapeButtonsProps) {
+  return (
+    <>
+      <Button variant="secondary" size={size} onPress={() => player?.rewind()} isDisabled={isDisabled}>
+        {recorderLabels.rewind}
+      </Button>
+      <Button
+        variant="secondary"
+        size={size}
+        onPress={() => void player?.toggle(rewindOnStopSeconds)}
+        isDisabled={isDisabled}
+      >
+        {playing ? recorderLabels.pause : recorderLabels.play}
+      </Button>
+      <Button variant="secondary" size={size} onPress={() => player?.forward()} isDisabled={isDisabled}>
+        {recorderLabels.forward}
+      </Button>
+    </>
+  );
+});
