@@ -126,4 +126,36 @@ describe('PeakPyramid', () => {
     const pastEnd = pyramid.peaks(1500, 1700, 2);
     expect(pastEnd.max[1]).toBe(0);
   });
+
+  it('draws zoomed-in columns as each column’s own samples would, at any scale and offset (property)', () => {
+    const column = (samples: Int16Array, from: number, to: number) => {
+      const own = samples.subarray(from, Math.max(from, to));
+      return own.length === 0 ? [0, 0] : [Math.min(...own), Math.max(...own)];
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -32768, max: 32767 }), { minLength: 1, maxLength: 400 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0.05, max: 15, noNaN: true }),
+        fc.integer({ min: 1, max: 64 }),
+        (values, startFraction, samplesPerColumn, columns) => {
+          const samples = Int16Array.from(values);
+          const timeline = new PcmTimeline();
+          // Appended in pieces, so that a column's samples may lie across two of them.
+          for (let at = 0; at < samples.length; at += 37) timeline.append(samples.slice(at, at + 37));
+          const pyramid = new PeakPyramid(timeline, options);
+          const start = startFraction * samples.length;
+          const { min, max } = pyramid.peaks(start, start + samplesPerColumn * columns, columns);
+          const expected = Array.from({ length: columns }, (_, index) =>
+            column(
+              samples,
+              Math.floor(start + index * samplesPerColumn),
+              Math.floor(start + (index + 1) * samplesPerColumn),
+            ),
+          );
+          expect(Array.from(min, (low, index) => [low, max[index]])).toEqual(expected);
+        },
+      ),
+    );
+  });
 });

@@ -35,6 +35,45 @@ export interface PeakPyramidOptions {
   quietMs?: number;
 }
 
+/**
+ * Zoomed in below one base bucket per column (the first seconds of a recording, which fill the
+ * waveform's width): min/max of each column's samples `[columnStart(c), columnStart(c + 1))`,
+ * read in one pass over the audio in view. A read per column walked the timeline's pieces a
+ * thousand times a frame, 20 frames a second while recording (`npm run bench -- recording`,
+ * issue 33). A column with no sample stays 0.
+ */
+function columnsFromAudio(
+  chunks: Iterable<Int16Array>,
+  columnStart: (column: number) => number,
+  columns: number,
+  into: { min: Int16Array; max: Int16Array },
+): void {
+  let column = 0;
+  let at = columnStart(0);
+  let nextColumnAt = columnStart(1);
+  let low = 32767;
+  let high = -32768;
+  const close = () => {
+    if (low <= high) {
+      into.min[column] = low;
+      into.max[column] = high;
+    }
+    low = 32767;
+    high = -32768;
+    column++;
+    nextColumnAt = columnStart(column + 1);
+  };
+  for (const chunk of chunks) {
+    for (let index = 0; index < chunk.length; index++, at++) {
+      while (at >= nextColumnAt && column < columns - 1) close();
+      const value = chunk[index] as number;
+      if (value < low) low = value;
+      if (value > high) high = value;
+    }
+  }
+  close();
+}
+
 /** Base buckets [from, to); `to` may be Infinity (to the end). */
 interface BucketRange {
   from: number;
@@ -257,9 +296,15 @@ export class PeakPyramid {
     const length = this.#source.lengthSamples;
     let level: GrowableLevel | undefined;
     for (const candidate of this.#levels) if (candidate.bucketSamples <= width) level = candidate;
+    const columnStart = (column: number) => Math.floor(startSample + column * width);
+    const viewEnd = Math.min(length, columnStart(columns));
+    if (!level && viewEnd > columnStart(0) && this.#source.isResident?.(columnStart(0), viewEnd) !== false) {
+      columnsFromAudio(this.#source.chunks(columnStart(0), viewEnd), columnStart, columns, { min, max });
+      return { min, max };
+    }
     for (let column = 0; column < columns; column++) {
-      const from = Math.floor(startSample + column * width);
-      const to = Math.min(length, Math.floor(startSample + (column + 1) * width));
+      const from = columnStart(column);
+      const to = Math.min(length, columnStart(column + 1));
       if (to <= from) continue;
       let low = 32767;
       let high = -32768;
