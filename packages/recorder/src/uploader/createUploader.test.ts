@@ -360,6 +360,39 @@ describe('uploader with the fake server', () => {
     expect(uploader.status().state).toBe('synced');
   });
 
+  it('a re-send after a failed hash check sends what was recorded meanwhile after it, not beside it', async () => {
+    const { server, timeline, uploader, writer } = setup();
+    await record(writer, 0, 0, 5, 1);
+    await uploader.flush();
+    server.corrupt(fileName);
+    // The re-send's last part is slow to arrive: a recording starts and stops meanwhile.
+    const store = server.storeWithLength.bind(server);
+    let arrive = () => {};
+    const lastPartHeld = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    let lastPartSent = false;
+    server.storeWithLength = async (request) => {
+      if (request.isLastPart && !lastPartSent) {
+        lastPartSent = true;
+        await lastPartHeld;
+      }
+      return store(request);
+    };
+    const finished = uploader.finish();
+    await vi.waitFor(() => expect(lastPartSent).toBe(true));
+    await record(writer, 5001, 0, 1, 2);
+    const flushed = uploader.flush();
+    // Whatever that flush sends goes now, before the re-send's last part arrives.
+    await vi.advanceTimersByTimeAsync(100);
+    arrive();
+    await flushed;
+    // The server holds the re-sent audio and the second recording after it: the check matches.
+    expect(await finished).toMatchObject({ resent: true, lengthMs: 6002 });
+    expect(await timelineSha256(server.audio(fileName))).toBe(await timelineSha256(timeline));
+    expect(uploader.status()).toMatchObject({ state: 'synced', pendingOperations: 0 });
+  });
+
   it("stays 'synced' through flushes with nothing to send, until the audio changes", async () => {
     const { uploader, writer } = setup();
     await record(writer, 0, 0, 5, 1);

@@ -124,8 +124,9 @@ export function createUploader(options: UploaderOptions): Uploader {
   let conflictTold = false;
   /**
    * The server refused an operation outright (400: its audio no longer fits this one, e.g. after
-   * an earlier operation was lost on its side). The cure is the whole local audio, once nothing is
-   * being captured; the operations it contains are then acknowledged.
+   * an earlier operation was lost on its side), or its hash differs from the local audio's. The
+   * cure is the whole local audio, once nothing is being captured; the operations it contains are
+   * then acknowledged.
    */
   let diverged = false;
 
@@ -413,7 +414,10 @@ export function createUploader(options: UploaderOptions): Uploader {
         setState('synced');
         return { resent: false, hash: first.hash, lengthMs: first.lengthMs };
       }
-      await storeAll();
+      // The whole audio, sent as a flush sends it (`resync`): once nothing is captured, and never
+      // beside the operations recorded meanwhile, which its last part would overwrite on the
+      // server after they were acknowledged (the second check then failed for good).
+      diverged = true;
       const second = await verifyUntilAnswered();
       if (!second.match) {
         lastError = 'The server audio differs from the local audio after a full re-send';
