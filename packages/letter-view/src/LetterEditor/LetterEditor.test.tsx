@@ -76,6 +76,15 @@ describe('LetterEditor', () => {
     expect(editor().getHtml()).toBe('<p>Merged</p><ul><li><p>point</p></li></ul>');
   });
 
+  it('replaces only what differs: the caret in the user’s own text stays where they type', () => {
+    const { editor, textbox } = renderEditor('<p>Urgen</p><p>Dear Colleague,</p><p>Yours sincerely,</p>');
+    caretIn(textbox, 'p', 'Urgen'.length);
+    // A merge: another session's words at the end, the user's own first line as it was.
+    act(() => editor().replaceHtml('<p>Urgen</p><p>Dear Colleague,</p><p>Yours sincerely, Dr Ahmed</p>'));
+    act(() => editor().insertText('t:'));
+    expect(editor().getHtml()).toBe('<p>Urgent:</p><p>Dear Colleague,</p><p>Yours sincerely, Dr Ahmed</p>');
+  });
+
   it('formats with the keyboard shortcuts, and the toolbar shows what the selection has', () => {
     const { editor, textbox } = renderEditor('<p>Dear Colleague,</p>');
     textbox.focus();

@@ -12,6 +12,7 @@ import {
   serializeLetterHtml,
 } from '../letterHtml';
 import { editorLabels } from '../messages';
+import { differingRange } from './differingRange';
 import {
   type EditorAction,
   editorCommands,
@@ -166,8 +167,17 @@ export function LetterEditor({
         if (!editor) return;
         // What the user keeps (merged, theirs or mine) is now what changes are written into.
         opened.current = openLetter(html);
+        const replacing = differingRange(editor.state.doc, opened.current.doc);
+        if (!replacing) return;
+        // Only what differs: a merge adds another session's edits around the user's own, and the
+        // caret in their text stays where they were typing (replacing the whole text put it at
+        // the end, where the next keys went).
         editor.dispatch(
-          editor.state.tr.replaceWith(0, editor.state.doc.content.size, opened.current.doc.content),
+          editor.state.tr.replace(
+            replacing.from,
+            replacing.to,
+            opened.current.doc.slice(replacing.from, replacing.toInNext),
+          ),
         );
       },
       insertText(text, options = {}) {
