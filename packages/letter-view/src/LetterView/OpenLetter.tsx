@@ -241,7 +241,7 @@ export function OpenLetter({
             initialHtml={document.state.initialHtml}
             readOnly={!permissions.canEditText}
             spellcheck={spellcheck}
-            onChange={() => document.saver?.change()}
+            onChange={document.changed}
           />
         )}
       </div>

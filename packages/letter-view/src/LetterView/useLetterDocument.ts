@@ -11,6 +11,7 @@ import type { LetterViewApi } from './letterViewApi';
 import { type OpenedText, savedDocumentOf } from './openedText';
 import type { OpeningAhead } from './openingAhead';
 import type { TextAheadOf, TextParts } from './textAhead';
+import { useWhenTypingPauses } from './typingPause';
 
 /** The letter's text as the screen shows it. */
 export type DocumentState =
@@ -161,6 +162,7 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
   }, [api, letterId, documentId, loads, journal]);
 
   const ready = state.kind === 'ready' ? state : undefined;
+  const typing = useWhenTypingPauses();
   const onConflict = useCallback(async () => {
     // Spec 001 section 8 / issue 16: the screen reloads the document and tells the user.
     try {
@@ -174,13 +176,15 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
         return;
       }
       if (outcome.kind === 'merged') {
+        // The other edits join the text at once, around the caret; the prompt that asks the user
+        // to check them waits until they stop typing (the keys would go to it).
         editor.current?.replaceHtml(outcome.html);
-        setConflict({ kind: 'merged', server });
+        typing.whenPaused(() => setConflict({ kind: 'merged', server }));
       } else setConflict({ kind: 'conflict', mine: outcome.mine, server });
     } catch (error) {
       latest.current.log?.(error);
     }
-  }, [api, letterId, documentId, editor]);
+  }, [api, letterId, documentId, editor, typing]);
 
   const { saver, status } = useDocumentSaver(
     ready
@@ -217,5 +221,11 @@ export function useLetterDocument(options: UseLetterDocumentOptions) {
     [conflict, editor],
   );
 
-  return { state, status, saver, conflict, resolve };
+  /** The user changed the text (the editor's `onChange`): saved, and no prompt opens under it. */
+  const changed = useCallback(() => {
+    typing.edited();
+    saverRef.current?.change();
+  }, [typing]);
+
+  return { state, status, saver, changed, conflict, resolve };
 }
