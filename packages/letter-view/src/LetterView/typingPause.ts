@@ -9,24 +9,21 @@ export const typingPauseMs = 2000;
  * letter (a space presses its button). `edited` is told of each change; `whenPaused` runs `show`
  * once the text has been left alone long enough, at once when it already has.
  */
-export function useWhenTypingPauses(now: () => number = Date.now) {
+export function useWhenTypingPauses() {
   const lastEditAt = useRef(Number.NEGATIVE_INFINITY);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const edited = useCallback(() => {
-    lastEditAt.current = now();
-  }, [now]);
-  const whenPaused = useCallback(
-    (show: () => void) => {
-      clearTimeout(timer.current);
-      const check = () => {
-        const wait = lastEditAt.current + typingPauseMs - now();
-        if (wait <= 0) show();
-        else timer.current = setTimeout(check, wait);
-      };
-      check();
-    },
-    [now],
-  );
+    lastEditAt.current = Date.now();
+  }, []);
+  const whenPaused = useCallback((show: () => void) => {
+    clearTimeout(timer.current);
+    const check = () => {
+      const wait = lastEditAt.current + typingPauseMs - Date.now();
+      if (wait <= 0) show();
+      else timer.current = setTimeout(check, wait);
+    };
+    check();
+  }, []);
   return useMemo(() => ({ edited, whenPaused }), [edited, whenPaused]);
 }
