@@ -6,15 +6,14 @@
  *             `tests/contract`, the tests of `scripts/`), in Node.
  * - browser:  `*.browser.test.ts(x)` and `tests/visual`, in real Chromium (screenshots compared
  *             against `__screenshots__`).
- * - stories-<brand>: every story as a test in real Chromium, play function + axe, once per brand.
+ * - stories:  every story as a test in real Chromium: its play function, then axe in each brand
+ *             (.storybook/axeInOtherBrands.ts).
  */
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, defineProject } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './config/chromium.mjs';
 import { sharedViteConfig } from './config/vite.shared.mjs';
-
-const brands = ['clinical', 'evergreen'] as const;
 
 // A fresh object per project: Vitest names the instances it is given, so they cannot be shared.
 const browser = () => ({
@@ -109,26 +108,23 @@ export default defineConfig({
           browser: browser(),
         },
       }),
-      ...brands.map((brand) =>
-        defineProject({
-          ...shared,
-          plugins: [...(shared.plugins ?? []), storybookTest({ configDir: '.storybook' })],
-          define: { __DICTATION_STORY_BRAND__: JSON.stringify(brand) },
-          test: {
-            name: `stories-${brand}`,
-            retry,
-            // A play function is a user's whole task (several waits of up to 10 s each under CI
-            // load, .storybook/preview.tsx); Vitest's 15 s browser default would cut long ones short.
-            testTimeout: 60_000,
-            // Story files share one page per browser instead of a fresh iframe each: every story
-            // already mounts into its own canvas with its own MSW handlers and providers, and
-            // loading React, React Aria and the packages again for each of ~70 files was most of
-            // the run (stories took ~5x longer isolated: 214 s vs 43 s for packages/ui alone).
-            isolate: false,
-            browser: browser(),
-          },
-        }),
-      ),
+      defineProject({
+        ...shared,
+        plugins: [...(shared.plugins ?? []), storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'stories',
+          retry,
+          // A play function is a user's whole task (several waits of up to 10 s each under CI
+          // load, .storybook/preview.tsx); Vitest's 15 s browser default would cut long ones short.
+          testTimeout: 60_000,
+          // Story files share one page per browser instead of a fresh iframe each: every story
+          // already mounts into its own canvas with its own MSW handlers and providers, and
+          // loading React, React Aria and the packages again for each of ~70 files was most of
+          // the run (stories took ~5x longer isolated: 214 s vs 43 s for packages/ui alone).
+          isolate: false,
+          browser: browser(),
+        },
+      }),
     ],
   },
 });

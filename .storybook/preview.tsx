@@ -1,22 +1,22 @@
 import { type BrandName, brandNames, ThemeProvider, ToastRegion } from '@dictation/ui';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { loadDeferredCode } from '../config/loadDeferredCode';
+import { axeInOtherBrands } from './axeInOtherBrands';
 
-// Stories wait for MSW answers and React Aria's transitions; CI runs both brands' stories at once on
-// two cores, so the default one-second budget of findBy/waitFor is too short to be a fair signal.
+// Stories wait for MSW answers and React Aria's transitions; CI runs the stories beside the browser
+// tests on two cores, so the default one-second budget of findBy/waitFor is too short to be a fair
+// signal.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Each `stories-<brand>` Vitest project compiles in its brand; Storybook itself starts on the default.
-const initialBrand: BrandName =
-  brandNames.find(
-    (name) => typeof __DICTATION_STORY_BRAND__ !== 'undefined' && name === __DICTATION_STORY_BRAND__,
-  ) ?? 'clinical';
+const initialBrand: BrandName = 'clinical';
+const brandOf = (context: Pick<StoryContext, 'globals'>) =>
+  brandNames.find((name) => name === context.globals.brand) ?? initialBrand;
 
 // Every story gets the brand's ThemeProvider and a ToastRegion, so `useToasts()` works anywhere.
 const withTheme: Decorator = (Story, context) => {
-  const brand = brandNames.find((name) => name === context.globals.brand) ?? initialBrand;
+  const brand = brandOf(context);
   return (
     <ThemeProvider brand={brand}>
       <ToastRegion>
@@ -40,6 +40,13 @@ const preview: Preview = {
     canvasElement.tabIndex = -1;
     canvasElement.focus({ preventScroll: true });
     return () => canvasElement.removeAttribute('tabindex');
+  },
+  // As a test (Vitest sets VITEST_STORYBOOK), axe checks the story in the other brands as well,
+  // after the a11y addon's check in the story's brand. Not in Storybook itself: the brand's toolbar
+  // is there for that, and a swap would flash in the canvas.
+  afterEach: async (context) => {
+    if (import.meta.env.VITEST_STORYBOOK === undefined) return;
+    await axeInOtherBrands(context, brandOf(context));
   },
   globalTypes: {
     brand: {

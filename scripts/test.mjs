@@ -2,7 +2,7 @@
  * `npm test`: every check the project has, in one command, failing if any fails.
  * typecheck then the portal build, beside lint -> library build + publint -> house rules (imports,
  * in source and dist) -> sandbox build -> byte budgets ->
- * Vitest (unit, node, browser-unit with screenshot comparison, every story under both brands), then
+ * Vitest (unit, node, browser-unit with screenshot comparison, every story with axe in both brands), then
  * end-to-end (Playwright on the built portal and a fresh sandbox). Ends with `N passed, N failed`
  * (tests plus the non-test checks).
  */

@@ -5,9 +5,6 @@
  * as in Storybook: the preview's loaders (MSW with the story's handlers) and decorators (the
  * brand's theme, toasts), then its play function, which waits for the screen's data.
  */
-// The preview reads the stories projects' brand constant; TypeScript does not see .storybook's
-// declarations unless a file that imports the preview names them.
-/// <reference path="../../.storybook/env.d.ts" />
 import { type BrandName, brandNames } from '@dictation/ui';
 import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
