@@ -612,7 +612,10 @@ test.describe('the letter view with the desktop helper running', () => {
     await letter.evaluate((element, id) => element.setAttribute('letter-id', String(id)), letterId);
     const player = letter.getByRole('region', { name: 'Player' });
     const position = player.getByRole('slider', { name: 'Position' });
-    await expect(position).toHaveAttribute('aria-valuetext', /^00:00 of /, { timeout: 30_000 });
+    // The audio in (Play enabled): a pedal's step before it moves nothing (nothing to move in),
+    // as a press on the disabled buttons does nothing.
+    await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeEnabled({ timeout: 30_000 });
+    await expect(position).toHaveAttribute('aria-valuetext', /^00:00 of /);
     await expect(player.getByRole('button', { name: /Playback speed/ })).toContainText('1.4x');
     await expect(letter.getByRole('status').filter({ hasText: 'Foot pedal' })).toContainText('Available');
 

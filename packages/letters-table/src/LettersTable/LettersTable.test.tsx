@@ -171,11 +171,12 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onCountChange).toHaveBeenLastCalledWith({ shown: 10, total: 13 }));
     expect(nameReads).toBe(readsBefore);
 
-    const priority = screen.getByRole('button', { name: new RegExp(messages.filters.priority) });
-    await userEvent.click(priority);
+    const priority = () => screen.getByRole('button', { name: new RegExp(messages.filters.priority) });
+    await userEvent.click(priority());
     await userEvent.click(await screen.findByRole('option', { name: 'Urgent' }));
     await waitFor(() => expect(lastQuery(search)?.filter).toContain('priority eq 2'));
-    expect(priority).toHaveTextContent('Urgent');
+    // Found again: the button pressed can be the stand-in the select mounts over (mountsLater).
+    expect(priority()).toHaveTextContent('Urgent');
     expect(nameReads).toBeGreaterThan(readsBefore);
   });
 
