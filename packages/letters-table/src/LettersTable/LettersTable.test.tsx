@@ -171,7 +171,9 @@ describe('LettersTable', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onCountChange).toHaveBeenLastCalledWith({ shown: 10, total: 13 }));
     expect(nameReads).toBe(readsBefore);
 
-    const priority = () => screen.getByRole('button', { name: new RegExp(messages.filters.priority) });
+    // The field's trigger (it has a popup), not the chip the choice adds ("Remove Priority: Urgent").
+    const priority = () =>
+      screen.getByRole('button', { name: new RegExp(messages.filters.priority), expanded: false });
     await userEvent.click(priority());
     await userEvent.click(await screen.findByRole('option', { name: 'Urgent' }));
     await waitFor(() => expect(lastQuery(search)?.filter).toContain('priority eq 2'));
