@@ -10,8 +10,8 @@
  * - Searches back off while nothing answers (5 s, doubling to a minute) and wait while the page
  *   is hidden: every port tried is a "connection refused" in the console of a user without the
  *   desktop app (issue 33: 240 a minute on the recording page). The user's wish to use it (Record
- *   pressed, the pedal settings opened: `searchNow`) and the page coming back to the front search
- *   at once.
+ *   pressed, the recording source list or the pedal settings opened: `searchNow`) and the page
+ *   coming back to the front search at once.
  */
 import type { HubConnection, IRetryPolicy } from '@microsoft/signalr';
 import { type HelperPairingStore, pagePairingStore } from './helperPairing';
@@ -128,9 +128,10 @@ export interface HelperConnection<Methods extends HubMethodTable, Events extends
   /** Stops for good (status `stopped`); `start` may be called again. */
   stop(): Promise<void>;
   /**
-   * The user wants the helper now (Record pressed, the pedal settings opened): a started
-   * connection that has not found it searches at once instead of waiting for its next try or
-   * for the page to be idle. Nothing happens while connected, searching or stopped.
+   * The user wants the helper now (Record pressed, the recording source list or the pedal
+   * settings opened): a started connection that has not found it searches at once instead of
+   * waiting for its next try or for the page to be idle. Nothing happens while connected,
+   * searching or stopped.
    */
   searchNow(): void;
   /** Listens to status changes; returns the unsubscribe function. */

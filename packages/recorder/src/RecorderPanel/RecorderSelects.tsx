@@ -32,6 +32,8 @@ export const DeviceSelect = memo(function DeviceSelect({
       items={items}
       value={deviceId}
       onChange={(id) => id !== null && void recorder?.selectDevice(String(id))}
+      // Opening the list is looking for a microphone, the desktop app's among them.
+      onOpenChange={(isOpen) => isOpen && recorder?.findDesktopApp()}
       placeholder={devices.length === 0 ? 'No microphone' : undefined}
     />
   );

@@ -142,6 +142,12 @@ export interface Recorder {
   setRecordMode(mode: RecordMode): void;
   /** Selects the recording source; a change while recording stops the recording (spec 000 section 4). */
   selectDevice(deviceId: string): Promise<void>;
+  /**
+   * The user looks for a recording source (Record pressed, the source list opened): the desktop
+   * app's search goes now, not at the end of its back-off; its microphones join the list when it
+   * answers.
+   */
+  findDesktopApp(): void;
   /** Starts recording at `positionMs`; false (with the spec's notice) when a precondition is missing. */
   record(positionMs: number): Promise<boolean>;
   stop(reason?: StopReason): Promise<void>;
@@ -513,10 +519,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
       update({ deviceId });
       if (wasRecording) await stop('device-changed');
     },
+    findDesktopApp() {
+      engine.findDesktopApp?.();
+    },
     async record(positionMs) {
       if (snapshot.state !== 'idle') return false;
-      // Pressing Record is wanting the desktop app too: look for it now (its microphones join the
-      // list when it answers), not at the end of the search's back-off.
+      // Pressing Record is wanting the desktop app too (findDesktopApp).
       engine.findDesktopApp?.();
       const refusal = refusalOf({
         supported: engine.isSupported(),
