@@ -1,27 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { recorderLabels } from '../messages';
-import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
-import { silentMedia } from '../testing/silentMedia';
+import { panelTestProps } from '../testing/panelTestProps';
 import { RecorderPanel } from './RecorderPanel';
 
 /** A panel whose engine counts the user's asks for the desktop app (its search's back-off ends). */
 async function renderPanel() {
   const engine = { ...createFakeCaptureEngine(), findDesktopApp: vi.fn() };
-  render(
-    <RecorderPanel
-      audioKey="desktop-app"
-      uploadAdapter={createFakeAudioServer()}
-      journal={createMemoryJournalStorage()}
-      notify={() => {}}
-      engine={engine}
-      desktopHelper={false}
-      createMedia={silentMedia}
-    />,
-  );
+  render(<RecorderPanel {...panelTestProps('desktop-app', { engine })} />);
   const record = await screen.findByRole('button', { name: recorderLabels.record });
   await waitFor(() => expect(record).toBeEnabled());
   return { engine, record };

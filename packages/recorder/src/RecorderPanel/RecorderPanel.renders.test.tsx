@@ -2,11 +2,9 @@ import type * as Ui from '@dictation/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { recorderLabels } from '../messages';
-import { createFakeAudioServer } from '../testing/createFakeAudioServer';
 import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
-import { silentMedia } from '../testing/silentMedia';
+import { panelTestProps } from '../testing/panelTestProps';
 import { RecorderPanel } from './RecorderPanel';
 
 /** The renders of the kit's selects, buttons and segmented controls, by label. */
@@ -34,17 +32,7 @@ vi.mock('@dictation/ui', async (importOriginal) => {
 function renderPanel(
   engine = createFakeCaptureEngine({ devices: [{ id: 'desk', label: 'Desk microphone' }] }),
 ) {
-  render(
-    <RecorderPanel
-      audioKey="selects"
-      uploadAdapter={createFakeAudioServer()}
-      journal={createMemoryJournalStorage()}
-      notify={() => {}}
-      engine={engine}
-      desktopHelper={false}
-      createMedia={silentMedia}
-    />,
-  );
+  render(<RecorderPanel {...panelTestProps('selects', { engine })} />);
 }
 
 describe('the recorder panel’s selects (issue 33)', () => {

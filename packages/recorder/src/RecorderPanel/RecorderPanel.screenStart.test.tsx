@@ -1,11 +1,9 @@
 import { type DeferredModule, deferredModule, useDeferredModule } from '@dictation/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { recorderLabels } from '../messages';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
-import { createFakeCaptureEngine } from '../testing/createFakeCaptureEngine';
-import { silentMedia } from '../testing/silentMedia';
+import { panelTestProps } from '../testing/panelTestProps';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
 import type { RecorderUploadAdapter } from '../uploadAdapter';
 import { RecorderPanel } from './RecorderPanel';
@@ -38,16 +36,7 @@ describe('the recorder panel and the screen’s deferred code (issue 33)', () =>
     const importMenu = vi.fn(async () => ({}));
     render(
       <>
-        <RecorderPanel
-          audioKey="reopened"
-          audioRecordId={1}
-          uploadAdapter={adapter}
-          journal={createMemoryJournalStorage()}
-          notify={() => {}}
-          engine={createFakeCaptureEngine()}
-          desktopHelper={false}
-          createMedia={silentMedia}
-        />
+        <RecorderPanel {...panelTestProps('reopened', { audioRecordId: 1, uploadAdapter: adapter })} />
         <DeferredPart menu={deferredModule(importMenu)} />
       </>,
     );
