@@ -12,6 +12,10 @@ import { type DemoUser, expect, test } from './fixtures';
 import { useHelperSim } from './helperSim';
 import { apiHeaders, serverLengthMs } from './serverAudio';
 
+// Each test starts from its worker's own sandbox, reset (fixtures.ts): the workers share the
+// file's tests out (its one test with the desktop helper starts and stops it around itself).
+test.describe.configure({ mode: 'parallel' });
+
 const recorder = (page: Page) => page.getByRole('region', { name: 'Recorder' });
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'You will be signed out soon' });

@@ -75,6 +75,9 @@ test('words typed just before the tab crashes are restored when the letter is op
  */
 for (const server of ['usual', 'spec-only'] as const)
   test.describe(`against a ${server} server`, () => {
+    // The sandbox is reset before each test, spec-only mode with it (fixtures.ts): these tests
+    // need no order or worker, so they are shared out (the helper's tests below keep theirs).
+    test.describe.configure({ mode: 'parallel' });
     test.beforeEach(async ({ request }) => {
       if (server === 'spec-only')
         expect((await request.post('/sandbox/test/spec-only', { data: { on: true } })).ok()).toBe(true);

@@ -22,6 +22,10 @@ import {
 import { apiHeaders, serverLengthMs } from './serverAudio';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test starts from its worker's own sandbox, reset (fixtures.ts), and a browser context of its
+// own: the workers share the file's tests out. In one worker, this file's 208 s ran alone at the
+// end of the suite while the other two had finished (stop 77's CI, 45 s of one worker busy).
+test.describe.configure({ mode: 'parallel' });
 
 const recordButton = (page: Page) => recorder(page).getByRole('button', { name: 'Record', exact: true });
 const offlineNote = (page: Page) =>
