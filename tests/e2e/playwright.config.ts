@@ -9,7 +9,7 @@
  *   E2E_WORKERS=1 npx playwright test -c tests/e2e/playwright.config.ts portal.spec.ts
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../config/chromium.mjs';
+import { chromiumArgs, chromiumPath, endToEndChromiumPath } from '../../config/chromium.mjs';
 
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 // Three on CI's two cores: with two, a quarter of the CPU sat idle while tests waited on real time
@@ -48,12 +48,21 @@ export default defineConfig({
     // about 40 % of the suite's CPU on CI's two cores (letters.spec: 100 CPU-seconds with traces,
     // 58 without). A failure still writes its page snapshot (error-context.md) and the error.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | 'on' | undefined) ?? 'off',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: endToEndChromiumPath, args: chromiumArgs },
     // The portal's service worker downloads the whole portal for offline use: every test would
     // pay for it. offline.spec.ts allows it, where it is what is tested.
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The headless shell runs the suite (config/chromium.mjs); a test of what only the full browser's
+  // own window does (the tab's icon) is tagged @tab and runs in the full browser.
+  projects: [
+    { name: 'chromium', grepInvert: /@tab/, use: { browserName: 'chromium' } },
+    {
+      name: 'chromium-tab',
+      grep: /@tab/,
+      use: { browserName: 'chromium', launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    },
+  ],
   // One sandbox per worker. Playwright starts them one after the other: the first builds the
   // sandbox and the portal (unless E2E_SKIP_BUILD=1), the others serve what it built.
   webServer: Array.from({ length: workers }, (_, index) => ({

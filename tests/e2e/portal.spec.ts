@@ -178,7 +178,9 @@ test('a wrong password shows the server text', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the tab shows the brand's icon, and the browser asks for no /favicon.ico", async ({ page }) => {
+test("the tab shows the brand's icon, and the browser asks for no /favicon.ico", { tag: '@tab' }, async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const icon = page.waitForResponse((response) => new URL(response.url()).pathname === '/icon-clinical.svg');
