@@ -18,7 +18,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  * It has no tab, so it never asks for a page's icon, and its default monospace font is not the
  * full browser's. Where it is missing, or CHROMIUM_PATH names a browser, that browser is used.
  */
-const headlessShellPath = '/usr/bin/chromium-headless-shell';
+export const headlessShellPath = '/usr/bin/chromium-headless-shell';
 export const endToEndChromiumPath =
   !process.env.CHROMIUM_PATH && existsSync(headlessShellPath) ? headlessShellPath : chromiumPath;
 

@@ -7,11 +7,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from '../config/chromium.mjs';
+import { chromiumPath, headlessShellPath } from '../config/chromium.mjs';
 
 const packageOf = {
   [chromiumPath]: 'chromium',
-  '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
+  [headlessShellPath]: 'chromium-headless-shell',
 };
 
 export function ensureChromium() {
