@@ -2,9 +2,10 @@
  * The page's first script (index.html, before the early start): a signed-in page's token refresh
  * goes out as soon as this file is in, the first request after the page, rather than once the
  * early start's files have downloaded and run (issue 33, core's `refreshAhead`). The early start
- * imports this module and hands its answer to the session.
+ * imports this module and hands its answer to the session. Once the refresh is on the wire, it
+ * loads ICU's locale data while the page waits for its code (core's `warmUpIntlWhenIdle`).
  */
-import { refreshAhead } from '@dictation/core';
+import { refreshAhead, warmUpIntlWhenIdle } from '@dictation/core';
 import { portalClientId } from './app/portalClient';
 
 export const aheadRefresh = refreshAhead({
@@ -15,3 +16,5 @@ export const aheadRefresh = refreshAhead({
   locks: navigator.locks,
   fetch: (input, init) => fetch(input, init),
 });
+
+warmUpIntlWhenIdle(aheadRefresh.sent);

@@ -33,6 +33,7 @@ export type { ApiErrorDetail, ApiErrorKind } from './errors';
 export { ApiError, isApiError } from './errors';
 // Formatting
 export { dateFormats, formatDate, formatDateTime, formatDuration, formatShortDateTime } from './format/dates';
+export { warmUpIntlWhenIdle } from './format/intlWarmUp';
 export {
   displayValueLimit,
   formatNhsNumber,
