@@ -13,6 +13,7 @@ import { brandManifests } from './pwa/brandManifests';
 import { compileHints, modulesCompiledOnLoad } from './vite/compileHints';
 import { earlyStartScript } from './vite/earlyStartScript';
 import { entryOnlyModules } from './vite/firstLoadChunk';
+import { reactRouterProductionAlias } from './vite/reactRouterProduction';
 import { chunkGroups, sharedPageModules, shellModules } from './vite/shellChunk';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
@@ -83,6 +84,8 @@ export default defineConfig(async ({ command }) => {
   return mergeConfig(sharedViteConfig(), {
     root: import.meta.dirname,
     base: '/',
+    // React Router's package gives bundlers only its development build (vite/reactRouterProduction.ts).
+    resolve: command === 'build' ? { alias: reactRouterProductionAlias(import.meta.dirname) } : {},
     // The product speaks English only (the spec's wording): React Aria's built-in strings of its
     // other 30-odd locales are left out, and any browser locale falls back to en-US strings.
     // Dates and numbers still follow the browser's locale through Intl.
