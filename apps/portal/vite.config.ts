@@ -98,10 +98,10 @@ export default defineConfig(async ({ command }) => {
     plugins: [
       optimizeLocales.vite({ locales: ['en-US'] }),
       brandManifests(),
-      earlyStartScript([
-        { name: 'refreshAhead', file: 'src/refreshAhead.ts' },
-        { name: 'earlyStart', file: 'src/earlyStart.ts' },
-      ]),
+      earlyStartScript({
+        first: { name: 'refreshAhead', file: 'src/refreshAhead.ts' },
+        startedAfter: [{ name: 'earlyStart', file: 'src/earlyStart.ts' }],
+      }),
       chunking && compileHints(chunking.compiledOnLoad),
       // The first chunking needs only what decides the chunks: no files, worker or copies.
       !firstPass &&

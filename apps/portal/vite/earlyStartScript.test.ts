@@ -1,5 +1,6 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { startsAfterRefresh } from '../src/appStartMark';
 import { earlyStartScript } from './earlyStartScript';
 
 const transformOf = (plugin: Plugin) => {
@@ -51,10 +52,10 @@ const bundle = {
   f: chunk('refreshAhead', 'assets/refreshAhead-7.js', true),
 };
 
-const firstScripts = [
-  { name: 'refreshAhead', file: 'src/refreshAhead.ts' },
-  { name: 'earlyStart', file: 'src/earlyStart.ts' },
-];
+const firstScripts = {
+  first: { name: 'refreshAhead', file: 'src/refreshAhead.ts' },
+  startedAfter: [{ name: 'earlyStart', file: 'src/earlyStart.ts' }],
+};
 
 const transform = (html: string, built: object) =>
   transformOf(earlyStartScript(firstScripts))(html, {
@@ -77,7 +78,7 @@ describe('earlyStartScript (issue 33)', () => {
     });
   });
 
-  it("puts the first scripts, in order, each after the files it imports, before the app's script, each file once", () => {
+  it("puts the first scripts, in order, each after the files it imports, before the app's files, each file once", () => {
     const page = transform(builtPage, bundle);
     const asked = [...page.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((match) => match[1]);
     // The browser asks in document order, six at a time: the token refresh's file first, the
@@ -91,12 +92,20 @@ describe('earlyStartScript (issue 33)', () => {
       'routes-5.js',
       'index-6.css',
     ]);
-    expect(page).toContain(
-      '<script type="module" async crossorigin src="/assets/refreshAhead-7.js"></script>',
-    );
-    expect(page).toContain('<script type="module" async crossorigin src="/assets/earlyStart-2.js"></script>');
     // The charset stays in the page's first bytes.
     expect(page.indexOf('<meta charset')).toBeLessThan(page.indexOf('<link'));
+  });
+
+  it('runs only the token refresh as a script: it starts the early start and the app once the refresh is out', () => {
+    const page = transform(builtPage, bundle);
+    const scripts = [...page.matchAll(/<script[^>]*>/g)].map((match) => match[0]);
+    expect(scripts).toEqual(['<script type="module" async crossorigin src="/assets/refreshAhead-7.js">']);
+    // What src/startAfterRefresh.ts runs, in this order: the early start, then the app.
+    const started = [
+      ...page.matchAll(new RegExp(`<link[^>]*href="/assets/([^"]+)"[^>]*${startsAfterRefresh}>`, 'g')),
+    ];
+    expect(started.map((match) => match[1])).toEqual(['earlyStart-2.js', 'index-1.js']);
+    expect(started.every(([link]) => link.startsWith('<link rel="modulepreload" crossorigin'))).toBe(true);
   });
 
   it('fails the build when the entry is missing, rather than a page that starts late', () => {
