@@ -65,6 +65,8 @@ export const recorderMessages = {
    * ('The string to be decoded is not correctly encoded') tell a secretary nothing.
    */
   audioUnreadable: 'The audio could not be read. Please try again or contact support if this persists.',
+  /** Ours: the player's own code did not download (its module comes after the screen's). */
+  playerNotLoaded: 'The player could not load. Check the internet connection, then reload the page.',
 } as const;
 
 /** Accessible names and visible labels of the recorder's controls (not worded by the spec). */

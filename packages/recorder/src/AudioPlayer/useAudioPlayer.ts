@@ -1,13 +1,12 @@
-import { PeakPyramid } from '@dictation/audio';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createPlayer, type MediaLike, type Player } from '../player/createPlayer';
-import { type LoadState, loadAudioRecord } from '../player/loadAudioRecord';
+import { recorderMessages } from '../messages';
+import type { MediaLike } from '../player/createPlayer';
+import type { LoadState } from '../player/loadAudioRecord';
 import { usePlayerTapeActions } from '../player/usePlayerTapeActions';
 import type { TapeActionSources } from '../player/useTapeActions';
-import { playerSteps } from '../recordingConstants';
-import { createRecordingTimeline } from '../session/createRecordingTimeline';
 import type { PlaybackAdapter } from '../uploadAdapter';
-import { prefersConvertedAudio } from './prefersConvertedAudio';
+import type { StoredRecording } from './storedRecording';
+import { storedRecordingModule } from './storedRecordingModule';
 
 export interface UseAudioPlayerOptions extends TapeActionSources {
   /**
@@ -40,11 +39,6 @@ export interface UseAudioPlayerOptions extends TapeActionSources {
   createMedia?: () => MediaLike;
 }
 
-interface PlayerParts {
-  peaks: PeakPyramid;
-  player: Player;
-}
-
 const noSubscription = () => () => {};
 const noSnapshot = () => undefined;
 
@@ -52,11 +46,12 @@ const noSnapshot = () => undefined;
  * A stored recording to listen to (the letter screen, spec 001 section 2): loads it (`stream`,
  * or `stream-mp3` once converted), plays it with the recorder's own player, and takes the pedal's
  * and the hotkeys' play/stop, rewind and forward, also while an editor has the focus. Nothing of
- * recording (capture engine, journal, uploader) is created.
+ * recording (capture engine, journal, uploader) is created. The player's code comes when it is
+ * first shown (storedRecordingModule.ts): until then, and while the audio downloads, it loads.
  */
 export function useAudioPlayer(options: UseAudioPlayerOptions) {
   const { audioRecordId, playbackSpeed } = options;
-  const [parts, setParts] = useState<PlayerParts>();
+  const [parts, setParts] = useState<Omit<StoredRecording, 'close'>>();
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const latest = useRef(options);
   latest.current = options;
@@ -65,38 +60,25 @@ export function useAudioPlayer(options: UseAudioPlayerOptions) {
   // one); the other options are read when it is made or, for the callbacks, when they run.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one player per audio record by design
   useEffect(() => {
-    const log = (error: unknown) => latest.current.log?.(error);
-    // A letter's audio can be 30 minutes (57 MB of PCM): as on the recording page, the timeline
-    // keeps its sealed blocks in IndexedDB and a few in memory.
-    const timeline = createRecordingTimeline(`letter-audio-${audioRecordId}`, { log });
-    const peaks = new PeakPyramid(timeline);
-    const player = createPlayer({
-      timeline,
-      rewindOnStopSeconds: options.rewindOnStopSeconds ?? playerSteps.rewindOnStopSeconds,
-      ...(options.playbackSpeed !== undefined ? { initialSpeed: options.playbackSpeed } : {}),
-      ...(options.createMedia ? { createMedia: options.createMedia } : {}),
-    });
-    setParts({ peaks, player });
-    const abort = new AbortController();
-    void loadAudioRecord({
-      playbackAdapter: options.playbackAdapter,
-      audioRecordId,
-      timeline,
-      useMp3: options.useMp3 ?? prefersConvertedAudio(globalThis.navigator),
-      onState: (state) => {
-        if (state.kind === 'loaded') {
-          peaks.update(0);
-          player.invalidate();
-        }
-        setLoad(state);
-      },
-      signal: abort.signal,
-    });
+    let recording: StoredRecording | undefined;
+    let closed = false;
+    const open = ({ openStoredRecording }: typeof import('./storedRecording')) => {
+      if (closed) return;
+      recording = openStoredRecording(latest.current, {
+        log: (error) => latest.current.log?.(error),
+        onState: setLoad,
+      });
+      setParts({ peaks: recording.peaks, player: recording.player });
+    };
+    const loaded = storedRecordingModule.current;
+    if (loaded) open(loaded);
+    else
+      storedRecordingModule.load().then(open, () => {
+        if (!closed) setLoad({ kind: 'failed', message: recorderMessages.playerNotLoaded });
+      });
     return () => {
-      abort.abort();
-      player.dispose();
-      // The server holds the recording: the local copy of its blocks goes with the screen.
-      void timeline.discardStoredBlocks().catch(log);
+      closed = true;
+      recording?.close();
     };
   }, [audioRecordId]);
 
