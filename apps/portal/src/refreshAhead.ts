@@ -6,9 +6,8 @@
  * script starts the early start and the app (`startAfterRefresh`), and loads ICU's locale data
  * while the page waits for its code (core's `warmUpIntlWhenIdle`).
  */
-import { refreshAhead, warmUpIntlWhenIdle } from '@dictation/core';
+import { refreshAhead, startAfterRefresh, warmUpIntlWhenIdle } from '@dictation/core';
 import { portalClientId } from './app/portalClient';
-import { startAfterRefresh } from './startAfterRefresh';
 
 export const aheadRefresh = refreshAhead({
   baseUrl: '',

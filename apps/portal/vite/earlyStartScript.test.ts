@@ -1,3 +1,4 @@
+import { startsAfterRefresh as coreStartsAfterRefresh } from '@dictation/core';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { startsAfterRefresh } from '../src/appStartMark';
@@ -100,7 +101,8 @@ describe('earlyStartScript (issue 33)', () => {
     const page = transform(builtPage, bundle);
     const scripts = [...page.matchAll(/<script[^>]*>/g)].map((match) => match[0]);
     expect(scripts).toEqual(['<script type="module" async crossorigin src="/assets/refreshAhead-7.js">']);
-    // What src/startAfterRefresh.ts runs, in this order: the early start, then the app.
+    // What core's startAfterRefresh runs (src/refreshAhead.ts), in this order: the early start, then the app.
+    expect(startsAfterRefresh).toBe(coreStartsAfterRefresh);
     const started = [
       ...page.matchAll(new RegExp(`<link[^>]*href="/assets/([^"]+)"[^>]*${startsAfterRefresh}>`, 'g')),
     ];

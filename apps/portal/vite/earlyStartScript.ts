@@ -7,8 +7,8 @@
  *
  * Only the refresh's file is a script (`<script async>`: it runs as soon as it is there). The
  * early start and the app are module preloads marked `startsAfterRefresh`, which it runs once the
- * refresh is on the wire (`src/startAfterRefresh.ts`): their evaluation, queued before the tabs'
- * lock's grant, held the refresh back 0.2 s on a second visit. main.tsx imports the early start,
+ * refresh is on the wire (core's `startAfterRefresh`, called by `src/refreshAhead.ts`): their
+ * evaluation, queued before the tabs' lock's grant, held the refresh back 0.2 s on a second visit. main.tsx imports the early start,
  * which imports the refresh: one module each, and one set of services. In dev, main.tsx's script
  * is all there is.
  *
@@ -56,7 +56,7 @@ export interface FirstScripts {
   startedAfter: FirstScript[];
 }
 
-/** A module preload that the first script runs (`src/startAfterRefresh.ts`). */
+/** A module preload that the first script runs (core's `startAfterRefresh`). */
 const startedPreload = (fileName: string) =>
   `<link rel="modulepreload" crossorigin href="/${fileName}" ${startsAfterRefresh}>`;
 

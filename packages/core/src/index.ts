@@ -301,6 +301,7 @@ export {
   refreshMarginMs,
   tokensFromAnswer,
 } from './session/session';
+export { type StartingPage, startAfterRefresh, startsAfterRefresh } from './session/startAfterRefresh';
 export { authStorageKeyFor } from './session/storedSignIn';
 export { untilRefreshSent } from './session/untilRefreshSent';
 export { accountDatabaseNames } from './storage/accountDatabases';

@@ -44,21 +44,21 @@ export function connectionInScriptUrl(scriptUrl: string): Connection {
  * Sends the stored sign-in's refresh for `connection` now, for its elements to take; nothing is
  * sent without a stored sign-in. Nothing more is sent once one was, or once the connection's
  * elements have their session (a script placed after them): it would spend a token none takes.
+ * Returns the connection's refresh, undefined once its elements took it.
  */
-export function publishRefreshAhead(connection: Connection): void {
+export function publishRefreshAhead(connection: Connection): RefreshAhead | undefined {
   const key = connectionKey(connection);
-  if (published().has(key)) return;
-  published().set(
-    key,
-    refreshAhead({
-      baseUrl: connection.apiBaseUrl,
-      apiOrigin: originOf(connection.apiBaseUrl),
-      clientId: connection.clientId,
-      storage: globalThis.localStorage,
-      locks: globalThis.navigator?.locks,
-      fetch: (input, init) => globalThis.fetch(input, init),
-    }),
-  );
+  if (published().has(key)) return published().get(key) ?? undefined;
+  const ahead = refreshAhead({
+    baseUrl: connection.apiBaseUrl,
+    apiOrigin: originOf(connection.apiBaseUrl),
+    clientId: connection.clientId,
+    storage: globalThis.localStorage,
+    locks: globalThis.navigator?.locks,
+    fetch: (input, init) => globalThis.fetch(input, init),
+  });
+  published().set(key, ahead);
+  return ahead;
 }
 
 /** The refresh the page's first script sent for `connection`, once; undefined when there was none. */

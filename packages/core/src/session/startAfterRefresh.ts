@@ -1,25 +1,29 @@
 /**
- * Issue 33: the built page starts the early start and the app from its first script, once the
- * token refresh is on the wire, instead of as scripts of their own.
+ * Issue 33: a page started by its first script, the token refresh's, once the refresh is on the
+ * wire, rather than by scripts of its own: the portal's built page (its early start and app) and
+ * a host page that marks the widgets' module and its own script so (`dictation-refresh-ahead.js`).
  *
  * The refresh goes out when the tabs' lock is granted, a message from the browser that the page
  * runs in a task of its own, after every task queued before it. On a second visit all the files
- * come from the cache at once, and the early start's and the app's evaluation (with Chromium
- * making V8's code cache of each, about 0.2 s at a quarter CPU) were queued first: the refresh
- * went out 0.2 s after the files were in, and every read of the screen waits for its answer. Run
- * after it, that evaluation fills the refresh's round trip instead. A first visit loses nothing:
- * the first script is in long before the others, and its lock is granted at once.
+ * come from the cache at once, and the scripts' evaluation (with Chromium making V8's code cache
+ * of each, about 0.2 s of the portal's at a quarter CPU; the widgets' elements defined and
+ * connected, 75 ms) was queued first: the refresh went out that much after the files were in, and
+ * every read of the screen waits for its answer. Run after it, that evaluation fills the
+ * refresh's round trip instead. A first visit loses nothing: the first script is in long before
+ * the others, and its lock is granted at once.
  *
- * `vite/earlyStartScript.ts` writes their files as module preloads marked `startsAfterRefresh`
- * (downloaded and compiled as before, in the same order); the dev server's page has none.
+ * The page links those scripts as module preloads marked `startsAfterRefresh` (downloaded and
+ * compiled as before, in the same order); a page without any starts nothing here.
  */
-import { untilRefreshSent } from '@dictation/core';
-import { startsAfterRefresh } from './appStartMark';
+import { untilRefreshSent } from './untilRefreshSent';
+
+/** The attribute of the module preloads that `startAfterRefresh` runs. */
+export const startsAfterRefresh = 'data-starts-after-refresh';
 
 /** What this reads of the page. */
 export type StartingPage = Pick<Document, 'querySelectorAll' | 'readyState' | 'addEventListener'>;
 
-/** Resolves once the page has been parsed, as a module script's turn comes (the app reads #root). */
+/** Resolves once the page has been parsed, as a module script's turn comes (the portal reads #root). */
 const parsed = (page: StartingPage) =>
   new Promise<void>((resolve) => {
     if (page.readyState !== 'loading') resolve();

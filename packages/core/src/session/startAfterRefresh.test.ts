@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startsAfterRefresh } from './appStartMark';
-import { type StartingPage, startAfterRefresh } from './startAfterRefresh';
+import { type StartingPage, startAfterRefresh, startsAfterRefresh } from './startAfterRefresh';
 
-/** The built page's head, as `vite/earlyStartScript.ts` writes it. */
+/** The portal's built page's head, as its `vite/earlyStartScript.ts` writes it. */
 const builtHead = `
   <script type="module" async src="/assets/refreshAhead-1.js"></script>
   <link rel="modulepreload" href="/assets/shared-2.js">
