@@ -85,13 +85,16 @@ describe('the classic scripts', () => {
 });
 
 describe("the page's first script", () => {
-  it('is one file that imports nothing, with no React and no element in it', () => {
+  it('is one file that imports none of the kit, with no React and no element in it', () => {
     const first = code(['dictation-refresh-ahead.js']);
-    expect(first).not.toMatch(/\bimport\s*[{("'`*]|\bfrom\s*["'`]/);
+    // No chunk of the kit: no static import, no import() of a path written in it.
+    expect(first).not.toMatch(/\bimport\s*[{"'`*]|\bfrom\s*["'`]|\bimport\s*\(\s*["'`]/);
     expect(first).not.toContain(reactWords);
     expect(first).not.toContain('customElements');
     // What it sends: the stored sign-in's refresh, under the tabs' lock.
     expect(first).toContain('refresh_token');
     expect(first).toContain('dictation:v1:refresh');
+    // Then what it starts: the page's own module preloads so marked (core's startAfterRefresh).
+    expect(first).toContain('data-starts-after-refresh');
   });
 });
