@@ -8,9 +8,9 @@
  * Only the refresh's file is a script (`<script async>`: it runs as soon as it is there). The
  * early start and the app are module preloads marked `startsAfterRefresh`, which it runs once the
  * refresh is on the wire (core's `startAfterRefresh`, called by `src/refreshAhead.ts`): their
- * evaluation, queued before the tabs' lock's grant, held the refresh back 0.2 s on a second visit. main.tsx imports the early start,
- * which imports the refresh: one module each, and one set of services. In dev, main.tsx's script
- * is all there is.
+ * evaluation, queued before the tabs' lock's grant, held the refresh back 0.2 s on a second visit.
+ * main.tsx imports the early start, which imports the refresh: one module each, and one set of
+ * services. In dev, main.tsx's script is all there is.
  *
  * The first scripts and the files they import come first in the page, before the app's files:
  * over HTTP/1.1 the browser asks for six files at a time in document order, and with the early
