@@ -25,6 +25,7 @@ export {
   type RecordLetterPageProps,
   type RecordLetterProps,
 } from './newLetter/RecordLetter';
+export { openRecordingJournalAhead } from './newLetter/recordingJournalAhead';
 // Issue 33: the recording page's reads, for a host to start before the page renders
 export {
   type ReadAhead,

@@ -36,7 +36,11 @@ export { useUserFootPedalSettings } from './footPedal/useUserFootPedalSettings';
 export { formatClock } from './formatClock';
 // The recording journal (this computer's copy until the server has it)
 export { createRecordingJournal } from './journal/createRecordingJournal';
-export { createIndexedDbJournalStorage, deleteIndexedDbJournal } from './journal/indexedDbJournalStorage';
+export {
+  createIndexedDbJournalStorage,
+  deleteIndexedDbJournal,
+  openJournalAhead,
+} from './journal/indexedDbJournalStorage';
 export type { JournalStorage } from './journal/journalStorage';
 export { createMemoryJournalStorage } from './journal/memoryJournalStorage';
 export { recorderLabels, recorderMessages } from './messages';

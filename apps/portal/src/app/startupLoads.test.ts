@@ -30,9 +30,13 @@ vi.mock('./routePages', async (original) => {
 
 /** What the start-up forgot at a logout (the packages' own tests show what forgetting does). */
 const forgotten: string[] = [];
+/** The accounts whose recording journal was opened ahead. */
+const journalsOpened: number[] = [];
 vi.mock('@dictation/new-letter', async (original) => ({
   ...(await original<typeof import('@dictation/new-letter')>()),
   forgetCurrentLetterAhead: () => forgotten.push('open job'),
+  openRecordingJournalAhead: (account: Promise<UserProfile>) =>
+    void account.then(({ accountId }) => journalsOpened.push(accountId)),
 }));
 /** The letters whose kept edits were read ahead, with the account whose database was read. */
 const keptEditsRead: [number, number][] = [];
@@ -401,6 +405,36 @@ describe('startScreenLoads (issue 33)', () => {
     startScreenLoads('/in-progress/letter/1046', { ...reload, keptCopies });
     await flush();
     expect(keptEditsRead).toEqual([[1046, 5]]);
+  });
+
+  it("opens the recording journal of the profile's account on the recording page, and on no other", async () => {
+    journalsOpened.length = 0;
+    startScreenLoads('/in-progress', servicesFor({ ...secretary, accountId: 4 }));
+    startScreenLoads('/in-progress/letter/1046', servicesFor({ ...secretary, accountId: 4 }));
+    await flush();
+    expect(journalsOpened).toEqual([]);
+    startScreenLoads('/new-letter', servicesFor({ ...doctor, accountId: 9 }));
+    await flush();
+    expect(journalsOpened).toEqual([9]);
+  });
+
+  it("a reload opens the recording journal of the kept profile's account, before the token comes", async () => {
+    journalsOpened.length = 0;
+    const reload = servicesFor(doctor, { token: new Promise<string>(() => {}) });
+    const keptCopies = keptOnly({ 'profile.current': { ...doctor, accountId: 9 } });
+    startScreenLoads('/new-letter', { ...reload, keptCopies });
+    await flush();
+    expect(journalsOpened).toEqual([9]);
+  });
+
+  it("home opens the recording journal for the profile the recording page is home to, a doctor's", async () => {
+    journalsOpened.length = 0;
+    startScreenLoads('/', servicesFor({ ...secretary, accountId: 4 }));
+    await flush();
+    expect(journalsOpened).toEqual([]);
+    startScreenLoads('/', servicesFor({ ...doctor, accountId: 9 }));
+    await flush();
+    expect(journalsOpened).toEqual([9]);
   });
 
   it('opens no letter ahead for a letter path without a usable id', () => {

@@ -30,6 +30,7 @@ import {
 } from '@dictation/letters-table';
 import {
   forgetCurrentLetterAhead,
+  openRecordingJournalAhead,
   type ReadAhead,
   readCurrentLetterAhead,
   readDepartmentListsAhead,
@@ -294,10 +295,13 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   startReads([...laterPageReads(kind, pathname), ...noticeReads], services, sent);
   if (kind === 'list') startListSearch(listModeOf(pathname), started, services);
   const profile = started.get(apiKey('profile.current')) as Promise<UserProfile>;
-  // The letter's kept edits are in the account's database: read once a profile names it. On a
-  // reload the shell and the letter's screen render from the kept copy, before the server answers.
-  if (letterId !== null)
-    readKeptEditsAhead(letterId, keptCopies ? Promise.any([readProfile(keptCopies), profile]) : profile);
+  // The account's databases open once a profile names it. On a reload the kept copy names it,
+  // before the server answers.
+  const account = keptCopies ? Promise.any([readProfile(keptCopies), profile]) : profile;
+  // The letter's kept edits, read so that the letter's screen renders with them at once.
+  if (letterId !== null) readKeptEditsAhead(letterId, account);
+  // The recording journal, which the recorder reads before it enables Record.
+  if (openJob) openRecordingJournalAhead(account);
   // The recording page's reads do not wait for the profile: a user who may not record is sent
   // home and leaves them untaken, rather than every recording page waiting a round trip more.
   if (openJob) followOpenJob(services, started, openJob);
@@ -314,7 +318,9 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
       preloadPage(shown);
       startReads(pageReads(shown), services, sent);
       startReads(laterPageReads(shown, pathname), services, sent);
-      if (shown === 'newLetter') followOpenJob(services, started, readCurrentLetterAhead(api));
+      if (shown !== 'newLetter') return;
+      followOpenJob(services, started, readCurrentLetterAhead(api));
+      openRecordingJournalAhead(profile);
     })
     .catch(() => {});
 }

@@ -5,8 +5,15 @@ import {
   type OrganisationItem,
 } from '@dictation/core';
 import { apiKey } from '@dictation/core/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readRecordingPageAhead } from './recordingReadsAhead';
+
+/** The journal databases opened ahead, by name (the recorder's own tests show what opening does). */
+const journalsOpened: string[] = [];
+vi.mock('@dictation/recorder', async (original) => ({
+  ...(await original<typeof import('@dictation/recorder')>()),
+  openJournalAhead: (databaseName: string) => journalsOpened.push(databaseName),
+}));
 
 const hospital: OrganisationItem = {
   id: 1,
@@ -75,5 +82,13 @@ describe('readRecordingPageAhead (issue 33)', () => {
     readRecordingPageAhead(services, 42);
     await settled();
     expect(asked.slice(-2)).toEqual(['priorities 42', 'templates 42']);
+  });
+
+  it("opens the recording journal of the profile's account, which the recorder reads before Record", async () => {
+    journalsOpened.length = 0;
+    const { services, settled } = page();
+    readRecordingPageAhead(services);
+    await settled();
+    expect(journalsOpened).toEqual(['dictation-recorder-journal:7']);
   });
 });

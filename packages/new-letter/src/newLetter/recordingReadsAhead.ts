@@ -8,6 +8,7 @@ import type {
 import { apiKey, type EarlyReads } from '@dictation/core/react';
 import { readCurrentLetterAhead } from './currentLetterAhead';
 import { openingDepartmentOf } from './openingChoice';
+import { openRecordingJournalAhead } from './recordingJournalAhead';
 
 /** A read started before its screen renders, under the key of the hook that takes its answer. */
 export type ReadAhead = readonly [key: string, read: (api: ApiClient) => Promise<unknown>];
@@ -74,7 +75,8 @@ export function readDepartmentListsAhead(
 /**
  * Everything the recording flow reads as it opens, started now for a host whose page shows it
  * next (the recorder element, as it connects, once signed in): the author's open job first on the
- * wire, the page's reads, then the opening department's lists. The host forgets them when the
+ * wire, the page's reads, then the opening department's lists; the account's recording journal
+ * opens as the profile comes. The host forgets them when the
  * session ends (`EarlyReads.clear`, `forgetCurrentLetterAhead`).
  */
 export function readRecordingPageAhead(services: ReadsAheadServices, givenDepartmentId?: number): void {
@@ -84,6 +86,7 @@ export function readRecordingPageAhead(services: ReadsAheadServices, givenDepart
     recordingPageReads.map(([key, read]) => [key, earlyReads.start(key, () => read(api))]),
   );
   const answer = <T>(key: string) => started.get(key) as Promise<T>;
+  openRecordingJournalAhead(answer<UserProfile>(apiKey('profile.current')));
   readDepartmentListsAhead(
     services,
     Promise.all([

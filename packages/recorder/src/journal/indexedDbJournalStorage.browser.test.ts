@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserMicrophoneEngine } from '../engine/createBrowserMicrophoneEngine';
-import { createIndexedDbJournalStorage, deleteIndexedDbJournal } from './indexedDbJournalStorage';
+import {
+  createIndexedDbJournalStorage,
+  deleteIndexedDbJournal,
+  openJournalAhead,
+} from './indexedDbJournalStorage';
 import { keepUnwrittenTail, takeUnwrittenTail } from './unwrittenTail';
 
 const operation = (sequence: number, fileName = 'key-a') => ({
@@ -49,6 +53,31 @@ describe('IndexedDB journal (real Chromium)', () => {
     // The tab that held it open goes on with a fresh database.
     await open.add(operation(0, 'next-key'));
     expect(await open.list('next-key')).toHaveLength(1);
+  });
+
+  it('uses the database opened ahead (issue 33): one open, shared, and opened afresh once the sweep deletes it', async () => {
+    const databaseName = `journal-test-${crypto.randomUUID()}`;
+    const opens: string[] = [];
+    const open = indexedDB.open.bind(indexedDB);
+    indexedDB.open = (name: string, version?: number) => {
+      opens.push(name);
+      return open(name, version);
+    };
+    try {
+      openJournalAhead(databaseName);
+      const recorderJournal = createIndexedDbJournalStorage({ databaseName });
+      const outboxJournal = createIndexedDbJournalStorage({ databaseName });
+      await recorderJournal.add(operation(0));
+      expect(await outboxJournal.list('key-a')).toHaveLength(1);
+      expect(opens).toEqual([databaseName]);
+      // The sweep's delete is not blocked by the shared connection, which gives way to it.
+      await deleteIndexedDbJournal(databaseName);
+      expect(await recorderJournal.list('key-a')).toEqual([]);
+      await outboxJournal.add(operation(1));
+      expect(await recorderJournal.list('key-a')).toHaveLength(1);
+    } finally {
+      indexedDB.open = open;
+    }
   });
 
   it('keeps operations, fragments, the base and the session across a reopen (a reload)', async () => {

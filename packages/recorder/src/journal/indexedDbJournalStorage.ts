@@ -72,21 +72,42 @@ export interface IndexedDbJournalOptions {
   databaseName?: string;
 }
 
-/** The product's journal: the recording survives reloads and crashes until it is verified and left. */
-export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions = {}): JournalStorage {
-  let database: Promise<IDBDatabase> | undefined;
-  const open = () => {
-    database ??= openDatabase(options.databaseName ?? 'dictation-recorder-journal').then((opened) => {
+/** The journals' databases open in this page, by name: every storage of one database shares it. */
+const openJournals = new Map<string, Promise<IDBDatabase>>();
+
+function openJournal(name: string): Promise<IDBDatabase> {
+  let database = openJournals.get(name);
+  if (!database) {
+    database = openDatabase(name).then((opened) => {
       // The retention sweep deletes the database (`deleteIndexedDbJournal`): let it, and open it
       // afresh when asked again.
       opened.onversionchange = () => {
         opened.close();
-        database = undefined;
+        if (openJournals.get(name) === database) openJournals.delete(name);
       };
       return opened;
     });
-    return database;
-  };
+    // A refused open is asked again by the next storage that needs it.
+    database.catch(() => {
+      if (openJournals.get(name) === database) openJournals.delete(name);
+    });
+    openJournals.set(name, database);
+  }
+  return database;
+}
+
+/**
+ * Issue 33: opens a journal's database before its recorder starts. A recorder reads its journal
+ * before Record is enabled, and opening the database took 0.1 to 0.2 s of a recording page's warm
+ * start there, behind the page's first render; opened as the account is known, it is open by then.
+ */
+export function openJournalAhead(databaseName: string): void {
+  openJournal(databaseName).catch(() => {});
+}
+
+/** The product's journal: the recording survives reloads and crashes until it is verified and left. */
+export function createIndexedDbJournalStorage(options: IndexedDbJournalOptions = {}): JournalStorage {
+  const open = () => openJournal(options.databaseName ?? 'dictation-recorder-journal');
   const run = async (stores: string[], mode: IDBTransactionMode, work: (t: IDBTransaction) => void) => {
     const transaction = (await open()).transaction(stores, mode);
     work(transaction);
