@@ -473,6 +473,27 @@ async function expectOnServer(page: Page, heading: string) {
   }
 }
 
+test("a new job recorded in one tab is that tab's: a second tab says it is being recorded elsewhere (issue 33)", async ({
+  page,
+  signIn,
+}) => {
+  // The first tab's recorder starts on a new key without waiting for its lock: the lock must still
+  // be the first tab's by the time another tab can know the job.
+  await openWithoutJob(page, signIn);
+  const heading = await recordJobOnRadiology(page);
+  const second = await page.context().newPage();
+  try {
+    await second.goto('/new-letter');
+    await expect(title(second)).toHaveText(heading);
+    await expect(
+      second.getByText('This letter is being recorded in another window or on another computer'),
+    ).toBeVisible();
+    await expect(recordButton(page)).toBeEnabled();
+  } finally {
+    await second.close();
+  }
+});
+
 test('changes made after the job exists are saved as they are made (issue 23)', async ({ page, signIn }) => {
   await openWithoutJob(page, signIn);
   const heading = await recordJobOnRadiology(page);

@@ -353,6 +353,7 @@ export function RecordLetterJob({
       )}
       <RecorderPanel
         audioKey={open.audioKey}
+        newRecording={open.newRecording === true}
         {...(open.letter?.audio?.audioSegment?.audioRecord?.id != null
           ? { audioRecordId: open.letter.audio.audioSegment.audioRecord.id }
           : {})}

@@ -41,6 +41,8 @@ describe('useOpenLetter', () => {
       initialProps: { patient: 'RX1' },
     });
     await waitFor(() => expect(first.result.current.open?.letter?.id).toBe(41));
+    // A reopened job's key may have a journal on this computer: its recorder reads it first.
+    expect(first.result.current.open?.newRecording).toBeUndefined();
     // The host changes the patient: the recorder joins the tab's queue again, still recording.
     first.rerender({ patient: 'RX2' });
 
@@ -48,6 +50,8 @@ describe('useOpenLetter', () => {
     await waitFor(() => expect(second.result.current.open).toBeDefined());
     expect(second.result.current.open?.letter).toBeNull();
     expect(second.result.current.open?.audioKey).not.toBe('open-job');
+    // A key made for a new job: nothing to read before Record (issue 33).
+    expect(second.result.current.open?.newRecording).toBe(true);
     first.unmount();
     second.unmount();
   });

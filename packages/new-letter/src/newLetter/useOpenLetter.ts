@@ -15,7 +15,12 @@ export interface OpenLetter {
   audioKey: string;
   /** A letter recorded with no network whose job is not created yet (issue 35). @default none */
   draft?: CreateLetterPayload;
+  /** `audioKey` was made for this opening: no journal or other window has it. @default false */
+  newRecording?: true;
 }
+
+/** A new job, its audio key made now: its first record press creates it. */
+const newJob = (): OpenLetter => ({ letter: null, audioKey: crypto.randomUUID(), newRecording: true });
 
 /**
  * Reopens the account's offline draft first (issue 35: the newest work, whose job the page then
@@ -70,14 +75,14 @@ export function useOpenLetter(
           key &&
           !isOutboxDraft(storage, key) &&
           member.current?.reopensHere(current, key);
-        if (!reopened) return opens({ letter: null, audioKey: crypto.randomUUID() });
+        if (!reopened) return opens(newJob());
         // Its recorded audio now, for the recorder this opening renders.
         readJobAudioAhead(api, current);
         opens({ letter: current, audioKey: key });
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
-        if (isApiError(error, 'network')) opens({ letter: null, audioKey: crypto.randomUUID() });
+        if (isApiError(error, 'network')) opens(newJob());
         else setFailed(true);
       });
     return () => abort.abort();

@@ -60,6 +60,11 @@ export interface UseRecorderOptions {
    * for a window that is going away. @default navigator.locks, 3 s wait
    */
   recordingLock?: RecordingLockOptions;
+  /**
+   * `audioKey` was made for this recorder just now (a job its first Record creates): Record does
+   * not wait to read a journal none can hold (createRecorder's `newRecording`). @default false
+   */
+  newRecording?: boolean;
   /** For tests: the first upload retry's delay, doubled per consecutive failure. @default 1000 */
   uploadRetryInitialMs?: number;
   log?: (error: unknown) => void;
@@ -110,6 +115,7 @@ function createParts(
     ...(options.recordsOffline ? { recordsOffline: true } : {}),
     ...(options.log ? { log: options.log } : {}),
     ...(options.recordingLock ? { lock: options.recordingLock } : {}),
+    ...(options.newRecording ? { newRecording: true } : {}),
     ...(options.uploadRetryInitialMs !== undefined
       ? { uploadRetryInitialMs: options.uploadRetryInitialMs }
       : {}),

@@ -748,6 +748,73 @@ describe('nothing lost: a reload rebuilds the recording from this computer alone
     expect(await second.recorder.record(0)).toBe(false);
   });
 
+  it("a new recording's Record waits for neither its lock's grant nor a journal read, and holds the lock once granted (issue 33)", async () => {
+    const storage = createMemoryJournalStorage();
+    const read = vi.spyOn(storage, 'list');
+    const asked: {
+      name: string;
+      signal: AbortSignal | undefined;
+      grant: () => void;
+      released: Promise<void>;
+    }[] = [];
+    const grantedLater = {
+      request: (name: string, lockOptions: { signal?: AbortSignal }, held: () => Promise<void>) =>
+        new Promise<void>((resolve) => {
+          let released: Promise<void> = new Promise(() => {});
+          const grant = () => {
+            released = held();
+            entry.released = released;
+            void released.then(resolve);
+          };
+          const entry = { name, signal: lockOptions.signal, grant, released };
+          asked.push(entry);
+        }),
+    };
+    const page = setup({ newRecording: true, lock: { locks: grantedLater } }, {}, storage);
+    await page.recorder.init();
+    expect(read).not.toHaveBeenCalled();
+    // Asked for at once, for as long as it takes: no other window can know the name yet.
+    expect(asked.map(({ name }) => name)).toEqual([`dictation-recorder:${fileName}`]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(asked[0]?.signal?.aborted).not.toBe(true);
+    expect(await page.recorder.record(0)).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    await page.recorder.stop();
+    // Journaled as any recording is, from the first frame.
+    expect((await storage.list(fileName)).length).toBeGreaterThan(0);
+    // Granted late, it is held until the page goes.
+    let released = false;
+    asked[0]?.grant();
+    void asked[0]?.released.then(() => (released = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(released).toBe(false);
+    page.recorder.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(released).toBe(true);
+  });
+
+  it('a new recording disposed before its lock is granted lets it go at the grant', async () => {
+    let release: Promise<void> | undefined;
+    let grant = () => {};
+    const locks = {
+      request: (_name: string, _options: { signal?: AbortSignal }, held: () => Promise<void>) =>
+        new Promise<void>((resolve) => {
+          grant = () => {
+            release = held();
+            void release.then(resolve);
+          };
+        }),
+    };
+    const page = setup({ newRecording: true, lock: { locks } });
+    await page.recorder.init();
+    page.recorder.dispose();
+    grant();
+    let released = false;
+    void release?.then(() => (released = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(released).toBe(true);
+  });
+
   it('a job reopened from the server alone has the cursor at the end of its audio (issue 23)', async () => {
     const { page } = world(14);
     const reopened = page();

@@ -87,6 +87,13 @@ export interface RecorderOptions {
   /** The Web Lock that keeps a second tab off this recording. @default navigator.locks, 3 s wait */
   lock?: RecordingLockOptions;
   /**
+   * `fileName` was made for this recorder just now, for a job its first Record creates: no journal
+   * holds it and no other window can know it yet, so Record does not wait for the journal's read
+   * or the lock's grant (issue 33: 0.1 to 0.2 s of a page's start, behind its first render).
+   * @default false
+   */
+  newRecording?: boolean;
+  /**
    * The local audio; pass the player's so both see the same recording (and discard its stored
    * blocks when done). @default `createRecordingTimeline(fileName)`, its blocks discarded by `dispose`
    */
@@ -458,10 +465,27 @@ export function createRecorder(options: RecorderOptions): Recorder {
   }
 
   /**
+   * A recording of a new file name: nothing to rebuild. Its lock is asked for at once, so it is
+   * this window's before any other can know the name (locks are granted in the order asked), and
+   * held from its grant, however long that takes.
+   */
+  function openNewRecording(): RecoveryResult {
+    void acquireRecordingLock(fileName, { ...options.lock, waitMs: Number.POSITIVE_INFINITY }).then(
+      (held) => {
+        if (disposed) held.release();
+        else lock = held;
+      },
+    );
+    uploader.start();
+    return { operations: 0, interrupted: false };
+  }
+
+  /**
    * Takes the recording's lock and rebuilds it from the journal, else from the server's audio;
    * without the lock (another window has it), shows the stored audio only.
    */
   async function openRecording(): Promise<RecoveryResult> {
+    if (options.newRecording) return openNewRecording();
     lock = await acquireRecordingLock(fileName, options.lock);
     if (disposed) {
       // Unmounted while waiting (React StrictMode mounts twice): let the next page have it.

@@ -11,7 +11,8 @@ export interface RecordingLock {
 
 export interface RecordingLockOptions {
   /**
-   * How long to wait for a window that is going away (a reload) to let go. @default 3000
+   * How long to wait for a window that is going away (a reload) to let go; `Infinity` waits as
+   * long as it takes. @default 3000
    */
   waitMs?: number;
   /** @default navigator.locks (none in jsdom: the lock is then always acquired) */
@@ -37,7 +38,8 @@ export async function acquireRecordingLock(
     release = resolve;
   });
   const giveUp = new AbortController();
-  const timer = setTimeout(() => giveUp.abort(), options.waitMs ?? 3000);
+  const waitMs = options.waitMs ?? 3000;
+  const timer = Number.isFinite(waitMs) ? setTimeout(() => giveUp.abort(), waitMs) : undefined;
   const granted = await new Promise<boolean>((resolve) => {
     locks
       .request(`dictation-recorder:${fileName}`, { signal: giveUp.signal }, () => {
