@@ -7,7 +7,7 @@ import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadNextPages } from './nextPages';
 import { pageKindOf } from './routePages';
-import { startScreenLoads } from './startupLoads';
+import { type StartupServices, startScreenLoads } from './startupLoads';
 
 /** Which pages' code was asked for (the real chunks are not loaded by these tests). */
 const preloaded: string[] = [];
@@ -407,34 +407,30 @@ describe('startScreenLoads (issue 33)', () => {
     expect(keptEditsRead).toEqual([[1046, 5]]);
   });
 
-  it("opens the recording journal of the profile's account on the recording page, and on no other", async () => {
+  /** The accounts whose recording journal a start at `pathname` opened ahead. */
+  async function journalsOpenedAt(pathname: string, services: StartupServices): Promise<number[]> {
     journalsOpened.length = 0;
-    startScreenLoads('/in-progress', servicesFor({ ...secretary, accountId: 4 }));
-    startScreenLoads('/in-progress/letter/1046', servicesFor({ ...secretary, accountId: 4 }));
+    startScreenLoads(pathname, services);
     await flush();
-    expect(journalsOpened).toEqual([]);
-    startScreenLoads('/new-letter', servicesFor({ ...doctor, accountId: 9 }));
-    await flush();
-    expect(journalsOpened).toEqual([9]);
+    return [...journalsOpened];
+  }
+
+  it("opens the recording journal of the profile's account on the recording page, and on no other", async () => {
+    const secretaryOf4 = { ...secretary, accountId: 4 };
+    expect(await journalsOpenedAt('/in-progress', servicesFor(secretaryOf4))).toEqual([]);
+    expect(await journalsOpenedAt('/in-progress/letter/1046', servicesFor(secretaryOf4))).toEqual([]);
+    expect(await journalsOpenedAt('/new-letter', servicesFor({ ...doctor, accountId: 9 }))).toEqual([9]);
   });
 
   it("a reload opens the recording journal of the kept profile's account, before the token comes", async () => {
-    journalsOpened.length = 0;
     const reload = servicesFor(doctor, { token: new Promise<string>(() => {}) });
     const keptCopies = keptOnly({ 'profile.current': { ...doctor, accountId: 9 } });
-    startScreenLoads('/new-letter', { ...reload, keptCopies });
-    await flush();
-    expect(journalsOpened).toEqual([9]);
+    expect(await journalsOpenedAt('/new-letter', { ...reload, keptCopies })).toEqual([9]);
   });
 
   it("home opens the recording journal for the profile the recording page is home to, a doctor's", async () => {
-    journalsOpened.length = 0;
-    startScreenLoads('/', servicesFor({ ...secretary, accountId: 4 }));
-    await flush();
-    expect(journalsOpened).toEqual([]);
-    startScreenLoads('/', servicesFor({ ...doctor, accountId: 9 }));
-    await flush();
-    expect(journalsOpened).toEqual([9]);
+    expect(await journalsOpenedAt('/', servicesFor({ ...secretary, accountId: 4 }))).toEqual([]);
+    expect(await journalsOpenedAt('/', servicesFor({ ...doctor, accountId: 9 }))).toEqual([9]);
   });
 
   it('opens no letter ahead for a letter path without a usable id', () => {

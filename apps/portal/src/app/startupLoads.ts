@@ -127,16 +127,19 @@ function atNextLogout(session: Session, action: () => void): void {
 /**
  * The author's open job, asked for ahead (`readCurrentLetterAhead`: the recording page takes it
  * over); once it, the profile and the organisations are in, the priorities and templates of the
- * department the page opens with (`readDepartmentListsAhead`). `started`: the screen's reads, as
- * started.
+ * department the page opens with (`readDepartmentListsAhead`). The account's recording journal
+ * opens once `account` names it: the recorder reads it before it enables Record. `started`: the
+ * screen's reads, as started.
  */
 function followOpenJob(
   services: StartupServices,
   started: Map<string, Promise<unknown>>,
   openJob: Promise<LetterMetadata | null>,
+  account: Promise<UserProfile>,
 ): void {
   const { api, earlyReads, session, storage } = services;
   forgetTakeOversAtLogout(session);
+  openRecordingJournalAhead(account);
   const accountStorage = (accountId: number) => createAccountStorage({ backend: storage, accountId });
   readDepartmentListsAhead(
     { api, earlyReads, accountStorage },
@@ -300,11 +303,9 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   const account = keptCopies ? Promise.any([readProfile(keptCopies), profile]) : profile;
   // The letter's kept edits, read so that the letter's screen renders with them at once.
   if (letterId !== null) readKeptEditsAhead(letterId, account);
-  // The recording journal, which the recorder reads before it enables Record.
-  if (openJob) openRecordingJournalAhead(account);
   // The recording page's reads do not wait for the profile: a user who may not record is sent
   // home and leaves them untaken, rather than every recording page waiting a round trip more.
-  if (openJob) followOpenJob(services, started, openJob);
+  if (openJob) followOpenJob(services, started, openJob, account);
   // The code at once too, beside the token refresh: the shell's and a page's few files (the small
   // ones they share are the shell's: vite/shellChunk.ts) fill the line while the reads wait for
   // the token. Asked for after the reads had gone out, a list's code came 0.25 s later cold.
@@ -318,9 +319,7 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
       preloadPage(shown);
       startReads(pageReads(shown), services, sent);
       startReads(laterPageReads(shown, pathname), services, sent);
-      if (shown !== 'newLetter') return;
-      followOpenJob(services, started, readCurrentLetterAhead(api));
-      openRecordingJournalAhead(profile);
+      if (shown === 'newLetter') followOpenJob(services, started, readCurrentLetterAhead(api), profile);
     })
     .catch(() => {});
 }
