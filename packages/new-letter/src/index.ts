@@ -8,6 +8,7 @@ export {
   ExternalPatientDialog,
   type ExternalPatientDialogProps,
 } from './newLetter/ExternalPatientDialog';
+export { openJobRecordingAhead } from './newLetter/jobRecordingAhead';
 export { LeaveLetterDialog, type LeaveLetterDialogProps } from './newLetter/LeaveLetterDialog';
 export {
   type LetterActionDialog,

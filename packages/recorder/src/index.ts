@@ -71,6 +71,7 @@ export {
 } from './session/createRecorder';
 export { createRecordingTimeline } from './session/createRecordingTimeline';
 export { createRecordingWriter } from './session/createRecordingWriter';
+export { forgetRecordingsAhead, openRecordingAhead } from './session/recordingAhead';
 export { recoverRecording } from './session/recoverRecording';
 export type {
   CompleteSuspendRequest,

@@ -37,7 +37,17 @@ vi.mock('@dictation/new-letter', async (original) => ({
   forgetCurrentLetterAhead: () => forgotten.push('open job'),
   openRecordingJournalAhead: (account: Promise<UserProfile>) =>
     void account.then(({ accountId }) => journalsOpened.push(accountId)),
+  openJobRecordingAhead: (
+    _api: unknown,
+    openJob: Promise<{ id: number } | null>,
+    account: Promise<UserProfile>,
+  ) =>
+    void Promise.all([openJob, account]).then(([job, { accountId }]) =>
+      jobRecordingsOpened.push([accountId, job?.id ?? null]),
+    ),
 }));
+/** The open jobs whose recording was opened ahead, with the account whose journal holds it. */
+const jobRecordingsOpened: [number, number | null][] = [];
 /** The letters whose kept edits were read ahead, with the account whose database was read. */
 const keptEditsRead: [number, number][] = [];
 vi.mock('@dictation/letter-view', async (original) => ({
@@ -426,6 +436,30 @@ describe('startScreenLoads (issue 33)', () => {
     const reload = servicesFor(doctor, { token: new Promise<string>(() => {}) });
     const keptCopies = keptOnly({ 'profile.current': { ...doctor, accountId: 9 } });
     expect(await journalsOpenedAt('/new-letter', { ...reload, keptCopies })).toEqual([9]);
+  });
+
+  it("opens the recording of the open job that current-letter answers, on the recording page and a doctor's home", async () => {
+    const openJob = { 'letters.current': Promise.resolve({ id: 88 }) };
+    const doctorOf9 = { ...doctor, accountId: 9 };
+    const secretaryOf4 = { ...secretary, accountId: 4 };
+    const opened: Record<string, [number, number | null][]> = {};
+    for (const [name, pathname, profile] of [
+      ['recording page', '/new-letter', doctorOf9],
+      ["doctor's home", '/', doctorOf9],
+      ["secretary's home", '/', secretaryOf4],
+      ['list', '/in-progress', secretaryOf4],
+    ] as const) {
+      jobRecordingsOpened.length = 0;
+      startScreenLoads(pathname, servicesFor(profile, { held: openJob }));
+      await flush();
+      opened[name] = [...jobRecordingsOpened];
+    }
+    expect(opened).toEqual({
+      'recording page': [[9, 88]],
+      "doctor's home": [[9, 88]],
+      "secretary's home": [],
+      list: [],
+    });
   });
 
   it("home opens the recording journal for the profile the recording page is home to, a doctor's", async () => {

@@ -30,6 +30,7 @@ import {
 } from '@dictation/letters-table';
 import {
   forgetCurrentLetterAhead,
+  openJobRecordingAhead,
   openRecordingJournalAhead,
   type ReadAhead,
   readCurrentLetterAhead,
@@ -141,6 +142,7 @@ function followOpenJob(
   forgetTakeOversAtLogout(session);
   openRecordingJournalAhead(account);
   const accountStorage = (accountId: number) => createAccountStorage({ backend: storage, accountId });
+  openJobRecordingAhead(api, openJob, account, accountStorage);
   readDepartmentListsAhead(
     { api, earlyReads, accountStorage },
     Promise.all([

@@ -1,4 +1,5 @@
 import type { ApiClient, LetterMetadata } from '@dictation/core';
+import { forgetRecordingsAhead } from '@dictation/recorder';
 import { forgetJobAudioAhead } from './jobAudioAhead';
 
 /**
@@ -43,10 +44,12 @@ export function takeCurrentLetterAhead(
 }
 
 /**
- * Forgets the open job asked for ahead, and cancels its audio's download if no recorder took it
- * (`readJobAudioAhead`): the user who asked signed out, and it is not the next one's.
+ * Forgets the open job asked for ahead, cancels its audio's download and lets its recording's
+ * lock go if no recorder took them (`openJobRecordingAhead`): the user who asked signed out, and
+ * they are not the next one's.
  */
 export function forgetCurrentLetterAhead(): void {
   waiting.clear();
   forgetJobAudioAhead();
+  forgetRecordingsAhead();
 }

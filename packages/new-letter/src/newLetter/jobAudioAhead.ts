@@ -5,15 +5,16 @@ import type { PlaybackAdapter } from '@dictation/recorder';
  * Issue 33: a reopened job's recorded audio (its WAV, which the recorder loads before it offers
  * Record) asked for as the page decides to reopen the job (`useOpenLetter`), rather than once the
  * page has rendered the job and its recorder has started, a render later: on a hospital network
- * that download was the last round trip before Record. Not earlier, with the open job asked for
- * ahead: a host's recorder for another patient does not reopen it, and a long dictation is
- * megabytes. The recorder takes it through its adapter (`withJobAudioAhead`) and cancels it as it
+ * that download was the last round trip before Record. Not as a host's open job answers: its
+ * recorder for another patient does not reopen it, and a long dictation is megabytes (the portal,
+ * whose recording page does reopen it, asks once its journal is read: `openJobRecordingAhead`).
+ * The recorder takes it through its adapter (`withJobAudioAhead`) and cancels it as it
  * cancels its own download, when this computer's journal holds the whole recording; one no
  * recorder takes within 30 s (a page gone before its recorder started) is cancelled.
  */
 export const jobAudioAheadMaxAgeMs = 30_000;
 
-type StreamApi = { audio: Pick<ApiClient['audio'], 'stream'> };
+export type StreamApi = { audio: Pick<ApiClient['audio'], 'stream'> };
 
 interface AudioAhead {
   audioRecordId: number;
@@ -30,10 +31,13 @@ const waiting = new Map<StreamApi, AudioAhead>();
 const audioRecordIdOf = (letter: LetterMetadata | null): number | undefined =>
   letter?.audio?.audioSegment?.audioRecord?.id ?? undefined;
 
-/** Starts downloading `letter`'s stored audio for the recorder about to open it, if it has any. */
+/**
+ * Starts downloading `letter`'s stored audio for the recorder about to open it, if it has any and
+ * it is not already on its way (asked for by the portal, then by the page as it reopens the job).
+ */
 export function readJobAudioAhead(api: StreamApi, letter: LetterMetadata | null): void {
   const audioRecordId = audioRecordIdOf(letter);
-  if (audioRecordId === undefined) return;
+  if (audioRecordId === undefined || waiting.get(api)?.audioRecordId === audioRecordId) return;
   forget(api);
   const cancelled = new AbortController();
   const text = api.audio.stream(audioRecordId, { signal: cancelled.signal });

@@ -1,10 +1,10 @@
 import { type CreateLetterPayload, isApiError, type LetterMetadata } from '@dictation/core';
 import { useAccountStorage, useApi } from '@dictation/core/react';
 import { useEffect, useRef, useState } from 'react';
-import { draftToReopen, isOutboxDraft } from '../outbox/offlineDrafts';
+import { draftToReopen } from '../outbox/offlineDrafts';
 import { takeCurrentLetterAhead } from './currentLetterAhead';
 import { readJobAudioAhead } from './jobAudioAhead';
-import { isOpenAudioCapture } from './openingChoice';
+import { jobToReopen } from './jobToReopen';
 import { joinOpenLetterQueue, type OpenLetterQueueMember, type QueuedRecorder } from './openLetterQueue';
 
 /** The letter the page records into: a reopened job at Audio capture, or a key for a new one. */
@@ -68,17 +68,11 @@ export function useOpenLetter(
     (askedAhead ?? api.letters.current({ signal: abort.signal }))
       .then((current) => {
         if (abort.signal.aborted) return;
-        const key = current?.audio?.audioSegment?.audioRecord?.key;
-        // A job the outbox is sending (created, not completed yet) is the outbox's, not the page's.
-        const reopened =
-          isOpenAudioCapture(current) &&
-          key &&
-          !isOutboxDraft(storage, key) &&
-          member.current?.reopensHere(current, key);
-        if (!reopened) return opens(newJob());
+        const job = jobToReopen(current, storage);
+        if (!job || !member.current?.reopensHere(job.letter, job.audioKey)) return opens(newJob());
         // Its recorded audio now, for the recorder this opening renders.
-        readJobAudioAhead(api, current);
-        opens({ letter: current, audioKey: key });
+        readJobAudioAhead(api, job.letter);
+        opens(job);
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;

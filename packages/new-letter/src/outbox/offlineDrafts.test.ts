@@ -1,31 +1,13 @@
 import { createAccountStorage, createMemoryStorage } from '@dictation/core';
 import { describe, expect, it } from 'vitest';
-import { createLetterPayload } from '../newLetter/newLetterRules';
+import { draftPayload } from './draftPayload.fixture';
 import { completeDraft, keepDraft, keepDraftLength, unsentDrafts } from './offlineDrafts';
-
-const payload = (audioKey: string, createdDate: string) =>
-  createLetterPayload({
-    author: { id: 4, fullName: 'Alice Carter' },
-    audioKey,
-    fields: {
-      organisationItemId: 12,
-      priority: null,
-      labelName: null,
-      patientMRN: null,
-      sampleID: null,
-      dictationType: 'Dictation',
-      templateId: null,
-    },
-    templateName: null,
-    externalPatient: null,
-    now: new Date(createdDate),
-  });
 
 describe('unsentDrafts', () => {
   it("lists the account's drafts for a sign-out question, with the length of the completed ones", () => {
     const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 7 });
-    keepDraft(storage, { payload: payload('first', '2026-11-28T09:41:00.000Z'), completed: false });
-    keepDraft(storage, { payload: payload('second', '2026-11-28T10:05:00.000Z'), completed: false });
+    keepDraft(storage, { payload: draftPayload('first', '2026-11-28T09:41:00.000Z'), completed: false });
+    keepDraft(storage, { payload: draftPayload('second', '2026-11-28T10:05:00.000Z'), completed: false });
     completeDraft(storage, 'first', 61_200);
     expect(unsentDrafts(storage)).toEqual([
       { kind: 'offlineDraft', audioKey: 'first', recordedAt: '2026-11-28T09:41:00.000Z', ms: 61_200 },
@@ -37,7 +19,7 @@ describe('unsentDrafts', () => {
 describe('a draft’s length', () => {
   it('is kept as recorded until it is completed, and then stays what it was at Complete', () => {
     const storage = createAccountStorage({ backend: createMemoryStorage(), accountId: 7 });
-    keepDraft(storage, { payload: payload('open', '2026-11-28T09:41:00.000Z'), completed: false });
+    keepDraft(storage, { payload: draftPayload('open', '2026-11-28T09:41:00.000Z'), completed: false });
     keepDraftLength(storage, 'open', 12_300);
     expect(unsentDrafts(storage)).toMatchObject([{ audioKey: 'open', ms: 12_300 }]);
     keepDraftLength(storage, 'open', 20_000);
@@ -55,7 +37,7 @@ describe('drafts at a sign-out', () => {
     const backend = createMemoryStorage();
     const account = (accountId: number) => createAccountStorage({ backend, accountId });
     keepDraft(account(7), {
-      payload: payload('kept', '2026-11-28T09:41:00.000Z'),
+      payload: draftPayload('kept', '2026-11-28T09:41:00.000Z'),
       completed: true,
       lengthMs: 5000,
     });

@@ -51,12 +51,12 @@ export function dropDraft(storage: AccountStorage, audioKey: string): void {
 }
 
 /** The draft the recording page reopens (the last one recorded that the user has not completed). */
-export function draftToReopen(storage: AccountStorage): OfflineDraft | undefined {
+export function draftToReopen(storage: Pick<AccountStorage, 'get'>): OfflineDraft | undefined {
   return storage.get('offlineDrafts').findLast((draft) => !draft.completed);
 }
 
 /** Whether the outbox sends this recording: a draft the user completed, its job made or not. */
-export function isOutboxDraft(storage: AccountStorage, audioKey: string): boolean {
+export function isOutboxDraft(storage: Pick<AccountStorage, 'get'>, audioKey: string): boolean {
   return storage.get('offlineDrafts').some((draft) => draft.completed && keyOf(draft) === audioKey);
 }
 

@@ -1,6 +1,7 @@
 import type { StorageLike } from '@dictation/core';
 import type { JournalFragment, JournalOperation, JournalSession, JournalStorage } from './journalStorage';
-import { forgetUnwrittenTail, keepUnwrittenTail, takeUnwrittenTail } from './unwrittenTail';
+import { pageStorage, readStoredJournal, type StoredJournal } from './readStoredJournal';
+import { forgetUnwrittenTail, keepUnwrittenTail } from './unwrittenTail';
 
 /** The session fields a recording changes as it goes. */
 export type SessionChange = Partial<Omit<JournalSession, 'fileName' | 'updatedAt'>>;
@@ -25,14 +26,6 @@ export interface RecordingJournalOptions {
   queuedKeepMs?: number;
 }
 
-function pageStorage(): StorageLike | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // a sandboxed frame, or storage blocked by the browser's settings
-  }
-}
-
 /**
  * One recording's journal: every write reaches the storage in the order it was asked for, so
  * whatever a crash cuts off is only ever the end (the next page never finds a later operation
@@ -54,8 +47,11 @@ export interface RecordingJournal {
   readonly storage: JournalStorage;
   /** The session as last changed (or read by `load`). */
   session(): JournalSession;
-  /** Reads the stored session and operations (a reload's recovery). */
-  load(): Promise<{ session: JournalSession | undefined; operations: JournalOperation[] }>;
+  /**
+   * Reads the stored session and operations (a reload's recovery); `readAhead`: that read, made
+   * ahead under the recording's lock (`openRecordingAhead`), taken instead.
+   */
+  load(readAhead?: Promise<StoredJournal>): Promise<StoredJournal>;
   updateSession(change: SessionChange): Promise<void>;
   appendFragment(fragment: Omit<JournalFragment, 'fileName'>, change: SessionChange): Promise<void>;
   add(operation: JournalOperation): Promise<void>;
@@ -187,19 +183,6 @@ export function createRecordingJournal(
     }, options.queuedKeepMs ?? 250);
   }
 
-  /** A tail the last page kept goes into the storage before anything is read. */
-  async function addKeptTail() {
-    const tail = takeUnwrittenTail(unwrittenStore, fileName);
-    if (!tail) return;
-    const stored = await storage.readSession(fileName);
-    // A session written after the tail was kept (a later page of this recording) stays.
-    const newer = stored && stored.updatedAt > tail.session.updatedAt ? stored : tail.session;
-    // A tail without frames only says how the capture ended.
-    await (tail.fragments.length > 0
-      ? storage.appendFragments(tail.fragments, newer)
-      : storage.writeSession(newer));
-  }
-
   const enqueue = (write: WriteRequest): Promise<void> =>
     new Promise((resolve) => {
       waiting.push({ ...write, done: resolve } as Write);
@@ -215,14 +198,10 @@ export function createRecordingJournal(
     fileName,
     storage,
     session: () => current,
-    async load() {
-      await addKeptTail();
-      const [session, operations] = await Promise.all([
-        storage.readSession(fileName),
-        storage.list(fileName),
-      ]);
-      if (session) current = session;
-      return { session, operations };
+    async load(readAhead) {
+      const stored = await (readAhead ?? readStoredJournal(storage, fileName, unwrittenStore));
+      if (stored.session) current = stored.session;
+      return stored;
     },
     updateSession: (patch) => enqueue({ kind: 'session', session: change(patch) }),
     appendFragment: (fragment, patch) =>

@@ -1,52 +1,15 @@
 import { type PcmTimeline, timelineSha256 } from '@dictation/audio';
-import { type ActivityKind, type Notice, pageActivity } from '@dictation/core';
+import { type ActivityKind, pageActivity } from '@dictation/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CaptureStartError } from '../engine/captureEngine';
-import type { JournalStorage } from '../journal/journalStorage';
 import { createMemoryJournalStorage } from '../journal/memoryJournalStorage';
 import { holdBaseAfterFirstPart } from '../journal/slowBaseStorage.fixture';
 import { recorderMessages } from '../messages';
 import { createFakeAudioServer } from '../testing/createFakeAudioServer';
-import { createFakeCaptureEngine, type FakeCaptureEngineOptions } from '../testing/createFakeCaptureEngine';
 import { loadStoredAudioFrom } from '../testing/loadStoredAudioFrom';
 import { synthesizeSpeech } from '../testing/synthesizedSpeech';
-import { createRecorder, type Recorder, type RecorderOptions } from './createRecorder';
-import type { RecorderSound } from './tones';
-
-const fileName = 'letter-audio';
-
-function setup(
-  overrides: Partial<RecorderOptions> = {},
-  engineOptions: FakeCaptureEngineOptions = {},
-  storage: JournalStorage = createMemoryJournalStorage(),
-) {
-  const notices: Notice[] = [];
-  const engine = createFakeCaptureEngine(engineOptions);
-  const server = createFakeAudioServer();
-  let online = true;
-  const playSound = vi.fn(async (_sound: RecorderSound) => {});
-  const recorder = createRecorder({
-    fileName,
-    engine,
-    uploadAdapter: server,
-    storage,
-    notify: (notice) => notices.push(notice),
-    isOnline: () => online,
-    playSound,
-    ...overrides,
-  });
-  const messages = () => notices.map((notice) => notice.message);
-  return {
-    recorder,
-    engine,
-    server,
-    notices,
-    messages,
-    playSound,
-    storage,
-    goOffline: () => (online = false),
-  };
-}
+import type { Recorder, RecorderOptions } from './createRecorder';
+import { fileName, setup } from './recorderPage.fixture';
 
 const hashOf = (timeline: PcmTimeline) => timelineSha256(timeline);
 

@@ -19,6 +19,7 @@ import { completeWithAudioRetry } from '../uploader/completeWithAudioRetry';
 import { createUploader, type UploadStatus, type VerifyResult } from '../uploader/createUploader';
 import { createRecordingTimeline } from './createRecordingTimeline';
 import { createRecordingWriter } from './createRecordingWriter';
+import { takeRecordingAhead } from './recordingAhead';
 import { acquireRecordingLock, type RecordingLock, type RecordingLockOptions } from './recordingLock';
 import { isTooShort, recordingStopAtMs, refusalMessages, refusalOf } from './recordingRules';
 import {
@@ -486,7 +487,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
    */
   async function openRecording(): Promise<RecoveryResult> {
     if (options.newRecording) return openNewRecording();
-    lock = await acquireRecordingLock(fileName, options.lock);
+    const ahead = takeRecordingAhead(fileName);
+    lock = await (ahead?.lock ?? acquireRecordingLock(fileName, options.lock));
     if (disposed) {
       // Unmounted while waiting (React StrictMode mounts twice): let the next page have it.
       lock.release();
@@ -499,16 +501,20 @@ export function createRecorder(options: RecorderOptions): Recorder {
       notify(warning(recorderMessages.recordingElsewhere, recorderMessages.recordingElsewhereHelp, 0));
       return { operations: 0, interrupted: false };
     }
-    const recovered = await recoverRecording(journal, timeline, options.loadStoredAudio, options.log).catch(
-      (error: unknown) => {
-        // No journal to read (IndexedDB unavailable): the server's audio, and a warning.
-        options.log?.(error);
-        notify(
-          warning(recorderMessages.audioNotKept, recorderMessages.audioNotKeptHelp, 0, 'recorder-journal'),
-        );
-        return undefined;
-      },
-    );
+    const recovered = await recoverRecording(
+      journal,
+      timeline,
+      options.loadStoredAudio,
+      options.log,
+      ahead?.journal,
+    ).catch((error: unknown) => {
+      // No journal to read (IndexedDB unavailable): the server's audio, and a warning.
+      options.log?.(error);
+      notify(
+        warning(recorderMessages.audioNotKept, recorderMessages.audioNotKeptHelp, 0, 'recorder-journal'),
+      );
+      return undefined;
+    });
     if (!recovered) {
       if (timeline.lengthSamples === 0 && options.loadStoredAudio)
         storedAudioMissing = !(await options.loadStoredAudio(timeline));

@@ -1,6 +1,7 @@
 import { applyRecordEdit, bytesToPcm, type PcmTimeline } from '@dictation/audio';
 import type { RecordingJournal } from '../journal/createRecordingJournal';
 import type { JournalOperation } from '../journal/journalStorage';
+import type { StoredJournal } from '../journal/readStoredJournal';
 import { byteParts } from '../uploader/byteParts';
 import { lastHeldByServer } from './lastHeldByServer';
 
@@ -61,8 +62,10 @@ export async function recoverRecording(
   timeline: PcmTimeline,
   loadStoredAudio: LoadStoredAudio | undefined,
   log?: (error: unknown) => void,
+  /** The journal as read ahead under the recording's lock (`openRecordingAhead`). */
+  readAhead?: Promise<StoredJournal>,
 ): Promise<RecoveredRecording | undefined> {
-  const { session, operations } = await journal.load();
+  const { session, operations } = await journal.load(readAhead);
   if (!session && operations.length === 0) return undefined;
   let storingBase: Promise<void> | undefined;
   let baseMissing = false;
