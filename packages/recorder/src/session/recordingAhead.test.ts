@@ -97,17 +97,34 @@ describe('a recording opened ahead of its recorder (issue 33)', () => {
     expect(released()).toBe(1);
   });
 
-  it('held by another window: the recorder only plays the letter and says why, without waiting again', async () => {
+  it('held by another window: the recorder that took it only plays the letter and says why, without asking again', async () => {
+    const { storage, page } = world();
+    void openRecordingAhead(fileName, storage, { lock: { locks: heldElsewhere, waitMs: 100 } }).catch(
+      () => {},
+    );
+    const { locks, asked } = grantingLocks();
+    const second = page({ lock: { locks } });
+    const init = second.recorder.init();
+    await vi.advanceTimersByTimeAsync(100);
+    await init;
+    expect(asked).toEqual([]);
+    expect(second.recorder.getSnapshot()).toMatchObject({ elsewhere: true, lengthMs: 4000 });
+    expect(second.messages()).toContain(recorderMessages.recordingElsewhere);
+  });
+
+  it('held by another window, that answer is not kept: a recorder that starts after it asks for itself', async () => {
     const { storage, page } = world();
     const ahead = openRecordingAhead(fileName, storage, { lock: { locks: heldElsewhere, waitMs: 100 } });
     await vi.advanceTimersByTimeAsync(100);
     await expect(ahead).rejects.toThrow();
+    // The other window has let go since.
     const { locks, asked } = grantingLocks();
-    const second = page({ lock: { locks } });
-    await second.recorder.init();
-    expect(asked).toEqual([]);
-    expect(second.recorder.getSnapshot()).toMatchObject({ elsewhere: true, lengthMs: 4000 });
-    expect(second.messages()).toContain(recorderMessages.recordingElsewhere);
+    const later = page({ lock: { locks } });
+    await later.recorder.init();
+    expect(asked).toEqual([`dictation-recorder:${fileName}`]);
+    expect(later.recorder.getSnapshot().elsewhere).not.toBe(true);
+    expect(later.recorder.getSnapshot().lengthMs).toBe(4000);
+    expect(await later.recorder.record(4000)).toBe(true);
   });
 
   it('one no recorder takes within 10 s lets its lock go, and a recorder then asks for itself', async () => {

@@ -42,6 +42,11 @@ export function openRecordingAhead(
   journal.catch(() => {});
   const untaken = setTimeout(() => forget(fileName), options.maxAgeMs ?? recordingAheadMaxAgeMs);
   waiting.set(fileName, { lock, journal, untaken });
+  // Another window held it: a recorder that starts later asks again, as that window may be gone
+  // by then; one that took it meanwhile has the answer it would have had.
+  void lock.then((held) => {
+    if (!held.acquired && waiting.get(fileName)?.lock === lock) takeRecordingAhead(fileName);
+  });
   return journal;
 }
 
