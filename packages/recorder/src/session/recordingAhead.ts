@@ -29,7 +29,7 @@ const waiting = new Map<string, RecordingAhead & { untaken: ReturnType<typeof se
 export function openRecordingAhead(
   fileName: string,
   storage: JournalStorage,
-  options: { lock?: RecordingLockOptions; maxAgeMs?: number } = {},
+  options: { lock?: RecordingLockOptions } = {},
 ): Promise<StoredJournal> {
   const asked = waiting.get(fileName);
   if (asked) return asked.journal;
@@ -40,7 +40,7 @@ export function openRecordingAhead(
   });
   // The recorder that takes it sees a failure; a read nobody takes must not leave it unhandled.
   journal.catch(() => {});
-  const untaken = setTimeout(() => forget(fileName), options.maxAgeMs ?? recordingAheadMaxAgeMs);
+  const untaken = setTimeout(() => forget(fileName), recordingAheadMaxAgeMs);
   waiting.set(fileName, { lock, journal, untaken });
   // Another window held it: a recorder that starts later asks again, as that window may be gone
   // by then; one that took it meanwhile has the answer it would have had.
