@@ -80,6 +80,8 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             // The repository's own scripts (their fixtures sit deeper and are not tests).
             'scripts/*/*.test.ts',
+            // The builds' shared plugins.
+            'config/*.test.ts',
             // The bench's own verdicts (its measures run in `npm run bench`, never in a test).
             'tests/bench/**/*.test.ts',
           ],

@@ -8,6 +8,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { build, defineConfig, mergeConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from '../../config/precompress.mjs';
+import { proseMirrorWithoutStackProbe } from '../../config/proseMirrorStackProbe.mjs';
 import { sharedViteConfig } from '../../config/vite.shared.mjs';
 import { brandManifests } from './pwa/brandManifests';
 import { compileHints, modulesCompiledOnLoad } from './vite/compileHints';
@@ -97,6 +98,8 @@ export default defineConfig(async ({ command }) => {
     // "Offline"); src/offline/ registers it and offers a new version when nothing is unsent.
     plugins: [
       optimizeLocales.vite({ locales: ['en-US'] }),
+      // The letter page's code no longer parsed twice as it loads (config/proseMirrorStackProbe.mjs).
+      proseMirrorWithoutStackProbe(),
       brandManifests(),
       earlyStartScript({
         first: { name: 'refreshAhead', file: 'src/refreshAhead.ts' },

@@ -61,6 +61,26 @@ test("the pages' code comes with the hint to compile it as it downloads, the fir
   expect(await firstLine(/^SignedInLayout-/)).not.toBe(hint);
 });
 
+test("the letter page's code formats no stack trace as it loads", async ({ page, signIn }) => {
+  // Issue 33: prosemirror-model, as published, formats an error's stack at load to tell whether it
+  // runs on V8 (its message is "/"). V8 then parses again the whole file whose top-level code is
+  // on that stack, the letter page's (config/proseMirrorStackProbe.mjs takes the probe out). V8
+  // calls `Error.prepareStackTrace` for each stack it formats.
+  await page.addInitScript(() => {
+    const formatted: string[] = [];
+    Object.assign(window, { formattedStacks: formatted });
+    Error.prepareStackTrace = (error, frames) => {
+      formatted.push(String(error));
+      return [String(error), ...frames.map((frame) => `    at ${frame}`)].join('\n');
+    };
+  });
+  await signInAndOpen(page, signIn, 'secretary');
+  await expect(editor(page)).toBeEditable();
+  const formatted = await page.evaluate(() => (window as { formattedStacks?: string[] }).formattedStacks);
+  expect(formatted).toBeDefined();
+  expect(formatted).not.toContain('Error: /');
+});
+
 test("a signed-in screen's styles are the one stylesheet its page links, not a file per chunk", async ({
   page,
   signIn,

@@ -31,6 +31,7 @@ import { dirname, join } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { transformSync } from 'esbuild';
 import { rolldown } from 'rolldown';
+import { proseMirrorWithoutStackProbe } from '../../../config/proseMirrorStackProbe.mjs';
 
 const kitStylesModule = 'dictation:kit-styles';
 
@@ -112,6 +113,8 @@ function bundleInput(input, kitStylesOf) {
       // As in the portal: the kit speaks English only, so React Aria's strings of its other
       // 30-odd locales are left out (dates and numbers still follow the browser through Intl).
       optimizeLocales.rolldown({ locales: ['en-US'] }),
+      // The letter view's code no longer parsed twice as it loads (config/proseMirrorStackProbe.mjs).
+      proseMirrorWithoutStackProbe(),
       {
         // One module per entry: each bundle inlines the CSS of the packages it renders.
         name: 'kit-styles',
