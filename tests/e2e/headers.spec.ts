@@ -3,6 +3,7 @@
  * inline script, no eval) and works under it: signing in, the list and the letter screen (editor,
  * player, helper connection) run without a single CSP violation.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { editor, signInAndOpen } from './letterPage';
 
@@ -79,6 +80,46 @@ test("the letter page's code formats no stack trace as it loads", async ({ page,
   const formatted = await page.evaluate(() => (window as { formattedStacks?: string[] }).formattedStacks);
   expect(formatted).toBeDefined();
   expect(formatted).not.toContain('Error: /');
+});
+
+/** The files of the app's code a page downloads from now on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+  });
+  return scripts;
+}
+
+test("a signed-in screen's start downloads none of the sign-in pages' code", async ({
+  page,
+  signIn,
+  browser,
+}) => {
+  // Issue 33: sign-in and the password pages, with react-hook-form and the auth forms (15 KB on the
+  // wire), are a lazy chunk of their own (apps/portal/src/app/routePages.ts), not in the first load.
+  const reactHookFormWords = 'shouldUnregister';
+  /** The scripts holding react-hook-form's code, by file name. */
+  const holdingForms = async (scripts: string[]) => {
+    const bodies = await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()));
+    return scripts
+      .filter((_, index) => bodies[index]?.includes(reactHookFormWords))
+      .map((script) => new URL(script).pathname);
+  };
+  await signInAndOpen(page, signIn, 'secretary');
+  await expect(editor(page)).toBeEditable();
+  const signedInScripts = scriptsOf(page);
+  await page.reload();
+  await expect(editor(page)).toBeEditable();
+  expect(signedInScripts.length).toBeGreaterThan(3);
+  expect(await holdingForms(signedInScripts)).toEqual([]);
+  // The words do mark the sign-in form's code: a signed-out start downloads them.
+  const signedOut = await (await browser.newContext()).newPage();
+  const signInScripts = scriptsOf(signedOut);
+  await signedOut.goto(new URL('/login', page.url()).href);
+  await expect(signedOut.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await holdingForms(signInScripts)).not.toEqual([]);
+  await signedOut.context().close();
 });
 
 test("a signed-in screen's styles are the one stylesheet its page links, not a file per chunk", async ({

@@ -2,6 +2,7 @@ import { untilRefreshSent } from '@dictation/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp';
+import { codeBeforeFirstRender } from './app/routePages';
 import { linkBrandIcon } from './brand/brandLinks';
 import { resolveBrand } from './brand/resolveBrand';
 import { services } from './earlyStart';
@@ -29,4 +30,8 @@ const render = () =>
   );
 // Issue 33: the token refresh the early start began goes out before React's first render (at
 // most 0.1 s later): its tabs' lock is granted in a task that render would otherwise run before.
-void untilRefreshSent(services.session).then(render);
+// A sign-in form renders with its code (app/routePages.ts).
+void Promise.all([
+  untilRefreshSent(services.session),
+  codeBeforeFirstRender(location.pathname, services.session.isSignedIn()),
+]).then(render);

@@ -7,14 +7,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { messages } from '../messages';
 import { LetterRedirectPage } from '../pages/LetterRedirectPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import {
-  LoginPage,
-  PasswordEmailConfirmPage,
-  PasswordEmailPage,
-  PasswordForgotPage,
-  PasswordResetConfirmPage,
-  PasswordResetPage,
-} from '../pages/PublicPages';
 import { paths } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
 import { allowsAudioImport } from '../upload/importRights';
@@ -23,7 +15,13 @@ import {
   HelpPage,
   LetterPage,
   ListPage,
+  LoginPage,
   NewLetterPage,
+  PasswordEmailConfirmPage,
+  PasswordEmailPage,
+  PasswordForgotPage,
+  PasswordResetConfirmPage,
+  PasswordResetPage,
   SettingsPage,
   SignedInLayout,
   UploadAudioPage,
@@ -58,55 +56,53 @@ export interface PortalRoutesProps {
 
 export function PortalRoutes({ returnPath, onSignedIn }: PortalRoutesProps) {
   return (
-    <Routes>
-      <Route
-        path={paths.login}
-        element={
-          <LoginPage
-            returnPath={returnPath}
-            preloadSignedIn={SignedInLayout.preload}
-            onSignedIn={onSignedIn}
+    // The public pages and the signed-in shell are lazy chunks (routePages.ts): the preloader
+    // while one downloads.
+    <Suspense fallback={<Preloader active label={messages.loading} />}>
+      <Routes>
+        <Route
+          path={paths.login}
+          element={
+            <LoginPage
+              returnPath={returnPath}
+              preloadSignedIn={SignedInLayout.preload}
+              onSignedIn={onSignedIn}
+            />
+          }
+        />
+        <Route path={paths.passwordEmail} element={<PasswordEmailPage />} />
+        <Route path={paths.passwordEmailConfirm} element={<PasswordEmailConfirmPage />} />
+        <Route path={paths.passwordReset} element={<PasswordResetPage />} />
+        <Route path={paths.passwordResetConfirm} element={<PasswordResetConfirmPage />} />
+        <Route path={paths.passwordForgot} element={<PasswordForgotPage />} />
+        <Route element={<SignedInLayout returnPath={returnPath} preloadNextPages={preloadNextPages} />}>
+          <Route index element={<Home />} />
+          <Route
+            path={paths.newLetter}
+            element={
+              <SidebarRule page="new-letter">
+                <NewLetterPage />
+              </SidebarRule>
+            }
           />
-        }
-      />
-      <Route path={paths.passwordEmail} element={<PasswordEmailPage />} />
-      <Route path={paths.passwordEmailConfirm} element={<PasswordEmailConfirmPage />} />
-      <Route path={paths.passwordReset} element={<PasswordResetPage />} />
-      <Route path={paths.passwordResetConfirm} element={<PasswordResetConfirmPage />} />
-      <Route path={paths.passwordForgot} element={<PasswordForgotPage />} />
-      <Route
-        element={
-          <Suspense fallback={<Preloader active label={messages.loading} />}>
-            <SignedInLayout returnPath={returnPath} preloadNextPages={preloadNextPages} />
-          </Suspense>
-        }
-      >
-        <Route index element={<Home />} />
-        <Route
-          path={paths.newLetter}
-          element={
-            <SidebarRule page="new-letter">
-              <NewLetterPage />
-            </SidebarRule>
-          }
-        />
-        <Route path={paths.inProgress} element={<ListPage mode="in-progress" />} />
-        <Route path={paths.completed} element={<ListPage mode="completed" />} />
-        <Route path={`${paths.inProgress}/letter/:id?`} element={<LetterPage mode="in-progress" />} />
-        <Route path={`${paths.completed}/letter/:id?`} element={<LetterPage mode="completed" />} />
-        <Route path="/letter/:id?" element={<LetterRedirectPage />} />
-        <Route
-          path={paths.uploadAudio}
-          element={
-            <SidebarRule page="upload-audio">
-              <UploadAudioPage />
-            </SidebarRule>
-          }
-        />
-        <Route path={paths.settings} element={<SettingsPage />} />
-        <Route path={paths.help} element={<HelpPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+          <Route path={paths.inProgress} element={<ListPage mode="in-progress" />} />
+          <Route path={paths.completed} element={<ListPage mode="completed" />} />
+          <Route path={`${paths.inProgress}/letter/:id?`} element={<LetterPage mode="in-progress" />} />
+          <Route path={`${paths.completed}/letter/:id?`} element={<LetterPage mode="completed" />} />
+          <Route path="/letter/:id?" element={<LetterRedirectPage />} />
+          <Route
+            path={paths.uploadAudio}
+            element={
+              <SidebarRule page="upload-audio">
+                <UploadAudioPage />
+              </SidebarRule>
+            }
+          />
+          <Route path={paths.settings} element={<SettingsPage />} />
+          <Route path={paths.help} element={<HelpPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import { act, render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazyPage';
 
@@ -22,5 +24,40 @@ describe('lazyPage preload', () => {
     await expect(page.preload()).rejects.toThrow('Failed to fetch');
     await expect(page.preload()).resolves.toEqual({ Page });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** What the Suspense boundary showed, in order. */
+const shown: string[] = [];
+function Fallback() {
+  shown.push('loading');
+  return 'Loading';
+}
+const SignInPage = () => 'Sign in';
+const ListPage = () => 'Letters in progress';
+
+async function renderUnderSuspense(page: ReturnType<typeof lazyPage<{ Page: () => string }, 'Page'>>) {
+  shown.length = 0;
+  await act(async () => {
+    render(createElement(Suspense, { fallback: createElement(Fallback) }, createElement(page)));
+  });
+  return [...shown];
+}
+
+describe('lazyPage render', () => {
+  it('renders a page whose chunk has come without showing the fallback first', async () => {
+    // React holds content that comes within 300 ms of its fallback back until then (issue 33).
+    const page = lazyPage(async () => ({ Page: SignInPage }), 'Page');
+    await page.preload();
+    expect(await renderUnderSuspense(page)).toEqual([]);
+    expect(screen.getByText('Sign in')).toBeTruthy();
+  });
+
+  it('shows the fallback while a chunk downloads, then the page', async () => {
+    let arrive = (_module: { Page: () => string }) => {};
+    const page = lazyPage(() => new Promise<{ Page: () => string }>((resolve) => (arrive = resolve)), 'Page');
+    expect(await renderUnderSuspense(page)).toEqual(['loading']);
+    await act(async () => arrive({ Page: ListPage }));
+    expect(await screen.findByText('Letters in progress')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { parseLetterId } from '@dictation/core';
 import { matchPath } from 'react-router';
-import { paths } from '../routing/paths';
+import { isPublicPath, paths } from '../routing/paths';
 import { lazyPage } from './lazyPage';
 
-// The signed-in shell (guard, sidebar, profile) is a chunk of its own, so `/login` loads only
-// sign-in; the sign-in form fetches it while the credentials are checked (issue 20).
+// The signed-in shell (guard, sidebar, profile) is a chunk of its own (issue 20). /login loads it
+// with the public pages, which share small files with the signed-in pages that the build keeps in
+// the shell's chunk (vite/shellChunk.ts); signing in needs it next anyway.
 export const SignedInLayout = lazyPage(() => import('../layout/SignedInLayout'), 'SignedInLayout');
 export const NewLetterPage = lazyPage(() => import('../newLetter/NewLetterPage'), 'NewLetterPage');
 export const ListPage = lazyPage(() => import('../pages/ListPage'), 'ListPage');
@@ -12,6 +13,15 @@ export const LetterPage = lazyPage(() => import('../pages/LetterPage'), 'LetterP
 export const UploadAudioPage = lazyPage(() => import('../upload/UploadAudioPage'), 'UploadAudioPage');
 export const SettingsPage = lazyPage(() => import('../settings/SettingsPage'), 'SettingsPage');
 export const HelpPage = lazyPage(() => import('../pages/HelpPage'), 'HelpPage');
+// The public pages too: sign-in and the password pages, with react-hook-form and the forms (15 KB
+// on the wire), were in the first load of every signed-in screen, which never shows them.
+const loadPublicPages = () => import('../pages/PublicPages');
+export const LoginPage = lazyPage(loadPublicPages, 'LoginPage');
+export const PasswordEmailPage = lazyPage(loadPublicPages, 'PasswordEmailPage');
+export const PasswordEmailConfirmPage = lazyPage(loadPublicPages, 'PasswordEmailConfirmPage');
+export const PasswordResetPage = lazyPage(loadPublicPages, 'PasswordResetPage');
+export const PasswordResetConfirmPage = lazyPage(loadPublicPages, 'PasswordResetConfirmPage');
+export const PasswordForgotPage = lazyPage(loadPublicPages, 'PasswordForgotPage');
 
 /** What a signed-in path shows; `home` is decided by the profile (spec 000 section 2). */
 export type PageKind =
@@ -81,3 +91,32 @@ export function preloadPage(kind: PageKind): void {
   // A failed download is tried again when the route renders.
   if (kind in pageOfKind) void pageOfKind[kind as LoadedPageKind].preload().catch(() => {});
 }
+
+/**
+ * Starts downloading the code of the first screen at `pathname`: the public pages when it shows
+ * one, else the signed-in shell and the page (home's page is known once the profile answers:
+ * startupLoads.ts).
+ */
+export function preloadScreenCode(pathname: string, signedIn: boolean): void {
+  // A failed download is tried again when the route renders.
+  if (showsPublicPage(pathname, signedIn)) {
+    void LoginPage.preload().catch(() => {});
+    return;
+  }
+  void SignedInLayout.preload().catch(() => {});
+  preloadPage(pageKindOf(pathname));
+}
+
+/**
+ * What the app's first render waits for: the public pages' code when it shows one, which then
+ * renders at once. Rendered first, the route's fallback held the sign-in form back 0.3 s more
+ * (React shows a boundary's content no sooner than 300 ms after its fallback). A signed-in screen
+ * shows its shell's loading overlay meanwhile, and its code comes later than that anyway.
+ */
+export function codeBeforeFirstRender(pathname: string, signedIn: boolean): Promise<unknown> {
+  // A failed download renders the route, whose boundary then says so.
+  return showsPublicPage(pathname, signedIn) ? LoginPage.preload().catch(() => {}) : Promise.resolve();
+}
+
+/** Whether a start shows a public page: a signed-out user is shown the sign-in form wherever they go. */
+const showsPublicPage = (pathname: string, signedIn: boolean) => !signedIn || isPublicPath(pathname);

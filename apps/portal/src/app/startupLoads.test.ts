@@ -21,7 +21,6 @@ vi.mock('./routePages', async (original) => {
   };
   return {
     ...actual,
-    SignedInLayout: { preload: async () => asked('shell') },
     preloadPage: (kind: string) => {
       if (kind in actual.pageOfKind) asked(kind);
     },
@@ -208,14 +207,13 @@ describe('pageKindOf', () => {
 });
 
 describe('startScreenLoads (issue 33)', () => {
-  it('asks for the list page, the shell and every read of the list at once, not one after another', async () => {
+  it('asks for every read of the list at once, not one after another', async () => {
     const services = servicesFor(secretary);
     const { reads } = services;
     startScreenLoads('/in-progress', services);
     // The list's first search waits for the lookups it is built from, not for the list.
     expect(reads).not.toContain('letters.search');
     await flush();
-    expect(preloaded).toEqual(['shell', 'list']);
     // The shell and the list read the profile and the organisations under keys of their own: once.
     expect(reads.sort()).toEqual(
       [
@@ -233,19 +231,19 @@ describe('startScreenLoads (issue 33)', () => {
     );
   });
 
-  it("asks for the shell's and the page's code at once, while the reads wait for the token", async () => {
+  it('reads once the token has come, each read at once', async () => {
     let tokenCame = (_token: string) => {};
     const token = new Promise<string>((resolve) => {
       tokenCame = resolve;
     });
     const services = servicesFor(secretary, { token });
     startScreenLoads('/in-progress/letter/1046', services);
-    // Nothing can be read before the token; the code does not wait for it.
-    expect(wire).toEqual(['code shell', 'code letter']);
+    // Nothing can be read before the token (the code was asked for before: startScreen.ts).
+    expect(wire).toEqual([]);
     tokenCame('token');
     await flush();
     // (The letter another test opened ahead is released first: no screen took it.)
-    const reads = wire.slice(2).filter((sent) => sent !== 'read locks.unlock');
+    const reads = wire.filter((sent) => sent !== 'read locks.unlock');
     expect(reads.sort()).toEqual(
       [
         'read profile.current',
@@ -256,13 +254,6 @@ describe('startScreenLoads (issue 33)', () => {
         'read documents.get',
       ].sort(),
     );
-  });
-
-  it('still downloads the screen when the token is refused (its guard then shows the login form)', async () => {
-    const services = servicesFor(secretary, { token: Promise.reject(new Error('refused')) });
-    startScreenLoads('/in-progress', services);
-    await flush();
-    expect(preloaded).toEqual(['shell', 'list']);
   });
 
   it('hands its answers to the hook that reads the same key: no second request', async () => {
@@ -402,7 +393,6 @@ describe('startScreenLoads (issue 33)', () => {
     // With the token refresh, not once the editor's code has come (letter-view's openingAhead).
     expect(reads).toContain('letters.metadataWithLock');
     await flush();
-    expect(preloaded).toEqual(['shell', 'letter']);
     expect(reads).toContain('settings.footPedal');
     // Its kept edits, from the database of the account the profile names.
     expect(keptEditsRead).toEqual([[1046, 5]]);
@@ -481,16 +471,16 @@ describe('startScreenLoads (issue 33)', () => {
       const { reads } = services;
       startScreenLoads('/', services);
       await flush();
-      // The shell is asked for at once, the page once the profile has answered.
+      // The page once the profile has answered (the shell's code was asked for before: startScreen.ts).
       return { pages: [...preloaded].sort(), reads };
     };
     const forDoctor = await home(doctor);
-    expect(forDoctor.pages).toEqual(['newLetter', 'shell']);
+    expect(forDoctor.pages).toEqual(['newLetter']);
     expect(forDoctor.reads).toEqual(
       expect.arrayContaining(['settings.recording', 'lookups.dictationTypes', 'letters.current']),
     );
     const forSecretary = await home(secretary);
-    expect(forSecretary.pages).toEqual(['list', 'shell']);
+    expect(forSecretary.pages).toEqual(['list']);
     expect(forSecretary.reads).toContain('lookups.allMyPriorities');
     expect(forSecretary.reads).not.toContain('settings.recording');
   });

@@ -40,7 +40,7 @@ import {
 } from '@dictation/new-letter';
 import { isPublicPath } from '../routing/paths';
 import { homePath } from '../routing/sessionRoutes';
-import { letterIdOf, type PageKind, pageKindOf, preloadPage, SignedInLayout } from './routePages';
+import { letterIdOf, type PageKind, pageKindOf, preloadPage } from './routePages';
 
 // Read by the shell and by the lists under keys of their own: one request serves both keys.
 const readProfile = (api: ApiClient) => api.profile.current();
@@ -308,11 +308,7 @@ export function startScreenLoads(pathname: string, services: StartupServices): v
   // The recording page's reads do not wait for the profile: a user who may not record is sent
   // home and leaves them untaken, rather than every recording page waiting a round trip more.
   if (openJob) followOpenJob(services, started, openJob, account);
-  // The code at once too, beside the token refresh: the shell's and a page's few files (the small
-  // ones they share are the shell's: vite/shellChunk.ts) fill the line while the reads wait for
-  // the token. Asked for after the reads had gone out, a list's code came 0.25 s later cold.
-  void SignedInLayout.preload().catch(() => {});
-  preloadPage(kind);
+  // The shell's and the page's code were asked for before these loads (startScreen.ts).
   void profile
     .then((answer) => {
       // Home is the recording page or the list, as the profile says (spec 000 section 2).
