@@ -1,3 +1,4 @@
+import { deferredModule } from '@dictation/ui';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 // biome-ignore lint/suspicious/noExplicitAny: any page component; its own props type flows through
@@ -12,35 +13,24 @@ export type LazyPage<Component extends Page> = LazyExoticComponent<Component> & 
 /**
  * A page loaded on first visit. The recorder, the letters table and the settings pull in most of
  * the bundle (audio, TanStack, pedal); a clinician opening the list should not download the
- * recorder first, and `/login` loads only sign-in (issue 20). The Suspense around the route shows
+ * recorder first, and `/login` loads no page's code but sign-in's (issue 20). The Suspense around the route shows
  * the preloader meanwhile.
  */
 export function lazyPage<Module extends Record<Name, Page>, Name extends string>(
   load: () => Promise<Module>,
   name: Name,
 ): LazyPage<Module[Name]> {
-  let loaded: Module | undefined;
-  let loading: Promise<Module> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      // A failed download (the network dropped) is tried again on the next visit.
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // Downloaded once; a failed download (the network dropped) is tried again on the next visit.
+  const chunk = deferredModule(load);
+  const preload = () => chunk.load();
   // A page whose chunk has come renders at once. React's lazy suspends on any thenable that does
   // not settle as it is handed one (a promise never does), and a screen's content that comes within
   // 300 ms of its fallback waits out those 300 ms: sign-in showed "Loading" 0.3 s on a warm start.
   return Object.assign(
     lazy(() =>
-      loaded ? settled({ default: loaded[name] }) : preload().then((module) => ({ default: module[name] })),
+      chunk.current
+        ? settled({ default: chunk.current[name] })
+        : preload().then((module) => ({ default: module[name] })),
     ),
     { preload },
   );
