@@ -4,6 +4,7 @@ import {
   LoginPage,
   pageOfKind,
   preloadScreenCode,
+  publicPagesWaitMs,
   SignedInLayout,
 } from './routePages';
 
@@ -63,5 +64,22 @@ describe('codeBeforeFirstRender (issue 33)', () => {
   it('renders even when the public pages did not come (the route then says so)', async () => {
     vi.spyOn(LoginPage, 'preload').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(codeBeforeFirstRender('/login', false)).resolves.toBeUndefined();
+  });
+
+  it('renders when their download hangs, so the page says Loading rather than nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(LoginPage, 'preload').mockReturnValue(new Promise(() => {}));
+      let rendered = false;
+      void codeBeforeFirstRender('/login', false).then(() => {
+        rendered = true;
+      });
+      await vi.advanceTimersByTimeAsync(publicPagesWaitMs - 1);
+      expect(rendered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(rendered).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -107,6 +107,9 @@ export function preloadScreenCode(pathname: string, signedIn: boolean): void {
   preloadPage(pageKindOf(pathname));
 }
 
+/** How long the first render waits for the public pages' code at most (`codeBeforeFirstRender`). */
+export const publicPagesWaitMs = 1000;
+
 /**
  * What the app's first render waits for: the public pages' code when it shows one, which then
  * renders at once. Rendered first, the route's fallback held the sign-in form back 0.3 s more
@@ -114,8 +117,13 @@ export function preloadScreenCode(pathname: string, signedIn: boolean): void {
  * shows its shell's loading overlay meanwhile, and its code comes later than that anyway.
  */
 export function codeBeforeFirstRender(pathname: string, signedIn: boolean): Promise<unknown> {
-  // A failed download renders the route, whose boundary then says so.
-  return showsPublicPage(pathname, signedIn) ? LoginPage.preload().catch(() => {}) : Promise.resolve();
+  if (!showsPublicPage(pathname, signedIn)) return Promise.resolve();
+  // A failed download renders the route, whose boundary then says so; one that hangs renders it
+  // after `publicPagesWaitMs`, its preloader saying "Loading" rather than a blank page.
+  return Promise.race([
+    LoginPage.preload().catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, publicPagesWaitMs)),
+  ]);
 }
 
 /** Whether a start shows a public page: a signed-out user is shown the sign-in form wherever they go. */
