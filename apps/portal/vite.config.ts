@@ -13,7 +13,7 @@ import { sharedViteConfig } from '../../config/vite.shared.mjs';
 import { brandManifests } from './pwa/brandManifests';
 import { compileHints, modulesCompiledOnLoad } from './vite/compileHints';
 import { earlyStartScript } from './vite/earlyStartScript';
-import { entryOnlyModules } from './vite/firstLoadChunk';
+import { entryOnlyModules, publicSharedModules } from './vite/firstLoadChunk';
 import { reactRouterProductionAlias } from './vite/reactRouterProduction';
 import { chunkGroups, sharedPageModules, shellModules } from './vite/shellChunk';
 
@@ -41,6 +41,8 @@ const earlyStartFile = '/src/earlyStart.ts';
 
 /** The signed-in shell's module, and the route table's, which imports the pages lazily. */
 const shellFile = '/src/layout/SignedInLayout.tsx';
+/** Sign-in and the password pages, a lazy chunk too. */
+const publicPagesFile = '/src/pages/PublicPages.tsx';
 const routesFile = '/src/app/routePages.ts';
 
 /** What a screen loads once it has painted: the kit's menus, dialogs and lists (issue 33). */
@@ -66,15 +68,19 @@ const smallSharedFileBytes = 6000;
  */
 async function fromFirstChunking() {
   const chunks = await firstChunking();
+  const publicShared = publicSharedModules(chunks, publicPagesFile, smallSharedFileBytes);
   const codeSplitting = chunkGroups([
     {
       name: 'SignedInLayout',
-      modules: new Set([
-        ...shellModules(chunks, shellFile),
-        ...sharedPageModules(chunks, { routesFile, shellFile, afterPaintFiles }, smallSharedFileBytes),
-      ]),
+      modules: new Set(
+        [
+          ...shellModules(chunks, shellFile),
+          ...sharedPageModules(chunks, { routesFile, shellFile, afterPaintFiles }, smallSharedFileBytes),
+        ].filter((id) => !publicShared.has(id)),
+      ),
     },
     { name: 'firstLoad', modules: entryOnlyModules(chunks, { entryFile, earlyStartFile }) },
+    { name: 'publicShared', modules: publicShared },
   ]);
   return { codeSplitting, compiledOnLoad: modulesCompiledOnLoad(chunks, { routesFile, shellFile }) };
 }

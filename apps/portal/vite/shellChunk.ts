@@ -93,17 +93,21 @@ export function sharedPageModules(
 }
 
 /**
- * The `candidates` that bring the shell no file it would not load anyway: each imports only the
- * first load's files, the shell's (`shellFiles`) and other such candidates. A small file two pages
- * share can import a large one (React Aria's tabs, its collections): in the shell, that large file
- * would be every screen's to download before it starts (issue 33).
+ * The `candidates` that bring the chunk they join no file it would not load anyway: each imports
+ * only the first load's files, that chunk's own (`joinedFiles`) and other such candidates. A small
+ * file two pages share can import a large one (React Aria's tabs, its collections): in the shell,
+ * that large file would be every screen's to download before it starts (issue 33).
  */
-function bringingNothingNew(candidates: Chunk[], shellFiles: Set<string>, firstLoad: Set<string>): Chunk[] {
+export function bringingNothingNew<Candidate extends Pick<Chunk, 'fileName' | 'imports'>>(
+  candidates: Candidate[],
+  joinedFiles: Set<string>,
+  firstLoad: Set<string>,
+): Candidate[] {
   let joining = candidates;
   for (;;) {
     const names = new Set(joining.map((chunk) => chunk.fileName));
     const next = joining.filter((chunk) =>
-      chunk.imports.every((file) => firstLoad.has(file) || shellFiles.has(file) || names.has(file)),
+      chunk.imports.every((file) => firstLoad.has(file) || joinedFiles.has(file) || names.has(file)),
     );
     if (next.length === joining.length) return joining;
     joining = next;

@@ -3,9 +3,8 @@ import { matchPath } from 'react-router';
 import { isPublicPath, paths } from '../routing/paths';
 import { lazyPage } from './lazyPage';
 
-// The signed-in shell (guard, sidebar, profile) is a chunk of its own (issue 20). /login loads it
-// with the public pages, which share small files with the signed-in pages that the build keeps in
-// the shell's chunk (vite/shellChunk.ts); signing in needs it next anyway.
+// The signed-in shell (guard, sidebar, profile) is a chunk of its own, so `/login` loads none of
+// it; the sign-in form fetches it while the credentials are checked (issue 20).
 export const SignedInLayout = lazyPage(() => import('../layout/SignedInLayout'), 'SignedInLayout');
 export const NewLetterPage = lazyPage(() => import('../newLetter/NewLetterPage'), 'NewLetterPage');
 export const ListPage = lazyPage(() => import('../pages/ListPage'), 'ListPage');
