@@ -13,7 +13,8 @@ import { sharedViteConfig } from '../../config/vite.shared.mjs';
 import { brandManifests } from './pwa/brandManifests';
 import { compileHints, modulesCompiledOnLoad } from './vite/compileHints';
 import { earlyStartScript } from './vite/earlyStartScript';
-import { entryOnlyModules, publicSharedModules } from './vite/firstLoadChunk';
+import { entryOnlyModules } from './vite/firstLoadChunk';
+import { publicSharedModules } from './vite/publicSharedChunk';
 import { reactRouterProductionAlias } from './vite/reactRouterProduction';
 import { chunkGroups, sharedPageModules, shellModules } from './vite/shellChunk';
 
@@ -63,7 +64,8 @@ const smallSharedFileBytes = 6000;
 
 /**
  * What the build takes from a first chunking: the signed-in shell's chunk (its own modules and the
- * small files the pages share), the first load's files in one (vite/firstLoadChunk.ts), and the
+ * small files the pages share), the first load's files in one (vite/firstLoadChunk.ts), the small
+ * files sign-in shares with the signed-in screens in one (vite/publicSharedChunk.ts), and the
  * modules of the pages' files, which it hints to compile as they download (vite/compileHints.ts).
  */
 async function fromFirstChunking() {
